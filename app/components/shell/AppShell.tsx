@@ -1,0 +1,63 @@
+import { useMatch, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { I18nProvider, translator } from '~/i18n'
+import { htmlLang, type Lang } from '~/i18n/lang'
+import { guessLangFromPath } from '~/i18n/routes'
+import { persistLang } from '~/lib/lang-storage'
+import styles from './AppShell.module.css'
+import { CookieConsent } from './CookieConsent'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { ScrollManager } from './ScrollManager'
+import { useLeafRoute } from './use-leaf-route'
+
+/**
+ * The document around every page: `<html lang>`, header, main, footer and the cookie popup.
+ * The path decides the language; on shared pages (legal) and the not-found page the stored choice does.
+ */
+export function AppShell({ head, scripts, children }: { head: ReactNode; scripts: ReactNode; children: ReactNode }) {
+  const shellInfo = useMatch({ from: '__root__', select: (m) => m.loaderData, shouldThrow: false })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const leaf = useLeafRoute()
+  const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
+
+  const routeLang = leaf.lang
+  useEffect(() => {
+    if (!routeLang) return
+    persistLang(routeLang)
+    setStoredLang(routeLang)
+  }, [routeLang])
+
+  const setShellLang = useCallback((lang: Lang) => {
+    persistLang(lang)
+    setStoredLang(lang)
+  }, [])
+
+  const preferred = storedLang ?? 'en'
+  // Shared pages are English text; an unknown path is in the language its first segment suggests.
+  const lang: Lang = routeLang ?? (leaf.screen ? 'en' : guessLangFromPath(pathname, preferred))
+  const shellLang: Lang = routeLang ?? (leaf.screen ? preferred : lang)
+  const i18n = useMemo(() => ({ lang, shellLang, setShellLang }), [lang, shellLang, setShellLang])
+  const t = translator(shellLang)
+
+  return (
+    <html lang={htmlLang[lang]}>
+      <head>{head}</head>
+      <body>
+        <I18nProvider value={i18n}>
+          <a className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
+            {t.site.skipToContent()}
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <Footer />
+          <CookieConsent />
+          <ScrollManager />
+        </I18nProvider>
+        {scripts}
+      </body>
+    </html>
+  )
+}

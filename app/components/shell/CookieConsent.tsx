@@ -1,0 +1,168 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useShellI18n } from '~/i18n'
+import { htmlLang } from '~/i18n/lang'
+import { screenPath } from '~/i18n/routes'
+import { ACCEPT_ALL, type Consent, REJECT_ALL, readConsent, storeConsent } from '~/lib/consent'
+import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/lib/consent-events'
+import styles from './CookieConsent.module.css'
+
+type View = 'hidden' | 'notice' | 'detail'
+
+function globalPrivacyControl(): boolean {
+  return 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true
+}
+
+declare global {
+  interface Navigator {
+    /** Global Privacy Control (https://privacycg.github.io/gpc-spec/); absent in browsers without it. */
+    readonly globalPrivacyControl?: boolean
+  }
+}
+
+/**
+ * SPEC section 4's cookie popup. Rendered only in the browser: whether it shows depends on local storage, which the
+ * server cannot see, and a fixed overlay appearing after hydration shifts no layout.
+ */
+export function CookieConsent() {
+  const { lang, t } = useShellI18n()
+  const [view, setView] = useState<View>('hidden')
+  const [toggles, setToggles] = useState<Consent>(REJECT_ALL)
+  const titleId = useId()
+  const dialogRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const state = readConsent(window.localStorage, globalPrivacyControl())
+    if (!state.decided) setView('notice')
+    const reopen = () => {
+      const current = readConsent(window.localStorage, globalPrivacyControl())
+      setToggles(current.decided ? current.consent : REJECT_ALL)
+      setView('detail')
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS, reopen)
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen)
+  }, [])
+
+  useEffect(() => {
+    if (view === 'detail') dialogRef.current?.focus()
+  }, [view])
+
+  if (view === 'hidden') return null
+
+  const choose = (consent: Consent) => {
+    // GPC is a refusal of statistics that the visitor's own click cannot override on this browser.
+    const effective = globalPrivacyControl() ? { ...consent, statistics: false } : consent
+    storeConsent(window.localStorage, effective)
+    window.dispatchEvent(new CustomEvent(CONSENT_CHANGED, { detail: effective }))
+    setView('hidden')
+  }
+
+  return (
+    <section
+      ref={dialogRef}
+      className={styles.popup}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      lang={htmlLang[lang]}
+      data-testid="cookie-popup"
+    >
+      {view === 'notice' ? (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            {t.cookie.title()}
+          </h2>
+          <p className={styles.text}>{t.cookie.notice()}</p>
+          <Link to={screenPath('cookies', lang)} className={styles.policy}>
+            {t.cookie.policyLink()}
+          </Link>
+          <div className={styles.buttons}>
+            <button type="button" className={styles.primary} onClick={() => choose(ACCEPT_ALL)}>
+              {t.cookie.acceptAll()}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)}>
+              {t.cookie.rejectAll()}
+            </button>
+            <button type="button" className={styles.ghost} onClick={() => setView('detail')}>
+              {t.cookie.customize()}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            {t.cookie.detailTitle()}
+          </h2>
+          <ul className={styles.categories}>
+            <Category
+              name={t.cookie.necessary()}
+              text={t.cookie.necessaryText()}
+              control={<span className={styles.always}>{t.cookie.alwaysActive()}</span>}
+            />
+            <Category
+              name={t.cookie.preference()}
+              text={t.cookie.preferenceText()}
+              control={
+                <Switch
+                  label={t.cookie.preference()}
+                  checked={toggles.preferences}
+                  onChange={(preferences) => setToggles((c) => ({ ...c, preferences }))}
+                />
+              }
+            />
+            <Category
+              name={t.cookie.statistics()}
+              text={t.cookie.statisticsText()}
+              control={
+                <Switch
+                  label={t.cookie.statistics()}
+                  checked={toggles.statistics}
+                  onChange={(statistics) => setToggles((c) => ({ ...c, statistics }))}
+                />
+              }
+            />
+          </ul>
+          <div className={styles.buttons}>
+            <button type="button" className={styles.primary} onClick={() => choose(ACCEPT_ALL)}>
+              {t.cookie.acceptAll()}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)}>
+              {t.cookie.rejectAll()}
+            </button>
+            <button type="button" className={styles.ghost} onClick={() => choose(toggles)}>
+              {t.cookie.save()}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
+
+function Category({ name, text, control }: { name: string; text: string; control: React.ReactNode }) {
+  return (
+    <li className={styles.category}>
+      <div>
+        <h3 className={styles.categoryName}>{name}</h3>
+        <p className={styles.categoryText}>{text}</p>
+      </div>
+      {control}
+    </li>
+  )
+}
+
+function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      className={styles.switch}
+      onClick={() => onChange(!checked)}
+    >
+      <span className={styles.knob} aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import { useShellI18n } from '~/i18n'
+import { htmlLang, otherLang } from '~/i18n/lang'
+import { counterpartPath } from '~/i18n/localized-slugs'
+import { isSharedScreen, screenPath } from '~/i18n/routes'
+import styles from './Header.module.css'
+import { useLeafRoute } from './use-leaf-route'
+
+/** Norwegian and British flags, small inline SVGs. */
+function Flag({ lang }: { lang: 'en' | 'no' }) {
+  if (lang === 'no') {
+    return (
+      <svg viewBox="0 0 22 16" aria-hidden="true" focusable="false" className={styles.flag}>
+        <rect width="22" height="16" fill="#ba0c2f" />
+        <path d="M6 0h4v16H6zM0 6h22v4H0z" fill="#fff" />
+        <path d="M7 0h2v16H7zM0 7h22v2H0z" fill="#00205b" />
+      </svg>
+    )
+  }
+  return (
+    <svg viewBox="0 0 60 30" aria-hidden="true" focusable="false" className={styles.flag}>
+      <rect width="60" height="30" fill="#012169" />
+      <path d="M0 0l60 30M60 0L0 30" stroke="#fff" strokeWidth="6" />
+      <path d="M0 0l60 30M60 0L0 30" stroke="#c8102e" strokeWidth="2" />
+      <path d="M30 0v30M0 15h60" stroke="#fff" strokeWidth="10" />
+      <path d="M30 0v30M0 15h60" stroke="#c8102e" strokeWidth="6" />
+    </svg>
+  )
+}
+
+/**
+ * Switches to the other language version of the current page. On shared pages (same path in both languages) it
+ * switches the stored language in place; on the not-found page it goes to the other language's home.
+ */
+export function FlagLink() {
+  const { lang, t, setLang } = useShellI18n()
+  const leaf = useLeafRoute()
+  const target = otherLang(lang)
+
+  if (leaf.screen && isSharedScreen(leaf.screen)) {
+    return (
+      <button type="button" className={styles.flagLink} onClick={() => setLang(target)} lang={htmlLang[target]}>
+        <Flag lang={target} />
+        <span className="visually-hidden">{t.flag.switchTo()}</span>
+      </button>
+    )
+  }
+  const href = leaf.screen ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
+  return (
+    <Link to={href} className={styles.flagLink} hrefLang={htmlLang[target]} lang={htmlLang[target]}>
+      <Flag lang={target} />
+      <span className="visually-hidden">{t.flag.switchTo()}</span>
+    </Link>
+  )
+}

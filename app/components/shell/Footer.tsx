@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import { site } from '~/config/site'
+import { useShellI18n } from '~/i18n'
+import { htmlLang } from '~/i18n/lang'
+import { type Screen, screenPath } from '~/i18n/routes'
+import { openCookieSettings } from '~/lib/consent-events'
+import styles from './Footer.module.css'
+
+const columnOne = ['home', 'careers', 'about', 'contact'] as const satisfies readonly Screen[]
+const columnTwo = ['projects', 'services', 'blogs', 'creativeLab'] as const satisfies readonly Screen[]
+const legal = ['cookies', 'terms', 'privacy'] as const satisfies readonly Screen[]
+/** Enough copies of the marquee text to fill the widest screens twice, so the loop has no seam. */
+const MARQUEE_COPIES = 8
+
+export function Footer() {
+  const { lang, t } = useShellI18n()
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className={styles.footer} lang={htmlLang[lang]}>
+      <Link to={screenPath('contact', lang)} className={styles.marquee} aria-label={t.footer.contactButton()}>
+        {/* Two identical halves slide by exactly one half per pass: an endless, seamless loop. */}
+        <span className={styles.track} aria-hidden="true">
+          {[0, 1].map((half) => (
+            <span key={half} className={styles.half}>
+              {Array.from({ length: MARQUEE_COPIES }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical static copies that never reorder.
+                <span key={i} className={styles.word}>
+                  {t.footer.marquee()}
+                  <span className={styles.star}>✺</span>
+                </span>
+              ))}
+            </span>
+          ))}
+        </span>
+      </Link>
+
+      <div className={styles.grid}>
+        <div className={styles.intro}>
+          <p className={styles.emailLabel}>{t.footer.emailUs()}</p>
+          <a className={styles.email} href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+          <div className={styles.ctas}>
+            <Link to={screenPath('contact', lang)} className={styles.button}>
+              {t.footer.contactButton()}
+            </Link>
+            <Link to={screenPath('blogs', lang)} className={styles.textLink}>
+              {t.footer.readArticle()} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </div>
+
+        <nav className={styles.pages} aria-label={t.footer.pagesLabel()}>
+          <ul>
+            {columnOne.map((screen) => (
+              <li key={screen}>
+                <Link to={screenPath(screen, lang)}>{t.footer.columnOne[screen]()}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul>
+            {columnTwo.map((screen) => (
+              <li key={screen}>
+                <Link to={screenPath(screen, lang)}>{t.footer.columnTwo[screen]()}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.offices} aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className={styles.heading}>
+            {t.footer.officesLabel()}
+          </h2>
+          {site.offices.map((office) => (
+            <address key={office.id} className={styles.office}>
+              <strong>{t.footer[office.id]()}</strong>
+              <span>
+                {office.city}, {office.postcode}
+              </span>
+            </address>
+          ))}
+        </section>
+
+        <section className={styles.social} aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t.footer.socialLabel()}
+          </h2>
+          <ul>
+            {site.social.map((link) => (
+              <li key={link.id}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t.social[link.id]()}
+                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <p>{t.footer.copyright({ year, name: site.name })}</p>
+        <nav aria-label={t.footer.legalLabel()}>
+          <ul>
+            {legal.map((screen) => (
+              <li key={screen}>
+                <Link to={screenPath(screen, lang)}>{t.footer.legal[screen]()}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.settings} onClick={openCookieSettings}>
+                {t.cookie.settings()}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

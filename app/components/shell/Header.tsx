@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import { useCallback, useId, useRef, useState } from 'react'
+import { site } from '~/config/site'
+import { useShellI18n } from '~/i18n'
+import { htmlLang } from '~/i18n/lang'
+import { screenPath } from '~/i18n/routes'
+import { FlagLink } from './FlagLink'
+import styles from './Header.module.css'
+import { Logo } from './Logo'
+import { Menu } from './Menu'
+import { useHeaderScroll } from './use-header-scroll'
+
+export function Header() {
+  const { lang, t } = useShellI18n()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const dotsRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const scrollState = useHeaderScroll(menuOpen)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  return (
+    <header className={styles.header} data-state={menuOpen ? 'shown' : scrollState} lang={htmlLang[lang]}>
+      <div className={styles.bar}>
+        <Link
+          to={screenPath('home', lang)}
+          className={styles.logoLink}
+          aria-label={t.site.homeLink({ name: site.name })}
+        >
+          <Logo className={styles.logo} />
+        </Link>
+        <p className={styles.tagline}>{t.site.tagline()}</p>
+        <div className={styles.actions}>
+          <FlagLink />
+          <button
+            ref={dotsRef}
+            type="button"
+            className={styles.dots}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label={menuOpen ? t.menu.close() : t.menu.open()}
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="menu-dots"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {[6, 12, 18].flatMap((cx) =>
+                [6, 12, 18].map((cy) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.9" fill="currentColor" />),
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <Menu id={menuId} open={menuOpen} onClose={closeMenu} returnFocusTo={dotsRef} />
+    </header>
+  )
+}

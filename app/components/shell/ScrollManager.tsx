@@ -1,0 +1,62 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import {
+  destroySmoothScroll,
+  jumpToTop,
+  pauseSmoothScroll,
+  resumeSmoothScroll,
+  SMOOTH_SCROLL_QUERY,
+  startSmoothScroll,
+} from '~/lib/smooth-scroll'
+
+/** SPEC: scroll to the top 1 ms after each route change. */
+export const SCROLL_TO_TOP_DELAY_MS = 1
+
+/**
+ * Scroll behaviour of SPEC section 2: to the top after each route change and on unload; smooth scrolling only on
+ * wide screens without reduced motion, paused on unload.
+ */
+export function ScrollManager() {
+  const router = useRouter()
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged) return
+      clearTimeout(timer)
+      timer = setTimeout(jumpToTop, SCROLL_TO_TOP_DELAY_MS)
+    })
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [router])
+
+  useEffect(() => {
+    const media = window.matchMedia(SMOOTH_SCROLL_QUERY)
+    const apply = () => {
+      if (media.matches) void startSmoothScroll()
+      else destroySmoothScroll()
+    }
+    apply()
+    media.addEventListener('change', apply)
+    const onUnload = () => {
+      pauseSmoothScroll()
+      jumpToTop()
+    }
+    // A page restored from the back/forward cache was paused on its way out.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resumeSmoothScroll()
+    }
+    window.addEventListener('pagehide', onUnload)
+    window.addEventListener('pageshow', onShow)
+    return () => {
+      media.removeEventListener('change', apply)
+      window.removeEventListener('pagehide', onUnload)
+      window.removeEventListener('pageshow', onShow)
+      destroySmoothScroll()
+    }
+  }, [])
+
+  return null
+}

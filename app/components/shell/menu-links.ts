@@ -1,0 +1,38 @@
+import type { Screen } from '~/i18n/routes'
+
+/** The overlay menu's links in SPEC's order; labels come from `menu.links`. */
+export const menuLinks = [
+  'home',
+  'projects',
+  'about',
+  'creativeLab',
+  'services',
+  'careers',
+  'blogs',
+  'contact',
+] as const satisfies readonly Screen[]
+
+export type MenuScreen = (typeof menuLinks)[number]
+
+/** The menu entry a screen belongs to, so a detail page highlights its list. */
+export function menuScreenOf(screen: Screen | undefined): MenuScreen | undefined {
+  switch (screen) {
+    case 'project':
+      return 'projects'
+    case 'blog':
+      return 'blogs'
+    case 'career':
+      return 'careers'
+    case 'thankYou':
+      return 'contact'
+    case undefined:
+      return undefined
+    default:
+      return isMenuScreen(screen) ? screen : undefined
+  }
+}
+
+function isMenuScreen(screen: Screen): screen is MenuScreen {
+  const links: readonly Screen[] = menuLinks
+  return links.includes(screen)
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import styles from './NotFoundScreen.module.css'
+
+/**
+ * SPEC: 'Looks like you're stuck' with a go-home link; a video plays and the message animates in after about 6 s
+ * (at once under reduced motion). The server answers such paths with HTTP 404.
+ */
+export function NotFoundScreen() {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <section className={styles.page}>
+      <video
+        className={styles.video}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster="/media/not-found-poster.jpg"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        <source src="/media/not-found.webm" type="video/webm" />
+        <source src="/media/not-found.mp4" type="video/mp4" />
+      </video>
+      <div className={styles.message} data-testid="not-found-message">
+        <h1 className={styles.title}>{t.screens.notFound.heading()}</h1>
+        <p className={styles.text}>{t.screens.notFound.message()}</p>
+        <Link to={screenPath('home', lang)} className={styles.home}>
+          {t.screens.notFound.home()}
+        </Link>
+      </div>
+    </section>
+  )
+}

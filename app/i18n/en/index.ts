@@ -1,0 +1,160 @@
+import type { BaseTranslation } from '../i18n-types'
+
+/**
+ * English copy. Text quoted in SPEC.md is used as written there; the rest is ours.
+ * Keep keys grouped by the part of the site that shows them.
+ */
+const en = {
+  site: {
+    tagline: 'WE CREATE YOUR ORIGIN STORY',
+    homeLink: '{name} – home',
+    skipToContent: 'Skip to content',
+  },
+  menu: {
+    open: 'Open menu',
+    close: 'Close menu',
+    label: 'Main menu',
+    links: {
+      home: 'Home',
+      projects: 'projects',
+      about: 'about',
+      creativeLab: 'creative-lab',
+      services: 'services',
+      careers: 'careers',
+      blogs: 'blogs',
+      contact: 'contact',
+    },
+  },
+  flag: {
+    switchTo: 'Norsk – bytt til norsk',
+    flagAlt: 'Norwegian flag',
+  },
+  footer: {
+    marquee: 'CONTACT US',
+    emailUs: 'Write to us',
+    pagesLabel: 'Pages',
+    columnOne: { home: 'Home', careers: 'Careers', about: 'About Us', contact: 'Contact' },
+    columnTwo: { projects: 'Work', services: 'Services', blogs: 'Journal', creativeLab: 'Creative Lab' },
+    officesLabel: 'Our offices',
+    kosovo: 'Kosovo',
+    norway: 'Norway',
+    contactButton: 'Contact Us',
+    readArticle: 'Read Article',
+    socialLabel: 'Follow us',
+    opensInNewTab: '(opens in a new tab)',
+    legalLabel: 'Legal',
+    legal: { cookies: 'Cookie Policy', terms: 'Terms & Conditions', privacy: 'Privacy Policy' },
+    copyright: '© {year} {name}. All rights reserved.',
+  },
+  social: {
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    behance: 'Behance',
+    x: 'X',
+    facebook: 'Facebook',
+    tiktok: 'TikTok',
+  },
+  cookie: {
+    title: 'Cookies',
+    notice:
+      'We use cookies to make this site work and, with your permission, to remember your preferences and see how the site is used.',
+    policyLink: 'Read our Cookie Policy',
+    acceptAll: 'Accept All',
+    rejectAll: 'Reject All',
+    customize: 'Customize',
+    detailTitle: 'Customize your cookie settings',
+    necessary: 'Necessary',
+    necessaryText:
+      'Needed for the site to work, such as remembering your language and this choice. They cannot be switched off.',
+    alwaysActive: 'Always active',
+    preference: 'Preference',
+    preferenceText: 'Remember choices you make so the site feels the same next time.',
+    statistics: 'Statistics',
+    statisticsText: 'Help us understand how visitors use the site, so we can make it better. Anonymous.',
+    save: 'Save my Preferences',
+    settings: 'Cookie settings',
+  },
+  screens: {
+    home: {
+      title: '{name} – creative and digital agency',
+      description:
+        'A creative and digital agency in Norway and Kosovo: branding, design, development and marketing that make your brand stand out.',
+      heading: 'Here to transform, not conform',
+    },
+    about: {
+      title: 'About us',
+      description: 'Who we are: a team of designers, developers and marketers in Stavanger and Pristina since 2020.',
+      heading: 'WE MAKE YOU STAND OUT FROM THE CROWD',
+    },
+    careers: {
+      title: 'Careers',
+      description: 'Open roles at {name}. Join a team where work meets passion.',
+      heading: 'Where Work Meets Passion',
+    },
+    career: {
+      title: 'Job opening',
+      description: 'A job opening at {name}. Read the role and apply.',
+    },
+    services: {
+      title: 'Services',
+      description: 'Design, development and marketing services: from brand identity to web, e-commerce and campaigns.',
+      heading: 'Solutions & Services',
+    },
+    blogs: {
+      title: 'Journal',
+      description: 'Articles on trends, best practices and industry insights from the {name} team.',
+      heading: 'JOURNAL',
+    },
+    blog: {
+      title: 'Article',
+      description: 'An article from the {name} journal.',
+    },
+    projects: {
+      title: 'Projects',
+      description: 'Selected branding, UI/UX, web and marketing work by {name}.',
+      heading: 'Our Work',
+    },
+    project: {
+      title: 'Project',
+      description: 'A project by {name}.',
+    },
+    contact: {
+      title: 'Contact',
+      description: 'Tell us about your project. We reply within two working days.',
+      heading: "LET'S TALK",
+    },
+    creativeLab: {
+      title: 'Creative Lab',
+      description: 'Our playground: music, a little game, our brand identity and free design resources.',
+      heading: 'Creative Lab',
+    },
+    thankYou: {
+      title: 'Thank you',
+      description: 'Thank you for your message.',
+      heading: 'Thank you!',
+      message: 'We have received your message and will get back to you as soon as we can.',
+      home: 'Back to home',
+    },
+    terms: { title: 'Terms & Conditions', description: 'The legal terms for using our website and services.' },
+    privacy: { title: 'Privacy Policy', description: 'How we collect, use and protect your personal data.' },
+    cookies: { title: 'Cookie Policy', description: 'Which cookies we use, why, and for how long.' },
+    notFound: {
+      title: 'Page not found',
+      heading: "Looks like you're stuck",
+      message: 'The page you are looking for does not exist or has moved.',
+      home: 'Go home',
+    },
+  },
+  legal: {
+    lastUpdated: 'Last updated',
+  },
+  clocks: {
+    label: 'Local time in our offices',
+    no: 'NO',
+    xk: 'XK',
+    noName: 'Norway',
+    xkName: 'Kosovo',
+  },
+} satisfies BaseTranslation
+
+export default en

@@ -1,0 +1,37 @@
+/**
+ * Languages of the site. SPEC keeps the choice in `localStorage.lang` as `''` (English) or `'no'`
+ * (Norwegian); the document language is `en` or `nb-NO`, and so are the CMS locales.
+ */
+export const LANGS = ['en', 'no'] as const
+export type Lang = (typeof LANGS)[number]
+
+export const htmlLang = { en: 'en', no: 'nb-NO' } as const satisfies Record<Lang, string>
+export type HtmlLang = (typeof htmlLang)[Lang]
+
+/** Strapi locale codes. */
+export const cmsLocale = { en: 'en', no: 'nb-NO' } as const satisfies Record<Lang, string>
+
+/** Open Graph locale codes. */
+export const ogLocale = { en: 'en_US', no: 'nb_NO' } as const satisfies Record<Lang, string>
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'en' ? 'no' : 'en'
+}
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'no'
+}
+
+/** The value SPEC stores under `localStorage.lang`. */
+export function storedLangValue(lang: Lang): '' | 'no' {
+  return lang === 'no' ? 'no' : ''
+}
+
+/** Reads a stored `lang` value (local storage or cookie). Empty means English, any other value Norwegian. */
+export function langFromStored(value: string | null | undefined): Lang | null {
+  if (value === null || value === undefined) return null
+  return value === '' ? 'en' : 'no'
+}
+
+export const LANG_STORAGE_KEY = 'lang'
+export const LANG_COOKIE = 'lang'

@@ -1,0 +1,170 @@
+import type { Translation } from '../i18n-types'
+
+/** Norwegian Bokmål. SPEC's Norwegian labels are used where it gives them. */
+const no = {
+  site: {
+    tagline: 'VI SKAPER DIN OPPRINNELSESHISTORIE',
+    homeLink: '{name} – forsiden',
+    skipToContent: 'Hopp til innholdet',
+  },
+  menu: {
+    open: 'Åpne menyen',
+    close: 'Lukk menyen',
+    label: 'Hovedmeny',
+    links: {
+      home: 'Hjem',
+      projects: 'projekter',
+      about: 'om-oss',
+      creativeLab: 'kreativ-lab',
+      services: 'servicer',
+      careers: 'karrierer',
+      blogs: 'blog',
+      contact: 'kontakt',
+    },
+  },
+  flag: {
+    switchTo: 'English – switch to English',
+    flagAlt: 'Britisk flagg',
+  },
+  footer: {
+    marquee: 'KONTAKT OSS',
+    emailUs: 'Skriv til oss',
+    pagesLabel: 'Sider',
+    columnOne: { home: 'Hjem', careers: 'Karrierer', about: 'Om oss', contact: 'Kontakt' },
+    columnTwo: { projects: 'Arbeid', services: 'Tjenester', blogs: 'Tidsskrift', creativeLab: 'Kreativ Lab' },
+    officesLabel: 'Våre kontorer',
+    kosovo: 'Kosovo',
+    norway: 'Norge',
+    contactButton: 'Kontakt oss',
+    readArticle: 'Les artikkel',
+    socialLabel: 'Følg oss',
+    opensInNewTab: '(åpnes i en ny fane)',
+    legalLabel: 'Juridisk',
+    legal: {
+      cookies: 'Retningslinjer for informasjonskapsler',
+      terms: 'Vilkår og betingelser',
+      privacy: 'Personvernerklæring',
+    },
+    copyright: '© {year} {name}. Alle rettigheter forbeholdt.',
+  },
+  social: {
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    behance: 'Behance',
+    x: 'X',
+    facebook: 'Facebook',
+    tiktok: 'TikTok',
+  },
+  cookie: {
+    title: 'Informasjonskapsler',
+    notice:
+      'Vi bruker informasjonskapsler for at nettstedet skal fungere og, med ditt samtykke, for å huske valgene dine og se hvordan nettstedet brukes.',
+    policyLink: 'Les retningslinjene våre for informasjonskapsler',
+    acceptAll: 'Godta alle',
+    rejectAll: 'Avvis alle',
+    customize: 'Tilpass',
+    detailTitle: 'Tilpass innstillingene for informasjonskapsler',
+    necessary: 'Nødvendige',
+    necessaryText:
+      'Trengs for at nettstedet skal virke, for eksempel for å huske språket ditt og dette valget. De kan ikke slås av.',
+    alwaysActive: 'Alltid aktive',
+    preference: 'Preferanser',
+    preferenceText: 'Husker valgene dine, slik at nettstedet oppleves likt neste gang.',
+    statistics: 'Statistikk',
+    statisticsText: 'Hjelper oss å forstå hvordan nettstedet brukes, slik at vi kan gjøre det bedre. Anonymt.',
+    save: 'Lagre mine preferanser',
+    settings: 'Innstillinger for informasjonskapsler',
+  },
+  screens: {
+    home: {
+      title: '{name} – kreativt og digitalt byrå',
+      description:
+        'Et kreativt og digitalt byrå i Norge og Kosovo: merkevarebygging, design, utvikling og markedsføring som får merkevaren din til å skille seg ut.',
+      heading: 'Her for å forandre, ikke tilpasse',
+    },
+    about: {
+      title: 'Om oss',
+      description: 'Hvem vi er: et team av designere, utviklere og markedsførere i Stavanger og Pristina siden 2020.',
+      heading: 'VI FÅR DEG TIL Å SKILLE DEG UT FRA MENGDEN',
+    },
+    careers: {
+      title: 'Karrierer',
+      description: 'Ledige stillinger hos {name}. Bli med i et team der arbeid møter lidenskap.',
+      heading: 'Der arbeid møter lidenskap',
+    },
+    career: {
+      title: 'Ledig stilling',
+      description: 'En ledig stilling hos {name}. Les om rollen og søk.',
+    },
+    services: {
+      title: 'Tjenester',
+      description: 'Design, utvikling og markedsføring: fra visuell identitet til nettsider, netthandel og kampanjer.',
+      heading: 'Løsninger og tjenester',
+    },
+    blogs: {
+      title: 'Tidsskrift',
+      description: 'Artikler om trender, beste praksis og bransjeinnsikt fra teamet i {name}.',
+      heading: 'Tidsskrift',
+    },
+    blog: {
+      title: 'Artikkel',
+      description: 'En artikkel fra tidsskriftet til {name}.',
+    },
+    projects: {
+      title: 'Prosjekter',
+      description: 'Utvalgte prosjekter innen merkevare, UI/UX, nett og markedsføring fra {name}.',
+      heading: 'Vårt arbeid',
+    },
+    project: {
+      title: 'Prosjekt',
+      description: 'Et prosjekt fra {name}.',
+    },
+    contact: {
+      title: 'Kontakt',
+      description: 'Fortell oss om prosjektet ditt. Vi svarer innen to virkedager.',
+      heading: 'TA KONTAKT',
+    },
+    creativeLab: {
+      title: 'Kreativ Lab',
+      description: 'Lekeplassen vår: musikk, et lite spill, vår visuelle identitet og gratis designressurser.',
+      heading: 'Kreativ Lab',
+    },
+    thankYou: {
+      title: 'Tusen takk',
+      description: 'Takk for meldingen din.',
+      heading: 'Tusen takk!',
+      message: 'Vi har mottatt meldingen din og tar kontakt så snart vi kan.',
+      home: 'Tilbake til forsiden',
+    },
+    terms: {
+      title: 'Vilkår og betingelser',
+      description: 'De juridiske vilkårene for bruk av nettstedet og tjenestene våre.',
+    },
+    privacy: {
+      title: 'Personvernerklæring',
+      description: 'Hvordan vi samler inn, bruker og beskytter personopplysningene dine.',
+    },
+    cookies: {
+      title: 'Retningslinjer for informasjonskapsler',
+      description: 'Hvilke informasjonskapsler vi bruker, hvorfor og hvor lenge.',
+    },
+    notFound: {
+      title: 'Fant ikke siden',
+      heading: 'Ser ut som du har gått deg vill',
+      message: 'Siden du leter etter finnes ikke, eller den er flyttet.',
+      home: 'Gå til forsiden',
+    },
+  },
+  legal: {
+    lastUpdated: 'Sist oppdatert',
+  },
+  clocks: {
+    label: 'Lokal tid på kontorene våre',
+    no: 'NO',
+    xk: 'XK',
+    noName: 'Norge',
+    xkName: 'Kosovo',
+  },
+} satisfies Translation
+
+export default no

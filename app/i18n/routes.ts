@@ -1,0 +1,110 @@
+/**
+ * The one route table of the site: every screen with its English and Norwegian public path (SPEC section 2).
+ * Links, the flag switch, `<html lang>`, hreflang alternates, canonical links and the sitemap all read it;
+ * a type test in `route-files.test-d.ts` keeps it and the route files in step.
+ */
+import { LANGS, type Lang, otherLang } from './lang'
+
+export const routeTable = {
+  home: { en: '/', no: '/no' },
+  about: { en: '/about', no: '/om-oss' },
+  careers: { en: '/careers', no: '/karrierer' },
+  career: { en: '/careers/$slug', no: '/karrierer/$slug' },
+  services: { en: '/services', no: '/servicer' },
+  blogs: { en: '/blogs', no: '/blog' },
+  blog: { en: '/blogs/$slug', no: '/blog/$slug' },
+  projects: { en: '/projects', no: '/projekter' },
+  project: { en: '/projects/$slug', no: '/projekter/$slug' },
+  contact: { en: '/contact', no: '/kontakt' },
+  creativeLab: { en: '/creative-lab', no: '/kreativ-lab' },
+  thankYou: { en: '/thank-you', no: '/tusen-takk' },
+  terms: { en: '/terms', no: '/terms' },
+  privacy: { en: '/privacy', no: '/privacy' },
+  cookies: { en: '/cookies', no: '/cookies' },
+} as const satisfies Record<string, Record<Lang, `/${string}`>>
+
+export type Screen = keyof typeof routeTable
+export type RoutePath = (typeof routeTable)[Screen][Lang]
+
+/** Screens with one path for both languages: their text is English and the shell follows the stored language. */
+export const sharedScreens = ['terms', 'privacy', 'cookies'] as const satisfies readonly Screen[]
+export type SharedScreen = (typeof sharedScreens)[number]
+
+export function isSharedScreen(screen: Screen): screen is SharedScreen {
+  return (sharedScreens as readonly Screen[]).includes(screen)
+}
+
+export const screens = Object.keys(routeTable) as Screen[]
+
+/** Screens whose path carries a CMS slug. */
+export function hasSlug(screen: Screen): boolean {
+  return routeTable[screen].en.includes('$slug')
+}
+
+/** The public path of a screen in a language; `slug` fills `$slug` (URL-encoded). */
+export function screenPath(screen: Screen, lang: Lang, slug?: string): string {
+  const template: string = routeTable[screen][lang]
+  if (!template.includes('$slug')) return template
+  if (!slug) throw new Error(`screenPath: ${screen} needs a slug`)
+  return template.replace('$slug', encodeURIComponent(slug))
+}
+
+export type PathMatch = {
+  screen: Screen
+  /** `null` for shared screens, whose path does not decide the language. */
+  lang: Lang | null
+  slug?: string
+}
+
+function normalise(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/'
+  return pathname
+}
+
+/** Finds the screen and language of a public path, or `null` when the path is not one of the site's. */
+export function matchPublicPath(pathname: string): PathMatch | null {
+  const path = normalise(pathname)
+  for (const screen of screens) {
+    for (const lang of LANGS) {
+      const template: string = routeTable[screen][lang]
+      const resolvedLang = isSharedScreen(screen) ? null : lang
+      if (!template.includes('$slug')) {
+        if (template === path) return { screen, lang: resolvedLang }
+        continue
+      }
+      const prefix = template.slice(0, template.indexOf('$slug'))
+      if (!path.startsWith(prefix)) continue
+      const rest = path.slice(prefix.length)
+      if (rest.length === 0 || rest.includes('/')) continue
+      let slug: string
+      try {
+        slug = decodeURIComponent(rest)
+      } catch {
+        continue
+      }
+      return { screen, lang: resolvedLang, slug }
+    }
+  }
+  return null
+}
+
+/**
+ * The language a path most likely belongs to, for pages the route table does not decide (a 404 under
+ * `/projekter/...` is Norwegian). Falls back to `fallback`.
+ */
+export function guessLangFromPath(pathname: string, fallback: Lang): Lang {
+  const match = matchPublicPath(pathname)
+  if (match?.lang) return match.lang
+  const first = `/${normalise(pathname).split('/')[1] ?? ''}`
+  for (const screen of screens) {
+    if (isSharedScreen(screen)) continue
+    for (const lang of LANGS) {
+      const template: string = routeTable[screen][lang]
+      const templateFirst = `/${template.split('/')[1] ?? ''}`
+      if (template !== '/' && templateFirst === first && routeTable[screen][otherLang(lang)] !== template) {
+        return lang
+      }
+    }
+  }
+  return fallback
+}

@@ -1,0 +1,18 @@
+import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, storedLangValue } from '~/i18n/lang'
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Stores the language as SPEC says (`localStorage.lang`: '' or 'no') and mirrors it to a cookie, so the server
+ * renders shared pages (legal, not-found) in the visitor's language. An essential cookie: it holds no identifier.
+ */
+export function persistLang(lang: Lang): void {
+  const value = storedLangValue(lang)
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, value)
+  } catch {
+    // Storage can be disabled (private modes, policies); the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers we serve.
+  document.cookie = `${LANG_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+}

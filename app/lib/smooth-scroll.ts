@@ -1,0 +1,47 @@
+/**
+ * Lenis smooth scrolling (SPEC: lerp 0.06, exponential ease-out) only on viewports ≥ 768 px and never under
+ * `prefers-reduced-motion`. One instance for the page; the menu stops it while open.
+ * Lenis is imported on demand so phones and reduced-motion visitors never download it.
+ */
+import type Lenis from 'lenis'
+
+export const SMOOTH_SCROLL_QUERY = '(min-width: 768px) and (prefers-reduced-motion: no-preference)'
+export const SMOOTH_SCROLL_LERP = 0.06
+
+/** Exponential ease-out. */
+export function easeOutExpo(t: number): number {
+  return t >= 1 ? 1 : 1 - 2 ** (-10 * t)
+}
+
+let instance: Lenis | null = null
+let stopCount = 0
+
+export async function startSmoothScroll(): Promise<void> {
+  if (instance) return
+  const { default: LenisClass } = await import('lenis')
+  if (instance || !window.matchMedia(SMOOTH_SCROLL_QUERY).matches) return
+  instance = new LenisClass({ lerp: SMOOTH_SCROLL_LERP, easing: easeOutExpo, autoRaf: true })
+  if (stopCount > 0) instance.stop()
+}
+
+export function destroySmoothScroll(): void {
+  instance?.destroy()
+  instance = null
+}
+
+/** Pauses smooth scrolling (menu open, page unload). Calls nest: each `pause` needs one `resume`. */
+export function pauseSmoothScroll(): void {
+  stopCount += 1
+  instance?.stop()
+}
+
+export function resumeSmoothScroll(): void {
+  stopCount = Math.max(0, stopCount - 1)
+  if (stopCount === 0) instance?.start()
+}
+
+/** Jumps to the top at once, with or without Lenis. */
+export function jumpToTop(): void {
+  if (instance) instance.scrollTo(0, { immediate: true, force: true })
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+}

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from '../routeTree.gen'
+import type { Lang } from './i18n/lang'
+import type { Screen } from './i18n/routes'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export function getRouter() {
+  // One QueryClient per request on the server, one per page load in the browser.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Data the server just rendered must not be fetched again on hydration or on quick navigations.
+      queries: { staleTime: 60_000 },
+    },
+  })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+    defaultStructuralSharing: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The screen of SPEC's route table this route renders. */
+    screen?: Screen
+    /** The language the path decides; absent on shared (legal) pages. */
+    lang?: Lang
+  }
+}

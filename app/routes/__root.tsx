@@ -1,0 +1,49 @@
+/// <reference types="vite/client" />
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+import { AppShell } from '~/components/shell/AppShell'
+import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
+import { languageLinks } from '~/i18n/head'
+import { localizedSlugsOf } from '~/i18n/localized-slugs'
+import { getShellInfo } from '~/lib/shell.functions'
+import type { RouterContext } from '~/router'
+import globalCss from '~/styles/global.css?url'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: () => getShellInfo(),
+  // The origin and the stored language are read once per visit; later navigations keep them.
+  shouldReload: false,
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, matches }) => {
+    const leaf = matches[matches.length - 1]
+    const screen = leaf?.staticData.screen
+    const lang = leaf?.staticData.lang ?? 'en'
+    const params = v.safeParse(v.object({ slug: v.string() }), leaf?.params)
+    const slugs = localizedSlugsOf(leaf?.loaderData, lang, params.success ? params.output.slug : undefined)
+    const links = loaderData && screen ? languageLinks(loaderData.siteUrl, screen, lang, slugs) : []
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0d0d0d' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: globalCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...links,
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <AppShell head={<HeadContent />} scripts={<Scripts />}>
+      {children}
+    </AppShell>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AboutScreen } from '~/features/about/AboutScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/about')({
+  staticData: { screen: 'about', lang: 'en' },
+  head: () => screenHead('about', 'en'),
+  component: AboutScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CookiePolicyScreen } from '~/features/legal/CookiePolicyScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/cookies')({
+  staticData: { screen: 'cookies' },
+  head: () => screenHead('cookies', 'en'),
+  component: CookiePolicyScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AboutScreen } from '~/features/about/AboutScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/om-oss')({
+  staticData: { screen: 'about', lang: 'no' },
+  head: () => screenHead('about', 'no'),
+  component: AboutScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyScreen } from '~/features/legal/PrivacyScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/privacy')({
+  staticData: { screen: 'privacy' },
+  head: () => screenHead('privacy', 'en'),
+  component: PrivacyScreen,
+})

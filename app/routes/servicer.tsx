@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ServicesScreen } from '~/features/services/ServicesScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/servicer')({
+  staticData: { screen: 'services', lang: 'no' },
+  head: () => screenHead('services', 'no'),
+  component: ServicesScreen,
+})

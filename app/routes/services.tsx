@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ServicesScreen } from '~/features/services/ServicesScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/services')({
+  staticData: { screen: 'services', lang: 'en' },
+  head: () => screenHead('services', 'en'),
+  component: ServicesScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TermsScreen } from '~/features/legal/TermsScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/terms')({
+  staticData: { screen: 'terms' },
+  head: () => screenHead('terms', 'en'),
+  component: TermsScreen,
+})

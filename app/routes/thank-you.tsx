@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ThankYouScreen } from '~/features/thank-you/ThankYouScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/thank-you')({
+  staticData: { screen: 'thankYou', lang: 'en' },
+  head: () => screenHead('thankYou', 'en'),
+  component: ThankYouScreen,
+})

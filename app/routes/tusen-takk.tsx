@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ThankYouScreen } from '~/features/thank-you/ThankYouScreen'
+import { screenHead } from '~/i18n/head'
+
+export const Route = createFileRoute('/tusen-takk')({
+  staticData: { screen: 'thankYou', lang: 'no' },
+  head: () => screenHead('thankYou', 'no'),
+  component: ThankYouScreen,
+})

@@ -1,0 +1,18 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: 3000, host: '127.0.0.1' },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
+      router: { generatedRouteTree: '../routeTree.gen.ts' },
+    }),
+    viteReact(),
+    nitro(),
+  ],
+})
