@@ -25,10 +25,16 @@ export function pageDescription(screen: Screen, lang: Lang): string {
   return description({ name: site.name })
 }
 
-/** `<title>` and description for a screen in a language. Shared (legal) pages are English text. */
-export function screenHead(screen: Screen, lang: Lang): { meta: HeadMeta[] } {
+/**
+ * `<title>` and description for a screen in a language; CMS pages pass their document's title. Shared (legal) pages
+ * are English text.
+ */
+export function screenHead(screen: Screen, lang: Lang, ownTitle?: string): { meta: HeadMeta[] } {
   return {
-    meta: [{ title: pageTitle(screen, lang) }, { name: 'description', content: pageDescription(screen, lang) }],
+    meta: [
+      { title: pageTitle(screen, lang, ownTitle) },
+      { name: 'description', content: pageDescription(screen, lang) },
+    ],
   }
 }
 

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureDocument } from '~/content/documents'
+import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { CareerScreen } from '~/features/careers/CareerScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/careers/$slug')({
   staticData: { screen: 'career', lang: 'en' },
-  head: () => screenHead('career', 'en'),
+  loader: ({ context, params }) => ensureDocument(context.queryClient, jobOpeningBySlugQuery('en', params.slug)),
+  head: ({ loaderData }) => screenHead('career', 'en', loaderData?.title),
   component: CareerScreen,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureDocument } from '~/content/documents'
+import { projectBySlugQuery } from '~/content/projects.queries'
 import { ProjectScreen } from '~/features/projects/ProjectScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/projects/$slug')({
   staticData: { screen: 'project', lang: 'en' },
-  head: () => screenHead('project', 'en'),
+  loader: ({ context, params }) => ensureDocument(context.queryClient, projectBySlugQuery('en', params.slug)),
+  head: ({ loaderData }) => screenHead('project', 'en', loaderData?.title),
   component: ProjectScreen,
 })

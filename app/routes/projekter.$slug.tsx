@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureDocument } from '~/content/documents'
+import { projectBySlugQuery } from '~/content/projects.queries'
 import { ProjectScreen } from '~/features/projects/ProjectScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/projekter/$slug')({
   staticData: { screen: 'project', lang: 'no' },
-  head: () => screenHead('project', 'no'),
+  loader: ({ context, params }) => ensureDocument(context.queryClient, projectBySlugQuery('no', params.slug)),
+  head: ({ loaderData }) => screenHead('project', 'no', loaderData?.title),
   component: ProjectScreen,
 })

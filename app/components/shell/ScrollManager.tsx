@@ -33,6 +33,8 @@ export function ScrollManager() {
   }, [router])
 
   useEffect(() => {
+    // Marks the page as interactive: end-to-end tests wait for it, and CSS may use it for enhancements.
+    document.documentElement.dataset.hydrated = 'true'
     const media = window.matchMedia(SMOOTH_SCROLL_QUERY)
     const apply = () => {
       if (media.matches) void startSmoothScroll()

@@ -1,11 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { projectBySlugQuery } from '~/content/projects.queries'
+import { useLang, useT } from '~/i18n'
 
-/** Until the CMS content layer lands, the heading is the document's slug in words. */
+/** The rest of this screen arrives with its own issue; the heading is the CMS document's title. */
 export function ProjectScreen() {
   const t = useT()
-  const { slug } = useParams({ strict: false })
-  const title = (slug ?? '').replace(/-/g, ' ')
-  return <PageHero eyebrow={t.screens.project.title()} title={title} />
+  const lang = useLang()
+  const { slug = '' } = useParams({ strict: false })
+  const { data } = useSuspenseQuery(projectBySlugQuery(lang, slug))
+  return <PageHero eyebrow={t.screens.project.title()} title={data?.title ?? ''} />
 }

@@ -1,0 +1,43 @@
+import { createServerFn } from '@tanstack/react-start'
+import { cmsLocale } from '~/i18n/lang'
+import { langInput, slugInput } from './inputs'
+import { blogPost, collection } from './schemas'
+import { cmsGet } from './strapi.server'
+
+const blogPopulate = {
+  MainImage: true,
+  ThumbnailImage: true,
+  BlogCategory: true,
+  localizations: { fields: ['slug', 'locale'] },
+}
+
+const blogList = collection(blogPost, 'blog post')
+
+/** SPEC 7 "Blog list": every post of a language, newest first. */
+export const fetchBlogPosts = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(async ({ data }) => {
+    const response = await cmsGet(
+      'blogs',
+      {
+        populate: blogPopulate,
+        sort: ['publishedAt:desc'],
+        locale: cmsLocale[data.lang],
+        pagination: { pageSize: 100 },
+      },
+      blogList,
+    )
+    return response.data
+  })
+
+/** SPEC 7 "Blog by slug", in the page's language; `null` when no post of that language has the slug. */
+export const fetchBlogPost = createServerFn({ method: 'GET' })
+  .validator(slugInput)
+  .handler(async ({ data }) => {
+    const response = await cmsGet(
+      'blogs',
+      { populate: blogPopulate, filters: { slug: { $eq: data.slug } }, locale: cmsLocale[data.lang] },
+      blogList,
+    )
+    return response.data[0] ?? null
+  })

@@ -1,0 +1,407 @@
+/**
+ * valibot schemas for Strapi 5's responses (flat attributes, media as `{url, width, height, formats}`), turned into
+ * the app's own shapes. A missing or mistyped optional field becomes `null` or an empty list, never a crash; an entry
+ * without what makes it usable (a slug, a title) is dropped from its list with a warning.
+ */
+import * as v from 'valibot'
+import { cmsLocale, type Lang } from '~/i18n/lang'
+import { mediaUrl } from './strapi.server'
+
+// ---------- tolerant field helpers ----------
+
+/** A string field that may be missing, null, empty or of the wrong type: all of those read as `null`. */
+const text = v.fallback(
+  v.pipe(
+    v.nullish(v.string()),
+    v.transform((value) => (value && value.trim().length > 0 ? value : null)),
+  ),
+  null,
+)
+
+const num = v.fallback(
+  v.pipe(
+    v.nullish(v.number()),
+    v.transform((value) => value ?? null),
+  ),
+  null,
+)
+
+/** Plain JSON, the shape rich text travels in from the server to the page. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+const json: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+)
+
+/** Rich text (Strapi blocks), kept as JSON: the rich-text renderer checks each block and skips unknown ones. */
+export type Blocks = { [key: string]: Json }[]
+
+const blocks = v.fallback(
+  v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform(
+      (items): Blocks =>
+        (items ?? []).flatMap((item) => {
+          const parsed = v.safeParse(v.record(v.string(), json), item)
+          return parsed.success ? [parsed.output] : []
+        }),
+    ),
+  ),
+  [],
+)
+
+const required = v.pipe(v.string(), v.trim(), v.minLength(1))
+
+// ---------- media ----------
+
+const formatSchema = v.object({ url: v.string(), width: num, height: num })
+
+const rawMedia = v.object({
+  url: v.string(),
+  width: num,
+  height: num,
+  alternativeText: text,
+  name: text,
+  mime: text,
+  formats: v.fallback(v.nullish(v.record(v.string(), v.unknown())), null),
+})
+
+export type Image = {
+  src: string
+  width: number | null
+  height: number | null
+  alt: string | null
+  /** Responsive candidates for `srcSet` (Strapi's generated formats plus the original), widest last. */
+  srcSet: string | null
+  mime: string | null
+}
+
+function toImage(media: v.InferOutput<typeof rawMedia>): Image {
+  const candidates: { url: string; width: number }[] = []
+  for (const format of Object.values(media.formats ?? {})) {
+    const parsed = v.safeParse(formatSchema, format)
+    if (parsed.success && parsed.output.width) candidates.push({ url: parsed.output.url, width: parsed.output.width })
+  }
+  if (media.width) candidates.push({ url: media.url, width: media.width })
+  candidates.sort((a, b) => a.width - b.width)
+  return {
+    src: mediaUrl(media.url),
+    width: media.width ?? null,
+    height: media.height ?? null,
+    alt: media.alternativeText ?? null,
+    srcSet: candidates.length > 1 ? candidates.map((c) => `${mediaUrl(c.url)} ${c.width}w`).join(', ') : null,
+    mime: media.mime ?? null,
+  }
+}
+
+/** A single media field: absent or broken reads as `null`. */
+export const image = v.fallback(
+  v.pipe(
+    v.nullish(rawMedia),
+    v.transform((media) => (media ? toImage(media) : null)),
+  ),
+  null,
+)
+
+/** A multiple media field: broken entries are skipped. */
+export const images = v.fallback(
+  v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const parsed = v.safeParse(rawMedia, item)
+        return parsed.success ? [toImage(parsed.output)] : []
+      }),
+    ),
+  ),
+  [],
+)
+
+// ---------- lists and localizations ----------
+
+/**
+ * A list whose entries are parsed one by one: an entry the schema refuses is left out (and logged) instead of
+ * failing the whole page.
+ */
+export function listOf<TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((item): v.InferOutput<TSchema>[] => {
+        const parsed = v.safeParse(schema, item)
+        if (parsed.success) return [parsed.output]
+        console.warn(`[cms] skipped a ${what} the site cannot show: ${v.summarize(parsed.issues)}`)
+        return []
+      }),
+    ),
+  )
+}
+
+export function langOfLocale(locale: string | null): Lang | null {
+  if (locale === cmsLocale.en) return 'en'
+  if (locale === cmsLocale.no) return 'no'
+  return null
+}
+
+const localization = v.object({ slug: text, locale: text })
+
+/** `localizations` populated with slug and locale → the document's slug per site language. */
+const localizations = v.fallback(
+  v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform((items) => items ?? []),
+  ),
+  [],
+)
+
+export function localizedSlugs(
+  own: { slug: string; locale: string | null },
+  others: readonly unknown[],
+): Partial<Record<Lang, string>> {
+  const slugs: Partial<Record<Lang, string>> = {}
+  for (const entry of [own, ...others]) {
+    const parsed = v.safeParse(localization, entry)
+    if (!parsed.success) continue
+    const lang = langOfLocale(parsed.output.locale ?? null)
+    if (lang && parsed.output.slug && !slugs[lang]) slugs[lang] = parsed.output.slug
+  }
+  return slugs
+}
+
+export const pagination = v.fallback(
+  v.object({
+    page: v.fallback(v.number(), 1),
+    pageSize: v.fallback(v.number(), 25),
+    pageCount: v.fallback(v.number(), 1),
+    total: v.fallback(v.number(), 0),
+  }),
+  { page: 1, pageSize: 25, pageCount: 1, total: 0 },
+)
+
+/** A Strapi collection response: `{ data: [...], meta: { pagination } }`. */
+export function collection<TSchema extends v.GenericSchema>(item: TSchema, what: string) {
+  return v.object({
+    data: listOf(item, what),
+    meta: v.fallback(v.object({ pagination: v.optional(pagination) }), {}),
+  })
+}
+
+// ---------- entities (SPEC section 3) ----------
+
+const categoryName = v.fallback(
+  v.pipe(
+    v.nullish(v.object({ Category: text })),
+    v.transform((value) => value?.Category ?? null),
+  ),
+  null,
+)
+
+export const blogPost = v.pipe(
+  v.object({
+    documentId: required,
+    slug: required,
+    Title: required,
+    UnderTitle: text,
+    releaseDate: text,
+    publishedAt: text,
+    MinRead: num,
+    MainImage: image,
+    ThumbnailImage: image,
+    BlogCategory: categoryName,
+    BlogEditor: blocks,
+    locale: text,
+    localizations,
+  }),
+  v.transform((raw) => ({
+    documentId: raw.documentId,
+    slug: raw.slug,
+    title: raw.Title,
+    subtitle: raw.UnderTitle ?? null,
+    releaseDate: raw.releaseDate ?? raw.publishedAt ?? null,
+    minRead: raw.MinRead ?? null,
+    mainImage: raw.MainImage ?? null,
+    thumbnail: raw.ThumbnailImage ?? raw.MainImage ?? null,
+    category: raw.BlogCategory ?? null,
+    body: raw.BlogEditor ?? [],
+    locale: raw.locale ?? null,
+    localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+  })),
+)
+export type BlogPost = v.InferOutput<typeof blogPost>
+
+const listItem = <const TKey extends string>(key: TKey) =>
+  v.fallback(
+    v.pipe(
+      v.nullish(v.array(v.unknown())),
+      v.transform((items) =>
+        (items ?? []).flatMap((item) => {
+          const parsed = v.safeParse(v.object({ [key]: required }), item)
+          return parsed.success ? [String(parsed.output[key])] : []
+        }),
+      ),
+    ),
+    [],
+  )
+
+const statistic = v.object({ Title: text, Number: text, Text: text })
+
+const statistics = v.fallback(
+  v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const parsed = v.safeParse(statistic, item)
+        if (!parsed.success) return []
+        const { Title, Number: value, Text } = parsed.output
+        return Title || value || Text ? [{ title: Title, number: value, text: Text }] : []
+      }),
+    ),
+  ),
+  [],
+)
+
+const projectCategories = v.fallback(
+  v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const parsed = v.safeParse(v.object({ Category: required }), item)
+        return parsed.success ? [parsed.output.Category] : []
+      }),
+    ),
+  ),
+  [],
+)
+
+export const project = v.pipe(
+  v.object({
+    id: v.number(),
+    documentId: required,
+    slug: required,
+    Title: required,
+    locale: text,
+    Tags: listItem('ProjectTag'),
+    ThumbnailImage: image,
+    HeroImage: image,
+    ProjectStatus: listItem('Status'),
+    FirstSectionTitle: text,
+    FirstSectionText: blocks,
+    FirstSectionImage: image,
+    Statistics: statistics,
+    SecondSectionTitle: text,
+    SecondSectionImages: images,
+    FeaturesSectionTitle: text,
+    ProjectFeatures: listItem('Feature'),
+    ImageSlider: images,
+    ThirdSectionTitle: text,
+    ThirdSectionText: blocks,
+    ThirdSectionImages: images,
+    LastSectionTitle: text,
+    LastSectionText: blocks,
+    categories: projectCategories,
+    localizations,
+  }),
+  v.transform((raw) => ({
+    id: raw.id,
+    documentId: raw.documentId,
+    slug: raw.slug,
+    title: raw.Title,
+    locale: raw.locale ?? null,
+    tags: raw.Tags ?? [],
+    thumbnail: raw.ThumbnailImage ?? raw.HeroImage ?? null,
+    heroImage: raw.HeroImage ?? null,
+    status: raw.ProjectStatus ?? [],
+    first: {
+      title: raw.FirstSectionTitle ?? null,
+      text: raw.FirstSectionText ?? [],
+      image: raw.FirstSectionImage ?? null,
+    },
+    statistics: raw.Statistics ?? [],
+    second: { title: raw.SecondSectionTitle ?? null, images: raw.SecondSectionImages ?? [] },
+    features: { title: raw.FeaturesSectionTitle ?? null, items: raw.ProjectFeatures ?? [] },
+    slider: raw.ImageSlider ?? [],
+    third: {
+      title: raw.ThirdSectionTitle ?? null,
+      text: raw.ThirdSectionText ?? [],
+      images: raw.ThirdSectionImages ?? [],
+    },
+    last: { title: raw.LastSectionTitle ?? null, text: raw.LastSectionText ?? [] },
+    categories: raw.categories ?? [],
+    localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+  })),
+)
+export type Project = v.InferOutput<typeof project>
+
+export const projectCategory = v.pipe(
+  v.object({
+    id: v.number(),
+    Category: required,
+    projects: v.fallback(
+      v.pipe(
+        v.nullish(v.array(v.unknown())),
+        v.transform((p) => p ?? []),
+      ),
+      [],
+    ),
+  }),
+  v.transform((raw) => ({ id: raw.id, name: raw.Category, count: raw.projects?.length ?? 0 })),
+)
+export type ProjectCategory = v.InferOutput<typeof projectCategory>
+
+export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
+export type JobCategory = (typeof JOB_CATEGORIES)[number]
+
+export const jobOpening = v.pipe(
+  v.object({
+    documentId: required,
+    slug: required,
+    jobTitle: required,
+    jobCategories: v.fallback(v.nullish(v.picklist(JOB_CATEGORIES)), null),
+    jobDescription: blocks,
+    locale: text,
+    publishedAt: text,
+    localizations,
+  }),
+  v.transform((raw) => ({
+    documentId: raw.documentId,
+    slug: raw.slug,
+    title: raw.jobTitle,
+    category: raw.jobCategories ?? null,
+    description: raw.jobDescription ?? [],
+    locale: raw.locale ?? null,
+    publishedAt: raw.publishedAt ?? null,
+    localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+  })),
+)
+export type JobOpening = v.InferOutput<typeof jobOpening>
+
+export const brandLogo = v.pipe(
+  v.object({ documentId: required, LogoTitle: required, LogoImage: image }),
+  v.transform((raw) => ({ documentId: raw.documentId, title: raw.LogoTitle, image: raw.LogoImage ?? null })),
+)
+export type BrandLogo = v.InferOutput<typeof brandLogo>
+
+export const designResource = v.pipe(
+  v.object({
+    documentId: required,
+    FileName: required,
+    Thumbnail: image,
+    FileCategory: categoryName,
+    File: image,
+    DriveLink: text,
+  }),
+  v.transform((raw) => ({
+    documentId: raw.documentId,
+    name: raw.FileName,
+    thumbnail: raw.Thumbnail ?? null,
+    category: raw.FileCategory ?? null,
+    download: raw.File?.src ?? raw.DriveLink ?? null,
+  })),
+)
+export type DesignResource = v.InferOutput<typeof designResource>
+
+export const designCategory = v.pipe(
+  v.object({ documentId: required, Category: required }),
+  v.transform((raw) => ({ documentId: raw.documentId, name: raw.Category })),
+)
+export type DesignCategory = v.InferOutput<typeof designCategory>

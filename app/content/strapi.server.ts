@@ -1,0 +1,121 @@
+/**
+ * The only place that talks to Strapi. Server-only: the CMS URL and tokens never reach the browser.
+ * Every response is parsed by a valibot schema here, so the rest of the app sees typed data or a typed absence.
+ */
+import qs from 'qs'
+import * as v from 'valibot'
+
+export const CMS_TIMEOUT_MS = 5_000
+
+export type CmsErrorKind = 'timeout' | 'unreachable' | 'http' | 'invalid'
+
+export class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly kind: CmsErrorKind,
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'CmsError'
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** Where the site's server reaches Strapi. */
+export function cmsBaseUrl(): string {
+  return trimSlash(process.env.STRAPI_URL?.trim() || 'http://127.0.0.1:1337')
+}
+
+/** Where browsers load CMS media from (a CDN or the public CMS host); defaults to the CMS itself. */
+export function cmsMediaBaseUrl(): string {
+  return trimSlash(process.env.STRAPI_MEDIA_URL?.trim() || cmsBaseUrl())
+}
+
+/** Makes a media URL from Strapi absolute; absolute URLs (an upload provider's CDN) pass through. */
+export function mediaUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url
+  return `${cmsMediaBaseUrl()}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+export function buildQuery(query: Record<string, unknown>): string {
+  return qs.stringify(query, { encodeValuesOnly: true })
+}
+
+function readHeaders(): HeadersInit {
+  const token = process.env.STRAPI_READ_TOKEN?.trim()
+  return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' }
+}
+
+async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new CmsError(`CMS did not answer within ${timeoutMs} ms: ${url}`, 'timeout')
+    }
+    throw new CmsError(
+      `CMS unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`,
+      'unreachable',
+    )
+  }
+}
+
+/**
+ * GET `/api/{path}?{query}` and parse the body with `schema`. Throws `CmsError` on timeout, network failure,
+ * a non-2xx status, or a body the schema refuses.
+ */
+export async function cmsGet<TSchema extends v.GenericSchema>(
+  path: string,
+  query: Record<string, unknown>,
+  schema: TSchema,
+  { timeoutMs = CMS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<v.InferOutput<TSchema>> {
+  const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(query)}`
+  const response = await request(url, { headers: readHeaders() }, timeoutMs)
+  if (!response.ok) {
+    throw new CmsError(`CMS answered ${response.status} for ${url}`, 'http', response.status)
+  }
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    throw new CmsError(`CMS sent a body that is not JSON for ${url}`, 'invalid', response.status)
+  }
+  const parsed = v.safeParse(schema, body)
+  if (!parsed.success) {
+    throw new CmsError(`CMS response for ${url} does not match its schema: ${v.summarize(parsed.issues)}`, 'invalid')
+  }
+  return parsed.output
+}
+
+/** Result of a write: the CMS's status and its JSON body (or null when it sent none). */
+export type CmsWriteResult = { status: number; body: unknown }
+
+/**
+ * POST to one of the CMS's write endpoints with the site's write token. Network failures and timeouts throw
+ * `CmsError`; any HTTP status is returned for the caller to interpret (400 carries the field errors).
+ */
+export async function cmsPost(
+  path: string,
+  body: BodyInit,
+  { headers = {}, timeoutMs = 15_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<CmsWriteResult> {
+  const token = process.env.CMS_WRITE_TOKEN?.trim()
+  if (!token) throw new CmsError('CMS_WRITE_TOKEN is not set: the site cannot store submissions', 'unreachable')
+  const url = `${cmsBaseUrl()}/api/${path}`
+  const response = await request(
+    url,
+    { method: 'POST', body, headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...headers } },
+    timeoutMs,
+  )
+  let json: unknown = null
+  try {
+    json = await response.json()
+  } catch {
+    json = null
+  }
+  return { status: response.status, body: json }
+}

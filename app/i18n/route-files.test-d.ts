@@ -1,0 +1,9 @@
+import { expectTypeOf, test } from 'vitest'
+import type { FileRoutesByTo } from '../../routeTree.gen'
+import type { RoutePath } from './routes'
+
+// Every path of the route table has a route file, and every route file's path is in the table (or redirects).
+test('route table and route files agree', () => {
+  expectTypeOf<RoutePath>().toExtend<keyof FileRoutesByTo>()
+  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<'/takk'>()
+})

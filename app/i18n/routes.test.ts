@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { LANGS } from './lang'
+import { counterpartPath } from './localized-slugs'
+import { guessLangFromPath, hasSlug, isSharedScreen, matchPublicPath, routeTable, screenPath, screens } from './routes'
+
+describe('route table', () => {
+  it('has every path of SPEC section 2', () => {
+    const all = screens.flatMap((s) => LANGS.map((l) => routeTable[s][l]))
+    for (const path of [
+      '/',
+      '/no',
+      '/about',
+      '/om-oss',
+      '/careers',
+      '/karrierer',
+      '/careers/$slug',
+      '/karrierer/$slug',
+      '/services',
+      '/servicer',
+      '/blogs',
+      '/blog',
+      '/blogs/$slug',
+      '/blog/$slug',
+      '/projects',
+      '/projekter',
+      '/projects/$slug',
+      '/projekter/$slug',
+      '/contact',
+      '/kontakt',
+      '/creative-lab',
+      '/kreativ-lab',
+      '/thank-you',
+      '/tusen-takk',
+      '/terms',
+      '/privacy',
+      '/cookies',
+    ]) {
+      expect(all).toContain(path)
+    }
+  })
+
+  it('round-trips every screen and language through its public path', () => {
+    for (const screen of screens) {
+      for (const lang of LANGS) {
+        const slug = hasSlug(screen) ? `some-slug-${lang}` : undefined
+        const path = screenPath(screen, lang, slug)
+        const match = matchPublicPath(path)
+        expect(match, path).not.toBeNull()
+        expect(match?.screen).toBe(screen)
+        expect(match?.lang).toBe(isSharedScreen(screen) ? null : lang)
+        expect(match?.slug).toBe(slug)
+      }
+    }
+  })
+
+  it('gives every non-shared screen two different paths', () => {
+    for (const screen of screens.filter((s) => !isSharedScreen(s))) {
+      expect(routeTable[screen].en).not.toBe(routeTable[screen].no)
+    }
+  })
+
+  it('encodes and decodes slugs', () => {
+    const path = screenPath('blog', 'no', 'hva er ø?')
+    expect(path).toBe('/blog/hva%20er%20%C3%B8%3F')
+    expect(matchPublicPath(path)?.slug).toBe('hva er ø?')
+  })
+
+  it('refuses a detail path without a slug and unknown paths', () => {
+    expect(() => screenPath('project', 'en')).toThrow()
+    expect(matchPublicPath('/projects/a/b')).toBeNull()
+    expect(matchPublicPath('/nowhere')).toBeNull()
+    expect(matchPublicPath('/projects/%E0%A4%A')).toBeNull()
+  })
+
+  it('treats a trailing slash as the same page', () => {
+    expect(matchPublicPath('/om-oss/')).toEqual({ screen: 'about', lang: 'no' })
+  })
+
+  it('guesses the language of unknown paths from their first segment', () => {
+    expect(guessLangFromPath('/projekter/a/b', 'en')).toBe('no')
+    expect(guessLangFromPath('/blogs/x/y', 'no')).toBe('en')
+    expect(guessLangFromPath('/no/whatever', 'en')).toBe('no')
+    expect(guessLangFromPath('/whatever', 'no')).toBe('no')
+    expect(guessLangFromPath('/whatever', 'en')).toBe('en')
+  })
+})
+
+describe('counterpartPath', () => {
+  it('maps each fixed screen to its other-language path', () => {
+    expect(counterpartPath('about', 'no', {})).toBe('/om-oss')
+    expect(counterpartPath('home', 'en', {})).toBe('/')
+    expect(counterpartPath('thankYou', 'no', {})).toBe('/tusen-takk')
+  })
+
+  it("uses the translation's own slug for CMS documents", () => {
+    expect(counterpartPath('project', 'no', { en: 'kode-labs', no: 'kode-labs-nor' })).toBe('/projekter/kode-labs-nor')
+  })
+
+  it("falls back to the other language's list when a document has no translation", () => {
+    expect(counterpartPath('blog', 'en', { no: 'bare-norsk' })).toBe('/blogs')
+    expect(counterpartPath('career', 'no', { en: 'designer' })).toBe('/karrierer')
+  })
+})

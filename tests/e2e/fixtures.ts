@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every test fails on a console error or an uncaught exception in the page: hydration mismatches, failed
+ * requests and React warnings surface there first.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // A 404 page logs its own 404 document load; that is the behaviour under test, not an error.
+        if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return
+        errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Every public path of SPEC's route table, with a seeded slug for detail pages. */
+export const publicPages = [
+  { screen: 'home', en: '/', no: '/no' },
+  { screen: 'about', en: '/about', no: '/om-oss' },
+  { screen: 'careers', en: '/careers', no: '/karrierer' },
+  { screen: 'career', en: '/careers/frontend-developer', no: '/karrierer/frontend-utvikler' },
+  { screen: 'services', en: '/services', no: '/servicer' },
+  { screen: 'blogs', en: '/blogs', no: '/blog' },
+  { screen: 'blog', en: '/blogs/freelancer-vs-agency', no: '/blog/frilanser-eller-byra' },
+  { screen: 'projects', en: '/projects', no: '/projekter' },
+  { screen: 'project', en: '/projects/kode-labs', no: '/projekter/kode-labs-nor' },
+  { screen: 'contact', en: '/contact', no: '/kontakt' },
+  { screen: 'creativeLab', en: '/creative-lab', no: '/kreativ-lab' },
+  { screen: 'thankYou', en: '/thank-you', no: '/tusen-takk' },
+] as const
+
+export const sharedPages = ['/terms', '/privacy', '/cookies'] as const
+
+/** Opens a page and waits until React has hydrated it (the shell marks `<html data-hydrated>`). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

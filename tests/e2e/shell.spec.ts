@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, publicPages, test, waitForHydration } from './fixtures'
+
+async function acceptCookies(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('statistics', 'false')
+    localStorage.setItem('preferences', 'false')
+  })
+}
+
+test.describe('flag link', () => {
+  for (const p of publicPages) {
+    test(`${p.en} ⇄ ${p.no}`, async ({ page }) => {
+      await gotoHydrated(page, p.en)
+      await page
+        .locator('header')
+        .getByRole('link', { name: /bytt til norsk/i })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${p.no.replace(/\//g, '\\/')}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO')
+      await waitForHydration(page)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+      await page
+        .locator('header')
+        .getByRole('link', { name: /switch to english/i })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${p.en === '/' ? '' : p.en.replace(/\//g, '\\/')}\\/?$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await waitForHydration(page)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('')
+    })
+  }
+
+  test('on a legal page it switches the shell language in place and the server remembers it', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/terms')
+    await page
+      .locator('header')
+      .getByRole('button', { name: /bytt til norsk/i })
+      .click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await expect(page.locator('footer')).toContainText('Personvernerklæring')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('no')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.locator('footer')).toContainText('Personvernerklæring')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    await acceptCookies(page)
+  })
+
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Main menu' })
+  const dots = (page: Page) => page.getByTestId('menu-dots')
+
+  test('opens with SPEC links, highlights the active one, locks scroll and traps focus', async ({ page }) => {
+    await dots(page).click()
+    await expect(dialog(page)).toBeVisible()
+    const links = dialog(page).getByRole('link')
+    await expect(links).toHaveText([
+      /Home/,
+      /projects/,
+      /about/,
+      /creative-lab/,
+      /services/,
+      /careers/,
+      /blogs/,
+      /contact/,
+    ])
+    await expect(dialog(page).getByRole('link', { name: /about/ })).toHaveAttribute('aria-current', 'page')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  })
+
+  test('closes with the dots icon', async ({ page }) => {
+    await dots(page).click()
+    await expect(dialog(page)).toBeVisible()
+    await dots(page).click()
+    await expect(dialog(page)).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('closes with a click on the overlay', async ({ page }) => {
+    await dots(page).click()
+    await page.getByTestId('menu-backdrop').click({ position: { x: 20, y: 400 } })
+    await expect(dialog(page)).toBeHidden()
+  })
+
+  test('closes with the close icon and returns focus to the dots button', async ({ page }) => {
+    await dots(page).click()
+    await dialog(page).getByRole('button', { name: 'Close menu' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(dots(page)).toBeFocused()
+  })
+
+  test('closes with Escape', async ({ page }) => {
+    await dots(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(dots(page)).toBeFocused()
+  })
+
+  test('closes on a link click and navigates', async ({ page }) => {
+    await dots(page).click()
+    await dialog(page)
+      .getByRole('link', { name: /services/ })
+      .click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(dialog(page)).toBeHidden()
+  })
+
+  test('shows Norwegian labels on Norwegian pages', async ({ page }) => {
+    await gotoHydrated(page, '/om-oss')
+    await page.getByTestId('menu-dots').click()
+    await expect(page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link')).toHaveText([
+      /Hjem/,
+      /projekter/,
+      /om-oss/,
+      /kreativ-lab/,
+      /servicer/,
+      /karrierer/,
+      /blog/,
+      /kontakt/,
+    ])
+  })
+})
+
+test.describe('cookie popup', () => {
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookies' })
+
+  test('Accept All stores both true and does not come back', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await popup(page).getByRole('button', { name: 'Accept All' }).click()
+    await expect(popup(page)).toBeHidden()
+    expect(await page.evaluate(() => [localStorage.preferences, localStorage.statistics])).toEqual(['true', 'true'])
+    await gotoHydrated(page, '/about')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cookie-popup')).toHaveCount(0)
+  })
+
+  test('Reject All stores both false', async ({ page }) => {
+    await gotoHydrated(page, '/no')
+    await page.getByRole('dialog', { name: 'Informasjonskapsler' }).getByRole('button', { name: 'Avvis alle' }).click()
+    expect(await page.evaluate(() => [localStorage.preferences, localStorage.statistics])).toEqual(['false', 'false'])
+  })
+
+  test('Customize: Necessary always on, toggles start off, Save my Preferences stores them', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await popup(page).getByRole('button', { name: 'Customize' }).click()
+    const detail = page.getByRole('dialog', { name: 'Customize your cookie settings' })
+    await expect(detail.getByText('Always active')).toBeVisible()
+    const preference = detail.getByRole('switch', { name: 'Preference' })
+    const statistics = detail.getByRole('switch', { name: 'Statistics' })
+    await expect(preference).toHaveAttribute('aria-checked', 'false')
+    await expect(statistics).toHaveAttribute('aria-checked', 'false')
+    await expect(detail.getByRole('button', { name: 'Accept All' })).toBeVisible()
+    await expect(detail.getByRole('button', { name: 'Reject All' })).toBeVisible()
+    await statistics.focus()
+    await page.keyboard.press('Space')
+    await expect(statistics).toHaveAttribute('aria-checked', 'true')
+    await detail.getByRole('button', { name: 'Save my Preferences' }).click()
+    await expect(detail).toBeHidden()
+    expect(await page.evaluate(() => [localStorage.preferences, localStorage.statistics])).toEqual(['false', 'true'])
+  })
+
+  test('the footer link reopens the settings with the stored choice', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await popup(page).getByRole('button', { name: 'Accept All' }).click()
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    const detail = page.getByRole('dialog', { name: 'Customize your cookie settings' })
+    await expect(detail.getByRole('switch', { name: 'Statistics' })).toHaveAttribute('aria-checked', 'true')
+  })
+})
+
+test.describe('Global Privacy Control', () => {
+  test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } })
+  test('counts as a refusal: no popup, and a later yes to statistics is not stored', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
+    await gotoHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cookie-popup')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await page.getByRole('button', { name: 'Accept All' }).click()
+    expect(await page.evaluate(() => localStorage.statistics)).toBe('false')
+  })
+})
+
+test.describe('header', () => {
+  test('is transparent at the top, hides scrolling down, shows with a background scrolling up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await gotoHydrated(page, '/cookies')
+    await acceptCookies(page)
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await page.mouse.wheel(0, 900)
+    await expect(header).toHaveAttribute('data-state', 'hidden')
+    await page.mouse.wheel(0, -300)
+    await expect(header).toHaveAttribute('data-state', 'shown')
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+  })
+})
+
+test('scrolls to the top after a route change', async ({ page }) => {
+  await gotoHydrated(page, '/privacy')
+  await acceptCookies(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('footer').getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('footer: marquee timing, e-mail, offices, six social links in a new tab, legal links', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const footer = page.locator('footer')
+  const duration = await footer.locator('[class*="track"]').evaluate((el) => getComputedStyle(el).animationDuration)
+  expect(duration).toBe('120s')
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(footer).toContainText('Pristina, 10000')
+  await expect(footer).toContainText('Sandnes, 4307')
+  const social = footer.getByRole('region', { name: 'Follow us' }).getByRole('link')
+  await expect(social).toHaveCount(6)
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  for (const [name, href] of [
+    ['Cookie Policy', '/cookies'],
+    ['Terms & Conditions', '/terms'],
+    ['Privacy Policy', '/privacy'],
+    ['Read Article', '/blogs'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
+})
