@@ -502,6 +502,226 @@ type RootTranslation = {
 			home: string
 		}
 	}
+	services: {
+		/**
+		 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​u​n​d​e​r​ ​o​n​e​ ​r​o​o​f​,​ ​s​h​a​p​e​d​ ​a​r​o​u​n​d​ ​w​h​a​t​ ​y​o​u​r​ ​b​r​a​n​d​ ​n​e​e​d​s​ ​t​o​ ​g​r​o​w​.
+		 */
+		lead: string
+		/**
+		 * V​i​e​w​ ​P​r​o​j​e​c​t​s
+		 */
+		viewProjects: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​d​o
+		 */
+		panelsLabel: string
+		design: {
+			/**
+			 * D​e​s​i​g​n
+			 */
+			title: string
+			/**
+			 * I​d​e​n​t​i​t​i​e​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​p​e​o​p​l​e​ ​r​e​m​e​m​b​e​r​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​k​e​t​c​h​ ​t​o​ ​e​v​e​r​y​ ​t​o​u​c​h​p​o​i​n​t​.
+			 */
+			text: string
+			items: {
+				/**
+				 * L​o​g​o​ ​&​ ​B​r​a​n​d​ ​D​e​v​e​l​o​p​m​e​n​t
+				 */
+				brand: string
+				/**
+				 * G​r​a​p​h​i​c​ ​D​e​s​i​g​n
+				 */
+				graphic: string
+				/**
+				 * A​n​i​m​a​t​i​o​n
+				 */
+				animation: string
+				/**
+				 * P​r​i​n​t
+				 */
+				print: string
+				/**
+				 * S​o​c​i​a​l​ ​G​r​a​p​h​i​c​s
+				 */
+				social: string
+				/**
+				 * P​a​c​k​a​g​i​n​g
+				 */
+				packaging: string
+				/**
+				 * M​o​t​i​o​n​ ​G​r​a​p​h​i​c​s
+				 */
+				motion: string
+				/**
+				 * I​l​l​u​s​t​r​a​t​i​o​n
+				 */
+				illustration: string
+			}
+		}
+		development: {
+			/**
+			 * D​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * F​a​s​t​,​ ​s​e​c​u​r​e​ ​a​n​d​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​,​ ​s​h​o​p​s​ ​a​n​d​ ​s​o​f​t​w​a​r​e​ ​t​h​a​t​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​.
+			 */
+			text: string
+			items: {
+				/**
+				 * U​I​/​U​X​ ​D​e​s​i​g​n
+				 */
+				uiux: string
+				/**
+				 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
+				 */
+				web: string
+				/**
+				 * E​-​c​o​m​m​e​r​c​e
+				 */
+				ecommerce: string
+				/**
+				 * C​u​s​t​o​m​ ​S​o​f​t​w​a​r​e
+				 */
+				software: string
+				/**
+				 * R​e​s​p​o​n​s​i​v​e​ ​D​e​s​i​g​n
+				 */
+				responsive: string
+				/**
+				 * S​E​O
+				 */
+				seo: string
+				/**
+				 * A​P​I​ ​I​n​t​e​g​r​a​t​i​o​n
+				 */
+				api: string
+				/**
+				 * W​e​b​s​i​t​e​ ​S​e​c​u​r​i​t​y
+				 */
+				security: string
+			}
+		}
+		marketing: {
+			/**
+			 * M​a​r​k​e​t​i​n​g
+			 */
+			title: string
+			/**
+			 * C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​o​n​t​e​n​t​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​ ​a​n​d​ ​s​h​o​w​ ​w​h​a​t​ ​t​h​e​y​ ​b​r​i​n​g​ ​i​n​.
+			 */
+			text: string
+			items: {
+				/**
+				 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
+				 */
+				digital: string
+				/**
+				 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
+				 */
+				social: string
+				/**
+				 * S​E​O​ ​&​ ​A​d​s
+				 */
+				ads: string
+				/**
+				 * C​o​n​t​e​n​t​ ​C​r​e​a​t​i​o​n
+				 */
+				content: string
+				/**
+				 * V​i​d​e​o​ ​P​r​o​d​u​c​t​i​o​n
+				 */
+				video: string
+				/**
+				 * A​n​a​l​y​s​i​s​ ​&​ ​R​e​p​o​r​t​i​n​g
+				 */
+				analysis: string
+				/**
+				 * I​n​t​e​g​r​a​t​e​d​ ​C​a​m​p​a​i​g​n​s
+				 */
+				campaigns: string
+			}
+		}
+		/**
+		 * H​o​w​ ​w​e​ ​w​o​r​k
+		 */
+		processTitle: string
+		process: {
+			consultation: {
+				/**
+				 * C​o​n​s​u​l​t​a​t​i​o​n​ ​&​ ​S​t​r​a​t​e​g​y
+				 */
+				title: string
+				/**
+				 * W​e​ ​l​i​s​t​e​n​,​ ​a​s​k​ ​t​h​e​ ​h​a​r​d​ ​q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​ ​o​n​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
+				 */
+				text: string
+			}
+			ideation: {
+				/**
+				 * C​r​e​a​t​i​v​e​ ​I​d​e​a​t​i​o​n​ ​&​ ​C​o​n​c​e​p​t​u​a​l​i​z​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * I​d​e​a​s​,​ ​m​o​o​d​b​o​a​r​d​s​ ​a​n​d​ ​c​o​n​c​e​p​t​s​,​ ​t​e​s​t​e​d​ ​e​a​r​l​y​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​g​o​a​l​s​.
+				 */
+				text: string
+			}
+			build: {
+				/**
+				 * D​e​s​i​g​n​ ​&​ ​D​e​v​e​l​o​p​m​e​n​t
+				 */
+				title: string
+				/**
+				 * W​e​ ​d​e​s​i​g​n​ ​a​n​d​ ​b​u​i​l​d​ ​i​n​ ​s​h​o​r​t​ ​r​o​u​n​d​s​,​ ​w​i​t​h​ ​y​o​u​ ​s​e​e​i​n​g​ ​p​r​o​g​r​e​s​s​ ​e​v​e​r​y​ ​w​e​e​k​.
+				 */
+				text: string
+			}
+			testing: {
+				/**
+				 * O​p​t​i​m​i​z​a​t​i​o​n​ ​&​ ​T​e​s​t​i​n​g
+				 */
+				title: string
+				/**
+				 * S​p​e​e​d​,​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​a​n​d​ ​u​s​a​b​i​l​i​t​y​ ​c​h​e​c​k​e​d​ ​o​n​ ​r​e​a​l​ ​d​e​v​i​c​e​s​ ​b​e​f​o​r​e​ ​l​a​u​n​c​h​.
+				 */
+				text: string
+			}
+			evaluation: {
+				/**
+				 * P​e​r​f​o​r​m​a​n​c​e​ ​E​v​a​l​u​a​t​i​o​n​ ​&​ ​R​e​f​i​n​e​m​e​n​t
+				 */
+				title: string
+				/**
+				 * A​f​t​e​r​ ​l​a​u​n​c​h​ ​w​e​ ​m​e​a​s​u​r​e​,​ ​l​e​a​r​n​ ​a​n​d​ ​r​e​f​i​n​e​ ​w​h​a​t​ ​m​a​t​t​e​r​s​.
+				 */
+				text: string
+			}
+			delivery: {
+				/**
+				 * D​e​l​i​v​e​r​y​ ​&​ ​S​u​c​c​e​s​s
+				 */
+				title: string
+				/**
+				 * A​ ​h​a​n​d​o​v​e​r​ ​y​o​u​ ​c​a​n​ ​r​u​n​ ​w​i​t​h​,​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​s​t​a​y​s​ ​a​r​o​u​n​d​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * 1​8​0​+
+		 */
+		ctaNumber: string
+		/**
+		 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d​ ​f​o​r​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​w​a​n​t​e​d​ ​t​o​ ​s​t​a​n​d​ ​o​u​t​.​ ​Y​o​u​r​s​ ​c​o​u​l​d​ ​b​e​ ​n​e​x​t​.
+		 */
+		ctaText: string
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		ctaLink: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -1010,6 +1230,226 @@ export type TranslationFunctions = {
 			 */
 			home: () => LocalizedString
 		}
+	}
+	services: {
+		/**
+		 * Design, development and marketing under one roof, shaped around what your brand needs to grow.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * View Projects
+		 */
+		viewProjects: () => LocalizedString
+		/**
+		 * What we do
+		 */
+		panelsLabel: () => LocalizedString
+		design: {
+			/**
+			 * Design
+			 */
+			title: () => LocalizedString
+			/**
+			 * Identities and visuals people remember, from the first sketch to every touchpoint.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * Logo & Brand Development
+				 */
+				brand: () => LocalizedString
+				/**
+				 * Graphic Design
+				 */
+				graphic: () => LocalizedString
+				/**
+				 * Animation
+				 */
+				animation: () => LocalizedString
+				/**
+				 * Print
+				 */
+				print: () => LocalizedString
+				/**
+				 * Social Graphics
+				 */
+				social: () => LocalizedString
+				/**
+				 * Packaging
+				 */
+				packaging: () => LocalizedString
+				/**
+				 * Motion Graphics
+				 */
+				motion: () => LocalizedString
+				/**
+				 * Illustration
+				 */
+				illustration: () => LocalizedString
+			}
+		}
+		development: {
+			/**
+			 * Development
+			 */
+			title: () => LocalizedString
+			/**
+			 * Fast, secure and accessible websites, shops and software that are a pleasure to use.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * UI/UX Design
+				 */
+				uiux: () => LocalizedString
+				/**
+				 * Web Development
+				 */
+				web: () => LocalizedString
+				/**
+				 * E-commerce
+				 */
+				ecommerce: () => LocalizedString
+				/**
+				 * Custom Software
+				 */
+				software: () => LocalizedString
+				/**
+				 * Responsive Design
+				 */
+				responsive: () => LocalizedString
+				/**
+				 * SEO
+				 */
+				seo: () => LocalizedString
+				/**
+				 * API Integration
+				 */
+				api: () => LocalizedString
+				/**
+				 * Website Security
+				 */
+				security: () => LocalizedString
+			}
+		}
+		marketing: {
+			/**
+			 * Marketing
+			 */
+			title: () => LocalizedString
+			/**
+			 * Campaigns and content that reach the right people and show what they bring in.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * Digital Marketing
+				 */
+				digital: () => LocalizedString
+				/**
+				 * Social Media Management
+				 */
+				social: () => LocalizedString
+				/**
+				 * SEO & Ads
+				 */
+				ads: () => LocalizedString
+				/**
+				 * Content Creation
+				 */
+				content: () => LocalizedString
+				/**
+				 * Video Production
+				 */
+				video: () => LocalizedString
+				/**
+				 * Analysis & Reporting
+				 */
+				analysis: () => LocalizedString
+				/**
+				 * Integrated Campaigns
+				 */
+				campaigns: () => LocalizedString
+			}
+		}
+		/**
+		 * How we work
+		 */
+		processTitle: () => LocalizedString
+		process: {
+			consultation: {
+				/**
+				 * Consultation & Strategy
+				 */
+				title: () => LocalizedString
+				/**
+				 * We listen, ask the hard questions and agree on goals we can measure.
+				 */
+				text: () => LocalizedString
+			}
+			ideation: {
+				/**
+				 * Creative Ideation & Conceptualization
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ideas, moodboards and concepts, tested early against those goals.
+				 */
+				text: () => LocalizedString
+			}
+			build: {
+				/**
+				 * Design & Development
+				 */
+				title: () => LocalizedString
+				/**
+				 * We design and build in short rounds, with you seeing progress every week.
+				 */
+				text: () => LocalizedString
+			}
+			testing: {
+				/**
+				 * Optimization & Testing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Speed, accessibility and usability checked on real devices before launch.
+				 */
+				text: () => LocalizedString
+			}
+			evaluation: {
+				/**
+				 * Performance Evaluation & Refinement
+				 */
+				title: () => LocalizedString
+				/**
+				 * After launch we measure, learn and refine what matters.
+				 */
+				text: () => LocalizedString
+			}
+			delivery: {
+				/**
+				 * Delivery & Success
+				 */
+				title: () => LocalizedString
+				/**
+				 * A handover you can run with, and a team that stays around.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * 180+
+		 */
+		ctaNumber: () => LocalizedString
+		/**
+		 * projects delivered for brands that wanted to stand out. Yours could be next.
+		 */
+		ctaText: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		ctaLink: () => LocalizedString
 	}
 	legal: {
 		/**

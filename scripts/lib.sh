@@ -1,0 +1,42 @@
+# Shared helpers for the repo's shell scripts. Source it; do not run it.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+log() { printf '\n\033[1m[%s] %s\033[0m\n' "$(date +%H:%M:%S)" "$*"; }
+
+# PATH without node_modules/.bin entries: the CMS runs on the system Node it was compiled for (decision 002).
+system_path() {
+  local IFS=: out=() part
+  for part in $PATH; do
+    case "$part" in *node_modules/.bin*) ;; *) out+=("$part") ;; esac
+  done
+  (IFS=:; echo "${out[*]}")
+}
+
+# Runs a command on the system Node (the CMS's).
+on_system_node() { env PATH="$(system_path)" "$@"; }
+
+# Installs the site's npm packages when package-lock.json changed since the last install.
+install_site() {
+  local stamp="$ROOT/node_modules/.install-stamp"
+  local want
+  want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
+  log "Installing the site's packages (npm ci)"
+  (cd "$ROOT" && npm ci --no-audit --no-fund)
+  echo "$want" > "$stamp"
+}
+
+# Reads one variable from cms/.env (created by cms/scripts/env.sh).
+cms_env() { grep -E "^$1=" "$ROOT/cms/.env" | tail -n1 | cut -d= -f2-; }
+
+# Waits until a URL answers (any status below 500), at most $2 seconds.
+wait_for_url() {
+  local url=$1 seconds=${2:-120} i
+  for ((i = 0; i < seconds * 2; i++)); do
+    if curl -s -o /dev/null -w '%{http_code}' "$url" 2>/dev/null | grep -qE '^[1-4]'; then return 0; fi
+    sleep 0.5
+  done
+  echo "Timed out waiting for $url" >&2
+  return 1
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Runs every test of the project, from a fresh clone on a fresh machine:
+#   lint, types, unit tests, then a real seeded Strapi (fresh SQLite database) and the production build of the site,
+#   end-to-end tests in Debian's Chromium, and the CMS's own contract tests against the same Strapi.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+started=$(date +%s)
+
+if [ ! -x /usr/bin/chromium ]; then
+  log "Installing Debian's Chromium (browser tests never download a browser)"
+  if [ "$(id -u)" -ne 0 ]; then echo "Chromium is missing: run 'sudo apt-get install chromium' and try again." >&2; exit 1; fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+install_site
+log "CMS: install and build"
+on_system_node bash cms/scripts/setup.sh
+
+log "Generated code is up to date (i18n types, route tree)"
+npm run -s i18n >/dev/null
+log "Lint and types"
+npm run -s lint
+npm run -s typecheck
+log "Unit tests"
+npm run -s test:unit
+
+# A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched.
+TEST_CMS_PORT=${TEST_CMS_PORT:-1338}
+TEST_DIR=$(mktemp -d)
+cms_pid=""
+cleanup() {
+  if [ -n "$cms_pid" ]; then kill "$cms_pid" 2>/dev/null || true; wait "$cms_pid" 2>/dev/null || true; fi
+  rm -rf "$TEST_DIR"
+}
+trap cleanup EXIT
+
+on_system_node bash cms/scripts/env.sh
+export CMS_WRITE_TOKEN
+CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
+log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
+PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} \
+  on_system_node bash cms/scripts/start.sh >"$TEST_DIR/cms.log" 2>&1 &
+cms_pid=$!
+if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
+  tail -n 80 "$TEST_DIR/cms.log" >&2
+  exit 1
+fi
+
+log "Site: production build"
+npm run -s build
+
+log "End-to-end tests (Chromium, production build, seeded CMS)"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
+log "CMS contract tests"
+CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} on_system_node npm --prefix cms test
+
+log "All tests passed in $(($(date +%s) - started)) s"

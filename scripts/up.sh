@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The newcomer's one command: installs what is missing, builds and starts the CMS (seeded on first start) and the
+# production build of the site against it. Ctrl-C stops both.
+#   Site:  http://127.0.0.1:3000      CMS admin: http://127.0.0.1:1337/admin
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+install_site
+log "CMS: install and build"
+on_system_node bash cms/scripts/setup.sh
+on_system_node bash cms/scripts/env.sh
+
+CMS_PORT=${CMS_PORT:-1337}
+SITE_PORT=${PORT:-3000}
+pids=()
+stop() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap stop EXIT INT TERM
+
+log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
+PORT=$CMS_PORT on_system_node bash cms/scripts/start.sh &
+pids+=($!)
+CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh
+
+log "Site: production build"
+npm run -s build
+log "Site: http://127.0.0.1:$SITE_PORT"
+STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} \
+  npm run -s start &
+pids+=($!)
+wait -n "${pids[@]}"

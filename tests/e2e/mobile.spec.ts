@@ -1,0 +1,25 @@
+import { expect, gotoHydrated, test } from './fixtures'
+
+// Runs in the "mobile" project (a phone viewport) only.
+test('on a phone the menu is 350 px wide and scrolling is plain', async ({ page }) => {
+  await gotoHydrated(page, '/no')
+  expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
+  await page.getByTestId('menu-dots').click()
+  const panel = page.getByRole('dialog', { name: 'Hovedmeny' })
+  await expect(panel).toBeVisible()
+  const box = await panel.boundingBox()
+  expect(box?.width).toBeLessThanOrEqual(350)
+  expect(box?.height).toBeLessThanOrEqual(550)
+})
+
+test('on a wide screen smooth scrolling is on, and off under reduced motion', async ({ browser }) => {
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await gotoHydrated(wide, '/')
+  await expect.poll(() => wide.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true)
+  await wide.close()
+  const calm = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+  await gotoHydrated(calm, '/')
+  await calm.waitForTimeout(300)
+  expect(await calm.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
+  await calm.close()
+})
