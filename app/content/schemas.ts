@@ -33,6 +33,13 @@ const json: v.GenericSchema<Json> = v.lazy(() =>
   v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
 )
 
+/** Image blocks carry Strapi's relative upload URL; browsers need the media origin. */
+function withAbsoluteImageUrl(block: { [key: string]: Json }): { [key: string]: Json } {
+  const img = block.image
+  if (block.type !== 'image' || typeof img !== 'object' || img === null || Array.isArray(img)) return block
+  return typeof img.url === 'string' ? { ...block, image: { ...img, url: mediaUrl(img.url) } } : block
+}
+
 /** Rich text (Strapi blocks), kept as JSON: the rich-text renderer checks each block and skips unknown ones. */
 export type Blocks = { [key: string]: Json }[]
 
@@ -43,7 +50,7 @@ const blocks = v.fallback(
       (items): Blocks =>
         (items ?? []).flatMap((item) => {
           const parsed = v.safeParse(v.record(v.string(), json), item)
-          return parsed.success ? [parsed.output] : []
+          return parsed.success ? [withAbsoluteImageUrl(parsed.output)] : []
         }),
     ),
   ),

@@ -1,0 +1,81 @@
+import { BlocksRenderer } from '@strapi/blocks-react-renderer'
+import { Fragment, type ReactNode, useMemo } from 'react'
+import type { Blocks } from '~/content/schemas'
+import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
+import styles from './RichText.module.css'
+
+function Link({ url, children }: { url: string; children?: ReactNode }) {
+  const safe = safeHref(url)
+  if (!safe) return <>{children}</>
+  return safe.external ? (
+    <a href={safe.href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <a href={safe.href}>{children}</a>
+  )
+}
+
+function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image'] }) {
+  if (!safeHref(image.url)) return null
+  return (
+    <figure className={styles.figure}>
+      <img
+        src={image.url}
+        alt={image.alternativeText ?? ''}
+        width={image.width || undefined}
+        height={image.height || undefined}
+        loading="lazy"
+        decoding="async"
+      />
+      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+    </figure>
+  )
+}
+
+const blockRenderers = {
+  link: Link,
+  image: Image,
+  code: ({ plainText }: { plainText?: string }) => (
+    <pre className={styles.code}>
+      <code>{plainText}</code>
+    </pre>
+  ),
+}
+
+/**
+ * The one rich-text renderer for blog posts, projects and jobs: SPEC's blocks and modifiers through
+ * @strapi/blocks-react-renderer, no raw HTML, safe links only, and an empty paragraph as a line break.
+ */
+export function RichText({ content, className }: { content: Blocks; className?: string }) {
+  const nodes = useMemo(() => toRenderable(content), [content])
+  // Consecutive blocks render together; an empty paragraph becomes a <br> between groups.
+  const groups = useMemo(() => {
+    const out: (RootNode[] | 'br')[] = []
+    for (const node of nodes) {
+      if (isEmptyParagraph(node)) out.push('br')
+      else {
+        const last = out[out.length - 1]
+        if (Array.isArray(last)) last.push(node)
+        else out.push([node])
+      }
+    }
+    return out
+  }, [nodes])
+
+  return (
+    <div className={[styles.richText, className].filter(Boolean).join(' ')}>
+      {groups.map((group, index) =>
+        group === 'br' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the groups are derived from static content and never reorder.
+          <br key={index} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <Fragment key={index}>
+            <BlocksRenderer content={group} blocks={blockRenderers} />
+          </Fragment>
+        ),
+      )}
+    </div>
+  )
+}
