@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CookiePolicyContent, cookiesUpdated } from './CookiePolicyContent'
+import { PrivacyContent, privacyUpdated } from './PrivacyContent'
+import { TermsContent, termsUpdated } from './TermsContent'
+
+// A config unlike the real one: the texts must take the agency's name, e-mail and offices from it.
+vi.mock('~/config/site', () => ({
+  site: {
+    name: 'Testbureau',
+    email: 'legal@testbureau.invalid',
+    foundedYear: 2020,
+    offices: [
+      {
+        id: 'kosovo',
+        city: 'Fushë Kosovë',
+        postcode: '12000',
+        countryCode: 'XK',
+        timeZone: 'Europe/Belgrade',
+        mapsUrl: '',
+      },
+      { id: 'norway', city: 'Bryne', postcode: '4340', countryCode: 'NO', timeZone: 'Europe/Oslo', mapsUrl: '' },
+    ],
+    social: [],
+  },
+}))
+
+afterEach(cleanup)
+
+const pages: [string, () => ReactElement][] = [
+  ['Terms', () => <TermsContent />],
+  ['Privacy', () => <PrivacyContent />],
+  ['Cookies', () => <CookiePolicyContent />],
+]
+
+/** Normalised text of an element (collapsed whitespace). */
+function text(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ')
+}
+
+function section(container: HTMLElement, id: string): HTMLElement {
+  const heading = container.querySelector(`h2#${id}`)
+  const found = heading?.closest('section')
+  if (!found) throw new Error(`no section for #${id}`)
+  return found
+}
+
+describe.each(pages)('%s content', (_name, page) => {
+  it('starts with a table of contents whose links match the h2 ids one to one', () => {
+    const { container } = render(page())
+    const first = container.firstElementChild
+    expect(first?.tagName).toBe('NAV')
+    expect(first?.getAttribute('aria-label')).toBe('Contents')
+    const targets = [...container.querySelectorAll('nav ol a')].map((a) => a.getAttribute('href'))
+    const ids = [...container.querySelectorAll('h2')].map((h) => `#${h.id}`)
+    expect(targets.length).toBeGreaterThan(5)
+    expect(targets).toEqual(ids)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('labels every section by its own h2 and renders no h1', () => {
+    const { container } = render(page())
+    expect(container.querySelector('h1')).toBeNull()
+    const sections = [...container.querySelectorAll('section')]
+    expect(sections.length).toBe(container.querySelectorAll('h2').length)
+    for (const s of sections) {
+      const id = s.getAttribute('aria-labelledby')
+      expect(s.querySelector(':scope > h2')?.id).toBe(id)
+    }
+  })
+
+  it('takes the name, e-mail and offices from the site config', () => {
+    const { container } = render(page())
+    const body = text(container)
+    expect(container.querySelector('a[href="mailto:legal@testbureau.invalid"]')).not.toBeNull()
+    expect(body).toContain('Testbureau, 12000 Fushë Kosovë, Kosovo')
+    expect(body).toContain('Testbureau, 4340 Bryne, Norway')
+    for (const real of ['Origin', 'hello@origin', 'Pristina', 'Sandnes']) expect(body).not.toContain(real)
+  })
+
+  it('opens external links safely and uses no inline styles', () => {
+    const { container } = render(page())
+    for (const a of container.querySelectorAll('a[href^="http"]')) {
+      expect(a.getAttribute('target')).toBe('_blank')
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    expect(container.querySelector('[style]')).toBeNull()
+  })
+})
+
+describe('dates', () => {
+  it('are the 29 May 2024 versions', () => {
+    expect([termsUpdated, privacyUpdated, cookiesUpdated]).toEqual(['2024-05-29', '2024-05-29', '2024-05-29'])
+  })
+})
+
+describe('Terms', () => {
+  it('says what SPEC requires', () => {
+    const { container } = render(<TermsContent />)
+    const body = text(container)
+    expect(body).toMatch(/personal, non-commercial use/)
+    expect(body).toMatch(/at least 18 years old/)
+    expect(body).toMatch(/laws of the Republic of Kosovo/)
+    const prohibited = text(section(container, 'terms-prohibited-activities'))
+    for (const forbidden of [
+      /scraping/,
+      /bots, scripts/,
+      /Impersonate/,
+      /reverse engineer/,
+      /buying agent or purchasing agent/,
+    ])
+      expect(prohibited).toMatch(forbidden)
+    const termination = text(section(container, 'terms-termination'))
+    expect(termination).toMatch(/sole discretion/)
+    expect(termination).toMatch(/suspend or terminate your account/)
+    expect(termination).toMatch(/deny access/)
+  })
+
+  it('sends disputes to 30 days of negotiation, then to 3 arbitrators in Kosovo, in Albanian, without class actions', () => {
+    const { container } = render(<TermsContent />)
+    const disputes = text(section(container, 'terms-dispute-resolution'))
+    expect(disputes).toMatch(/informal negotiations for at least 30 days before starting arbitration/)
+    expect(disputes).toMatch(/binding arbitration/)
+    expect(disputes).toMatch(/3 arbitrators/)
+    expect(disputes).toMatch(/seat, or legal place, of arbitration is Kosovo/)
+    expect(disputes).toMatch(/language of the proceedings is Albanian/)
+    expect(disputes).toMatch(/no class action may be brought/)
+    expect(disputes).toMatch(/representative capacity/)
+  })
+
+  it('has a complete user representations section', () => {
+    const { container } = render(<TermsContent />)
+    const representations = section(container, 'terms-user-representations')
+    expect(representations.querySelectorAll('ol > li').length).toBeGreaterThanOrEqual(8)
+    const paragraphs = [...representations.querySelectorAll('p')].map(text)
+    expect(paragraphs.at(-1)).toMatch(/suspend or terminate any account .* any part of them\.$/)
+    for (const item of representations.querySelectorAll('li')) expect(text(item).trim()).toMatch(/[;.]$|; and$/)
+  })
+
+  it('covers the usual sections', () => {
+    const { container } = render(<TermsContent />)
+    const headings = [...container.querySelectorAll('h2')].map(text).join(' | ')
+    for (const title of ['Corrections', 'Disclaimer', 'Limitation of liability', 'Indemnification', 'Contact us'])
+      expect(headings).toContain(title)
+  })
+})
+
+describe('Privacy Policy', () => {
+  it('lists what is collected, and that no sensitive information is processed', () => {
+    const { container } = render(<PrivacyContent />)
+    const collect = text(section(container, 'privacy-collect'))
+    for (const item of ['names', 'email addresses', 'phone numbers', 'company name', 'CV', 'cover letter'])
+      expect(collect).toContain(item)
+    for (const item of ['Device data', 'Usage and log data', 'Location data']) expect(collect).toContain(item)
+    expect(collect).toMatch(/We do not process sensitive information/)
+  })
+
+  it('names the legal bases, US servers, the analytics provider, minors and Datatilsynet', () => {
+    const { container } = render(<PrivacyContent />)
+    const body = text(container)
+    for (const basis of ['Consent.', 'Performance of a contract.', 'Legitimate interests.', 'Legal obligations.'])
+      expect(text(section(container, 'privacy-legal-bases'))).toContain(basis)
+    expect(text(section(container, 'privacy-transfers'))).toMatch(/Our servers are located in the United States/)
+    expect(text(section(container, 'privacy-sharing'))).toMatch(/Analytics provider\. If you accept statistics cookies/)
+    expect(text(section(container, 'privacy-minors'))).toMatch(
+      /do not knowingly collect data from, or market to, anyone under 18/,
+    )
+    expect(body).toMatch(/Norwegian Data Protection Authority \(Datatilsynet\)/)
+    const rights = text(section(container, 'privacy-rights'))
+    for (const right of [
+      'Access',
+      'Rectification',
+      'Erasure',
+      'Restriction',
+      'Data portability',
+      'Objection',
+      'Withdrawal of consent',
+    ])
+      expect(rights).toContain(right)
+  })
+
+  it('does not honour Do-Not-Track but does honour Global Privacy Control', () => {
+    const { container } = render(<PrivacyContent />)
+    const signals = text(section(container, 'privacy-signals'))
+    expect(signals).toMatch(/we do not currently respond to DNT browser signals/)
+    expect(signals).toMatch(/We honour the Global Privacy Control \(GPC\) opt-out signal/)
+    expect(signals).toMatch(/a refusal of statistics cookies/)
+    expect(signals).toMatch(/opt out of the sale or sharing/)
+  })
+
+  it('keeps categories A, B and I for 1 year, and those are the only ones collected', () => {
+    const { container } = render(<PrivacyContent />)
+    expect(text(section(container, 'privacy-retention'))).toMatch(
+      /categories A \(identifiers\), B \(.*\) and I \(professional or employment-related information\).* is kept for 1 year/,
+    )
+    const table = section(container, 'privacy-us-residents').querySelector('table')
+    if (!table) throw new Error('no categories table')
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
+      const [head, , collected] = [...row.children].map(text)
+      return [head?.charAt(0), collected]
+    })
+    expect(rows.map(([letter]) => letter).join('')).toBe('ABCDEFGHIJKL')
+    expect(rows.filter(([, collected]) => collected === 'Yes').map(([letter]) => letter)).toEqual(['A', 'B', 'I'])
+  })
+})
+
+describe('Cookie Policy', () => {
+  function tables(container: HTMLElement) {
+    return [...container.querySelectorAll('table')].map((table) => ({
+      caption: table.caption ? text(table.caption) : null,
+      headers: [...table.querySelectorAll('thead th')].map((th) => [text(th), th.getAttribute('scope')]),
+      rows: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map(text)),
+    }))
+  }
+
+  it('has one table per category with the SPEC columns', () => {
+    const { container } = render(<CookiePolicyContent />)
+    const all = tables(container)
+    expect(all.map((t) => t.caption)).toEqual([
+      'Essential cookies',
+      'Preference cookies',
+      'Analytics and statistics cookies',
+      'Advertising cookies',
+      'Social networking cookies',
+      'Unclassified cookies',
+    ])
+    for (const t of all) {
+      expect(t.headers).toEqual(['Name', 'Provider', 'Purpose', 'Type', 'Expires'].map((h) => [h, 'col']))
+      expect(t.rows.length).toBeGreaterThan(0)
+      for (const row of t.rows) expect(['http_cookie', 'localStorage']).toContain(row[3])
+    }
+  })
+
+  it('lists the essential items and known lifetimes, from 1 day to 13 months', () => {
+    const { container } = render(<CookiePolicyContent />)
+    const rows = tables(container).flatMap((t) => t.rows)
+    const find = (name: string, type: string) => rows.find((row) => row[0] === name && row[3] === type)
+    const [essential] = tables(container)
+    expect(essential?.rows.map((row) => row[0])).toEqual(['lang', 'lang', 'preferences', 'statistics'])
+    expect(find('lang', 'http_cookie')?.[4]).toBe('1 year')
+    expect(find('_ga', 'http_cookie')?.[4]).toBe('1 year 1 month')
+    expect(find('_gid', 'http_cookie')?.[4]).toBe('1 day')
+    const cookieLifetimes = rows.filter((row) => row[3] === 'http_cookie').map((row) => row[4])
+    for (const lifetime of cookieLifetimes) expect(lifetime).toMatch(/^(1 day|\d+ months|1 year|1 year 1 month)$/)
+  })
+
+  it('says essential cookies cannot be refused, the rest need consent, and GPC is honoured', () => {
+    const { container } = render(<CookiePolicyContent />)
+    expect(text(section(container, 'cookies-essential'))).toMatch(/you cannot refuse them/)
+    const how = text(section(container, 'cookies-how'))
+    expect(how).toMatch(/Essential cookies are always set and cannot be rejected/)
+    expect(how).toMatch(/Analytics and statistics cookies are set only after you consent/)
+    expect(how).toMatch(/Advertising, social networking and unclassified cookies are also set only after you consent/)
+    const control = text(section(container, 'cookies-control'))
+    expect(control).toMatch(/“Cookie settings” link in the footer/)
+    expect(control).toMatch(/We honour the Global Privacy Control \(GPC\) signal/)
+  })
+})
