@@ -20,6 +20,10 @@ export function pageTitle(screen: Screen, lang: Lang, own?: string): string {
   return `${own ?? title({ name: site.name })} | ${site.name}`
 }
 
+export function notFoundPageTitle(lang: Lang): string {
+  return `${translator(lang).screens.notFound.title()} | ${site.name}`
+}
+
 export function pageDescription(screen: Screen, lang: Lang): string {
   const description: Copy = translator(lang).screens[screen].description
   return description({ name: site.name })

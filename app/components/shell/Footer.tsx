@@ -18,7 +18,8 @@ export function Footer() {
 
   return (
     <footer className={styles.footer} lang={htmlLang[lang]}>
-      <Link to={screenPath('contact', lang)} className={styles.marquee} aria-label={t.footer.contactButton()}>
+      <Link to={screenPath('contact', lang)} className={styles.marquee}>
+        <span className="visually-hidden">{t.footer.contactButton()}</span>
         {/* Two identical halves slide by exactly one half per pass: an endless, seamless loop. */}
         <span className={styles.track} aria-hidden="true">
           {[0, 1].map((half) => (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n'
+import { notFoundPageTitle } from '~/i18n/head'
 import { screenPath } from '~/i18n/routes'
 import styles from './NotFoundScreen.module.css'
 
@@ -12,6 +13,8 @@ export function NotFoundScreen() {
   const lang = useLang()
   return (
     <section className={styles.page}>
+      {/* No route owns this path, so the page names itself; React hoists the title into <head>. */}
+      <title>{notFoundPageTitle(lang)}</title>
       <video
         className={styles.video}
         autoPlay
