@@ -210,8 +210,11 @@ test.describe('header', () => {
     await acceptCookies(page)
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-state', 'top')
+    await page.mouse.move(640, 300)
     await page.mouse.wheel(0, 900)
     await expect(header).toHaveAttribute('data-state', 'hidden')
+    // Smooth scrolling eases towards the target; scroll back only once it has arrived.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(850)
     await page.mouse.wheel(0, -300)
     await expect(header).toHaveAttribute('data-state', 'shown')
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
