@@ -722,6 +722,186 @@ type RootTranslation = {
 		 */
 		ctaLink: string
 	}
+	about: {
+		/**
+		 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​f​r​o​m​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​,​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​n​o​t​i​c​e​ ​a​n​d​ ​r​e​m​e​m​b​e​r​.
+		 */
+		lead: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​i​n​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​s​h​o​w​n​ ​a​s​ ​s​o​f​t​ ​s​h​a​p​e​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
+		 */
+		teamAlt: string
+		/**
+		 * I​n​ ​n​u​m​b​e​r​s
+		 */
+		statsTitle: string
+		stats: {
+			/**
+			 * o​f​f​i​c​e​s​,​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o
+			 */
+			offices: string
+			/**
+			 * u​n​i​q​u​e​ ​s​e​r​v​i​c​e​s
+			 */
+			services: string
+			/**
+			 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d
+			 */
+			projects: string
+			/**
+			 * i​n​d​u​s​t​r​i​e​s​ ​s​e​r​v​e​d
+			 */
+			industries: string
+			/**
+			 * y​e​a​r​s​ ​o​f​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t
+			 */
+			years: string
+			/**
+			 * h​a​p​p​y​ ​c​l​i​e​n​t​s
+			 */
+			clients: string
+		}
+		/**
+		 * W​h​a​t​ ​d​r​i​v​e​s​ ​u​s
+		 */
+		valuesTitle: string
+		values: {
+			/**
+			 * A​d​v​e​n​t​u​r​e
+			 */
+			adventure: string
+			/**
+			 * I​n​n​o​v​a​t​i​o​n
+			 */
+			innovation: string
+			/**
+			 * C​o​l​l​a​b​o​r​a​t​i​o​n
+			 */
+			collaboration: string
+			/**
+			 * P​a​s​s​i​o​n
+			 */
+			passion: string
+			/**
+			 * C​r​e​a​t​i​v​i​t​y
+			 */
+			creativity: string
+			/**
+			 * D​i​v​e​r​s​i​t​y
+			 */
+			diversity: string
+		}
+		/**
+		 * F​u​n​ ​F​a​c​t​s​ ​F​i​e​s​t​a
+		 */
+		factsTitle: string
+		/**
+		 * D​r​a​g​ ​t​h​e​ ​f​a​c​t​s​ ​i​n​t​o​ ​t​h​e​ ​o​r​d​e​r​ ​y​o​u​ ​l​i​k​e​ ​b​e​s​t​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​h​a​n​d​l​e​ ​w​i​t​h​ ​S​p​a​c​e​ ​a​n​d​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​.
+		 */
+		factsHint: string
+		/**
+		 * M​o​v​e​ ​f​a​c​t​ ​{​i​n​d​e​x​}​:​ ​{​t​e​x​t​}
+		 * @param {unknown} index
+		 * @param {unknown} text
+		 */
+		factHandle: RequiredParams<'index' | 'text'>
+		facts: {
+			/**
+			 * W​e​ ​d​r​i​n​k​ ​a​b​o​u​t​ ​4​0​ ​l​i​t​r​e​s​ ​o​f​ ​c​o​f​f​e​e​ ​a​ ​w​e​e​k​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​t​w​o​ ​o​f​f​i​c​e​s​.
+			 */
+			coffee: string
+			/**
+			 * T​h​e​ ​t​e​a​m​ ​s​p​e​a​k​s​ ​s​e​v​e​n​ ​l​a​n​g​u​a​g​e​s​,​ ​a​n​d​ ​a​r​g​u​e​s​ ​a​b​o​u​t​ ​d​e​s​i​g​n​ ​i​n​ ​a​l​l​ ​o​f​ ​t​h​e​m​.
+			 */
+			languages: string
+			/**
+			 * S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​a​r​e​ ​2​,​3​0​0​ ​k​m​ ​a​p​a​r​t​,​ ​a​n​d​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​ ​a​w​a​y​.
+			 */
+			distance: string
+			/**
+			 * O​u​r​ ​P​r​i​s​t​i​n​a​ ​s​t​u​d​i​o​ ​h​a​s​ ​a​n​ ​o​f​f​i​c​e​ ​d​o​g​ ​w​h​o​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​l​o​g​o​.
+			 */
+			dog: string
+			/**
+			 * O​u​r​ ​f​i​r​s​t​ ​p​r​o​j​e​c​t​ ​w​a​s​ ​a​ ​b​a​k​e​r​y​ ​r​e​b​r​a​n​d​,​ ​p​a​i​d​ ​p​a​r​t​l​y​ ​i​n​ ​c​i​n​n​a​m​o​n​ ​b​u​n​s​.
+			 */
+			first: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​e​a​m​ ​h​i​k​e​ ​a​ ​y​e​a​r​,​ ​f​j​o​r​d​ ​o​r​ ​m​o​u​n​t​a​i​n​,​ ​r​a​i​n​ ​o​r​ ​s​h​i​n​e​.
+			 */
+			mountains: string
+			/**
+			 * T​h​e​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​h​a​s​ ​o​v​e​r​ ​1​,​2​0​0​ ​s​o​n​g​s​ ​a​n​d​ ​n​o​ ​s​k​i​p​s​ ​a​l​l​o​w​e​d​.
+			 */
+			playlist: string
+			/**
+			 * W​e​ ​k​e​e​p​ ​3​1​ ​p​l​a​n​t​s​ ​a​l​i​v​e​,​ ​m​o​s​t​l​y​.
+			 */
+			plants: string
+			/**
+			 * O​u​r​ ​b​e​s​t​ ​i​d​e​a​s​ ​s​t​i​l​l​ ​s​t​a​r​t​ ​o​n​ ​s​t​i​c​k​y​ ​n​o​t​e​s​.
+			 */
+			ideas: string
+			/**
+			 * F​r​i​d​a​y​s​ ​e​n​d​ ​w​i​t​h​ ​a​ ​s​h​o​w​-​a​n​d​-​t​e​l​l​ ​o​f​ ​s​o​m​e​t​h​i​n​g​ ​w​e​ ​l​e​a​r​n​e​d​ ​t​h​a​t​ ​w​e​e​k​.
+			 */
+			friday: string
+		}
+		announcements: {
+			/**
+			 * P​i​c​k​e​d​ ​u​p​ ​f​a​c​t​ ​{​p​o​s​i​t​i​o​n​}​.
+			 * @param {unknown} position
+			 */
+			pickedUp: RequiredParams<'position'>
+			/**
+			 * F​a​c​t​ ​m​o​v​e​d​ ​t​o​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+			 * @param {unknown} position
+			 */
+			movedOver: RequiredParams<'position'>
+			/**
+			 * F​a​c​t​ ​d​r​o​p​p​e​d​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+			 * @param {unknown} position
+			 */
+			dropped: RequiredParams<'position'>
+			/**
+			 * M​o​v​i​n​g​ ​c​a​n​c​e​l​l​e​d​.​ ​T​h​e​ ​f​a​c​t​ ​i​s​ ​b​a​c​k​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+			 * @param {unknown} position
+			 */
+			cancelled: RequiredParams<'position'>
+		}
+		/**
+		 * F​r​o​m​ ​a​ ​s​m​a​l​l​ ​r​o​o​m​ ​t​o​ ​t​w​o​ ​s​t​u​d​i​o​s
+		 */
+		nowTitle: string
+		/**
+		 * W​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​ ​w​i​t​h​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​b​i​g​ ​i​d​e​a​.​ ​T​o​d​a​y​ ​w​e​ ​a​r​e​ ​a​ ​t​e​a​m​ ​i​n​ ​t​w​o​ ​c​o​u​n​t​r​i​e​s​,​ ​s​t​i​l​l​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​c​u​r​i​o​s​i​t​y​.
+		 */
+		nowText: string
+		/**
+		 * N​o​w
+		 */
+		nowLabel: string
+		/**
+		 * 2​0​2​0
+		 */
+		thenLabel: string
+		/**
+		 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​,​ ​i​n​ ​s​o​f​t​ ​b​l​u​e​ ​s​h​a​p​e​s
+		 */
+		nowAlt: string
+		/**
+		 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​,​ ​i​n​ ​d​a​r​k​,​ ​s​o​f​t​ ​s​h​a​p​e​s
+		 */
+		thenAlt: string
+		/**
+		 * W​a​n​t​ ​t​o​ ​b​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​y​?
+		 */
+		ctaTitle: string
+		/**
+		 * O​p​e​n​ ​R​o​l​e​s
+		 */
+		ctaLink: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -1448,6 +1628,180 @@ export type TranslationFunctions = {
 		ctaText: () => LocalizedString
 		/**
 		 * Contact Us
+		 */
+		ctaLink: () => LocalizedString
+	}
+	about: {
+		/**
+		 * A creative and digital agency from Stavanger and Pristina, making brands that people notice and remember.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * The team together in the studio, shown as soft shapes in our colours
+		 */
+		teamAlt: () => LocalizedString
+		/**
+		 * In numbers
+		 */
+		statsTitle: () => LocalizedString
+		stats: {
+			/**
+			 * offices, in Norway and Kosovo
+			 */
+			offices: () => LocalizedString
+			/**
+			 * unique services
+			 */
+			services: () => LocalizedString
+			/**
+			 * projects delivered
+			 */
+			projects: () => LocalizedString
+			/**
+			 * industries served
+			 */
+			industries: () => LocalizedString
+			/**
+			 * years of making brands stand out
+			 */
+			years: () => LocalizedString
+			/**
+			 * happy clients
+			 */
+			clients: () => LocalizedString
+		}
+		/**
+		 * What drives us
+		 */
+		valuesTitle: () => LocalizedString
+		values: {
+			/**
+			 * Adventure
+			 */
+			adventure: () => LocalizedString
+			/**
+			 * Innovation
+			 */
+			innovation: () => LocalizedString
+			/**
+			 * Collaboration
+			 */
+			collaboration: () => LocalizedString
+			/**
+			 * Passion
+			 */
+			passion: () => LocalizedString
+			/**
+			 * Creativity
+			 */
+			creativity: () => LocalizedString
+			/**
+			 * Diversity
+			 */
+			diversity: () => LocalizedString
+		}
+		/**
+		 * Fun Facts Fiesta
+		 */
+		factsTitle: () => LocalizedString
+		/**
+		 * Drag the facts into the order you like best, or use the handle with Space and the arrow keys.
+		 */
+		factsHint: () => LocalizedString
+		/**
+		 * Move fact {index}: {text}
+		 */
+		factHandle: (arg: { index: unknown, text: unknown }) => LocalizedString
+		facts: {
+			/**
+			 * We drink about 40 litres of coffee a week between the two offices.
+			 */
+			coffee: () => LocalizedString
+			/**
+			 * The team speaks seven languages, and argues about design in all of them.
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Stavanger and Pristina are 2,300 km apart, and a video call away.
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Our Pristina studio has an office dog who approves every logo.
+			 */
+			dog: () => LocalizedString
+			/**
+			 * Our first project was a bakery rebrand, paid partly in cinnamon buns.
+			 */
+			first: () => LocalizedString
+			/**
+			 * At least one team hike a year, fjord or mountain, rain or shine.
+			 */
+			mountains: () => LocalizedString
+			/**
+			 * The studio playlist has over 1,200 songs and no skips allowed.
+			 */
+			playlist: () => LocalizedString
+			/**
+			 * We keep 31 plants alive, mostly.
+			 */
+			plants: () => LocalizedString
+			/**
+			 * Our best ideas still start on sticky notes.
+			 */
+			ideas: () => LocalizedString
+			/**
+			 * Fridays end with a show-and-tell of something we learned that week.
+			 */
+			friday: () => LocalizedString
+		}
+		announcements: {
+			/**
+			 * Picked up fact {position}.
+			 */
+			pickedUp: (arg: { position: unknown }) => LocalizedString
+			/**
+			 * Fact moved to position {position}.
+			 */
+			movedOver: (arg: { position: unknown }) => LocalizedString
+			/**
+			 * Fact dropped at position {position}.
+			 */
+			dropped: (arg: { position: unknown }) => LocalizedString
+			/**
+			 * Moving cancelled. The fact is back at position {position}.
+			 */
+			cancelled: (arg: { position: unknown }) => LocalizedString
+		}
+		/**
+		 * From a small room to two studios
+		 */
+		nowTitle: () => LocalizedString
+		/**
+		 * We started in 2020 with two laptops and a big idea. Today we are a team in two countries, still with the same curiosity.
+		 */
+		nowText: () => LocalizedString
+		/**
+		 * Now
+		 */
+		nowLabel: () => LocalizedString
+		/**
+		 * 2020
+		 */
+		thenLabel: () => LocalizedString
+		/**
+		 * Our studio today, in soft blue shapes
+		 */
+		nowAlt: () => LocalizedString
+		/**
+		 * Where we started in 2020, in dark, soft shapes
+		 */
+		thenAlt: () => LocalizedString
+		/**
+		 * Want to be part of the story?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * Open Roles
 		 */
 		ctaLink: () => LocalizedString
 	}
