@@ -21,6 +21,8 @@ make_loop() { # name size seconds colours...
 }
 
 make_loop not-found 640x360 3 0x0d0d0d 0x2433d6 0x9ea8ff 0x0d0d0d
+make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a2bd6
+make_loop home-reel 1280x720 5 0xf4f1ea 0xff6b4a 0x2433d6 0x0d0d0d
 
 for f in *.mp4 *.webm; do
   size=$(stat -c %s "$f")

@@ -9,6 +9,7 @@ import styles from './Header.module.css'
 import { Logo } from './Logo'
 import { Menu } from './Menu'
 import { useHeaderScroll } from './use-header-scroll'
+import { useLeafRoute } from './use-leaf-route'
 
 export function Header() {
   const { lang, t } = useShellI18n()
@@ -17,9 +18,17 @@ export function Header() {
   const menuId = useId()
   const scrollState = useHeaderScroll(menuOpen)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
+  // Pages that open on a dark hero (home, not-found) get light header text while it is transparent.
+  const screen = useLeafRoute().screen
+  const onDark = screen === 'home' || screen === undefined
 
   return (
-    <header className={styles.header} data-state={menuOpen ? 'shown' : scrollState} lang={htmlLang[lang]}>
+    <header
+      className={styles.header}
+      data-state={menuOpen ? 'shown' : scrollState}
+      data-on-dark={onDark ? '' : undefined}
+      lang={htmlLang[lang]}
+    >
       <div className={styles.bar}>
         <Link
           to={screenPath('home', lang)}

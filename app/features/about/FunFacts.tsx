@@ -34,6 +34,11 @@ export const FUN_FACTS = [
 ] as const
 type Fact = (typeof FUN_FACTS)[number]
 
+function isFact(id: unknown): id is Fact {
+  const facts: readonly unknown[] = FUN_FACTS
+  return facts.includes(id)
+}
+
 export function FunFacts() {
   const t = useT()
   const [order, setOrder] = useState<Fact[]>([...FUN_FACTS])
@@ -42,13 +47,13 @@ export function FunFacts() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const position = (id: string | number) => order.findIndex((fact) => fact === id) + 1
+  const position = (id: string | number) => (isFact(id) ? order.indexOf(id) : -1) + 1
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     setOrder((current) => {
-      const from = current.findIndex((fact) => fact === active.id)
-      const to = current.findIndex((fact) => fact === over.id)
+      const from = isFact(active.id) ? current.indexOf(active.id) : -1
+      const to = isFact(over.id) ? current.indexOf(over.id) : -1
       return from < 0 || to < 0 ? current : arrayMove(current, from, to)
     })
   }

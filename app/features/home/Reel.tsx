@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react'
+import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { useT } from '~/i18n'
+import styles from './HomeScreen.module.css'
+
+/** SPEC: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
+export const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const
+
+/** The showreel: click (or Enter/Space) toggles play and pause; the PLAY/REEL labels slide out while it plays. */
+export function Reel() {
+  const t = useT()
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const [load, setLoad] = useState(false)
+  const [playing, setPlaying] = useState(false)
+  const { areaProps, follower } = useCursorFollower({
+    kind: 'label',
+    text: playing ? t.home.reelPause() : t.home.reelPlay(),
+  })
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        setLoad(true)
+        observer.disconnect()
+      }
+    }, REEL_OBSERVER)
+    observer.observe(video)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (load) videoRef.current?.load()
+  }, [load])
+
+  const toggle = () => {
+    const video = videoRef.current
+    if (!video) return
+    if (video.paused) {
+      setLoad(true)
+      void video.play().catch(() => setPlaying(false))
+    } else video.pause()
+  }
+
+  return (
+    <section className={styles.reel} aria-label={t.home.reelLabel()}>
+      <button
+        type="button"
+        className={styles.reelButton}
+        onClick={toggle}
+        aria-pressed={playing}
+        aria-label={playing ? t.home.reelPauseButton() : t.home.reelPlayButton()}
+        data-playing={playing ? '' : undefined}
+        data-testid="reel"
+        {...areaProps}
+      >
+        <video
+          ref={videoRef}
+          className={styles.reelVideo}
+          muted
+          loop
+          playsInline
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          data-loaded={load ? '' : undefined}
+        >
+          {load ? (
+            <>
+              <source src="/media/home-reel.webm" type="video/webm" />
+              <source src="/media/home-reel.mp4" type="video/mp4" />
+            </>
+          ) : null}
+        </video>
+        <span className={styles.reelLabels} aria-hidden="true">
+          <span className={styles.reelLabel}>{t.home.reelPlay()}</span>
+          <span className={styles.reelLabel}>{t.home.reelWord()}</span>
+        </span>
+      </button>
+      {follower}
+    </section>
+  )
+}

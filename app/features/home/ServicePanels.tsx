@@ -1,0 +1,64 @@
+import { useT } from '~/i18n'
+import styles from './HomeScreen.module.css'
+import { servicePanelKeys, tagKeys } from './home-data'
+
+/**
+ * SPEC's three home service panels (Branding, Development, Marketing), numbered 01–03 and stacked 300 px apart as
+ * the page scrolls. On phones the Marketing panel drops its image and shows its items first (SPEC's mobile variant).
+ */
+export function ServicePanels() {
+  const t = useT()
+  return (
+    <section className={styles.panels} aria-labelledby="home-services">
+      <h2 id="home-services" className={styles.sectionTitle}>
+        {t.home.servicesTitle()}
+      </h2>
+      {servicePanelKeys.map((panel) => {
+        const copy = t.home.panels[panel.key]
+        const tags: Record<string, () => string> = copy.tags
+        const items: Record<string, () => string> = copy.items
+        return (
+          <article
+            key={panel.key}
+            className={styles.panel}
+            data-variant={panel.key === 'marketing' ? 'marketing' : undefined}
+            aria-labelledby={`home-panel-${panel.key}`}
+          >
+            <div className={styles.panelHead}>
+              <span className={styles.panelCount} aria-hidden="true">
+                {panel.count}
+              </span>
+              <h3 id={`home-panel-${panel.key}`} className={styles.panelTitle}>
+                {copy.title()}
+              </h3>
+            </div>
+            <ul className={styles.panelTags}>
+              {tagKeys.map((tag) => (
+                <li key={tag}>{tags[tag]?.()}</li>
+              ))}
+            </ul>
+            <p className={styles.panelContent}>{copy.content()}</p>
+            <ul className={styles.panelItems}>
+              {panel.items.map((item, index) => (
+                <li key={item}>
+                  <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span> {items[item]?.()}
+                </li>
+              ))}
+            </ul>
+            <img
+              className={styles.panelImage}
+              src={`/media/${panel.image}-600.webp`}
+              srcSet={`/media/${panel.image}-600.webp 600w, /media/${panel.image}.webp 1200w`}
+              sizes="(max-width: 768px) 100vw, 40vw"
+              width={1200}
+              height={800}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          </article>
+        )
+      })}
+    </section>
+  )
+}

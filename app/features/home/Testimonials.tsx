@@ -1,0 +1,73 @@
+import { useRef } from 'react'
+import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { useT } from '~/i18n'
+import styles from './HomeScreen.module.css'
+import { testimonials } from './home-data'
+
+/** SPEC: dragging scrolls the strip horizontally by half the mouse movement. */
+export const DRAG_FACTOR = 0.5
+
+/**
+ * Client testimonials in a strip that scrolls sideways: drag with the mouse (DRAG / DRA cursor), swipe on touch, or
+ * focus it and use the arrow keys, like any scrollable region.
+ */
+export function Testimonials() {
+  const t = useT()
+  const stripRef = useRef<HTMLElement>(null)
+  const drag = useRef<{ x: number } | null>(null)
+  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: t.home.drag() })
+
+  const stop = () => {
+    drag.current = null
+  }
+
+  return (
+    <section className={styles.testimonials} aria-labelledby="home-testimonials">
+      <h2 id="home-testimonials" className={styles.sectionTitle}>
+        {t.home.testimonialsTitle()}
+      </h2>
+      <p className="visually-hidden" id="home-testimonials-hint">
+        {t.home.testimonialsHint()}
+      </p>
+      <section
+        ref={stripRef}
+        className={styles.strip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys scroll it).
+        tabIndex={0}
+        aria-labelledby="home-testimonials"
+        aria-describedby="home-testimonials-hint"
+        data-testid="testimonial-strip"
+        {...areaProps}
+        onMouseDown={(event) => {
+          if (event.button !== 0) return
+          event.preventDefault()
+          drag.current = { x: event.clientX }
+        }}
+        onMouseMove={(event) => {
+          const strip = stripRef.current
+          if (!drag.current || !strip) return
+          strip.scrollLeft -= (event.clientX - drag.current.x) * DRAG_FACTOR
+          drag.current = { x: event.clientX }
+        }}
+        onMouseUp={stop}
+        onMouseLeave={stop}
+      >
+        <ul className={styles.stripList}>
+          {testimonials.map((key) => {
+            const copy = t.home.testimonials[key]
+            return (
+              <li key={key} className={styles.testimonial}>
+                <blockquote>
+                  <p>“{copy.quote()}”</p>
+                </blockquote>
+                <p className={styles.testimonialName}>{copy.name()}</p>
+                <p className={styles.testimonialRole}>{copy.position()}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      {follower}
+    </section>
+  )
+}
