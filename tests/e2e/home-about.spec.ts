@@ -100,6 +100,37 @@ test.describe('about', () => {
     await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-languages')
   })
 
+  test('fun facts reorder by dragging one onto another with the mouse', async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    const list = page.locator('ol').filter({ has: page.getByTestId('fact-coffee') })
+    const handle = page.getByRole('button', { name: /^Move fact 1:/ })
+    const target = page.getByTestId('fact-distance')
+    await handle.scrollIntoViewIfNeeded()
+    const from = await handle.boundingBox()
+    const to = await target.boundingBox()
+    if (!from || !to) throw new Error('facts not rendered')
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 })
+    await page.mouse.up()
+    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-coffee')
+  })
+
+  test('the NO and XK clocks tick every second', async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    const clock = page.getByRole('list', { name: 'Local time in our offices' }).locator('time').first()
+    const first = await clock.textContent()
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first)
+  })
+
+  test('under reduced motion the numbers are final at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/om-oss')
+    await expect(page.getByTestId('stat-projects')).toHaveText('180+')
+    await expect(page.getByTestId('stat-clients')).toHaveText('98+')
+  })
+
   test('Open Roles leads to the careers page of the language', async ({ page }) => {
     await gotoHydrated(page, '/om-oss')
     await expect(page.getByRole('link', { name: /Ledige stillinger/ })).toHaveAttribute('href', '/karrierer')

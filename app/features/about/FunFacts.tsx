@@ -17,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { useId, useState } from 'react'
 import { useT } from '~/i18n'
+import { moveOnto } from '~/lib/interaction'
 import styles from './AboutScreen.module.css'
 
 /** SPEC: 10 fun facts; dragging one onto another moves it there. The order is kept in this page only. */
@@ -51,11 +52,9 @@ export function FunFacts() {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
-    setOrder((current) => {
-      const from = isFact(active.id) ? current.indexOf(active.id) : -1
-      const to = isFact(over.id) ? current.indexOf(over.id) : -1
-      return from < 0 || to < 0 ? current : arrayMove(current, from, to)
-    })
+    const from = active.id
+    const to = over.id
+    if (isFact(from) && isFact(to)) setOrder((current) => moveOnto(current, from, to))
   }
 
   return (

@@ -62,6 +62,9 @@ export function Reel() {
           loop
           playsInline
           preload="none"
+          poster="/media/home-reel-poster.jpg"
+          width={1280}
+          height={720}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           data-loaded={load ? '' : undefined}

@@ -1,11 +1,9 @@
 import { useRef } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
 import { useT } from '~/i18n'
+import { dragScroll } from '~/lib/interaction'
 import styles from './HomeScreen.module.css'
 import { testimonials } from './home-data'
-
-/** SPEC: dragging scrolls the strip horizontally by half the mouse movement. */
-export const DRAG_FACTOR = 0.5
 
 /**
  * Client testimonials in a strip that scrolls sideways: drag with the mouse (DRAG / DRA cursor), swipe on touch, or
@@ -46,7 +44,7 @@ export function Testimonials() {
         onMouseMove={(event) => {
           const strip = stripRef.current
           if (!drag.current || !strip) return
-          strip.scrollLeft -= (event.clientX - drag.current.x) * DRAG_FACTOR
+          strip.scrollLeft = dragScroll(strip.scrollLeft, event.clientX - drag.current.x)
           drag.current = { x: event.clientX }
         }}
         onMouseUp={stop}

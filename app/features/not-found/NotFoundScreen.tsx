@@ -23,6 +23,8 @@ export function NotFoundScreen() {
         playsInline
         preload="metadata"
         poster="/media/not-found-poster.jpg"
+        width={640}
+        height={360}
         aria-hidden="true"
         tabIndex={-1}
       >
