@@ -1,0 +1,35 @@
+import path from 'node:path'
+
+/**
+ * SQLite by default (a file under .tmp/, or DATABASE_FILENAME); PostgreSQL with DATABASE_CLIENT=postgres and either
+ * DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD (DATABASE_SSL=true for TLS).
+ */
+export default ({ env }) => {
+  const client = env('DATABASE_CLIENT', 'sqlite')
+  if (client === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: env('DATABASE_URL')
+          ? { connectionString: env('DATABASE_URL'), ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'strapi'),
+              user: env('DATABASE_USERNAME', 'strapi'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+      },
+    }
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      useNullAsDefault: true,
+    },
+  }
+}

@@ -1,0 +1,24 @@
+export default ({ env }) => ({
+  i18n: { enabled: true },
+  // E-mail notifications only where SMTP is configured; submissions are stored either way.
+  ...(env('SMTP_HOST')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+            },
+            settings: {
+              defaultFrom: env('SMTP_FROM', 'website@origin.example'),
+              defaultReplyTo: env('SMTP_FROM', 'website@origin.example'),
+            },
+          },
+        },
+      }
+    : {}),
+})

@@ -1,0 +1,8 @@
+export default ({ env }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  // The public address of the CMS, used in links it writes (application file downloads, webhooks).
+  url: env('PUBLIC_URL', ''),
+  app: { keys: env.array('APP_KEYS') },
+  webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+})

@@ -1,0 +1,4 @@
+export default {
+  config: { locales: ['nb'] },
+  bootstrap() {},
+}

@@ -1,0 +1,140 @@
+import { timingSafeEqual } from 'node:crypto'
+import {
+  checkFile,
+  type FieldError,
+  LIMITS,
+  mimeOf,
+  optionalText,
+  requireEmail,
+  requireText,
+  type UploadedFile,
+} from '../../../lib/validate'
+import { downloadPath, isKey, readPrivate, storePrivate, verify } from '../../../lib/private-files'
+
+function authorised(ctx): boolean {
+  const token = process.env.CMS_WRITE_TOKEN
+  const header = ctx.request.header.authorization
+  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false
+  const given = Buffer.from(header.slice('Bearer '.length))
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+function badRequest(ctx, errors: FieldError[]) {
+  ctx.status = 400
+  ctx.body = {
+    data: null,
+    error: {
+      status: 400,
+      name: 'ValidationError',
+      message: `Invalid ${errors.map((e) => e.path.join('.')).join(', ')}`,
+      details: { errors },
+    },
+  }
+}
+
+function idempotencyKey(ctx, body: Record<string, unknown>): string | null {
+  const value = ctx.request.header['idempotency-key'] ?? body.idempotencyKey
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value) ? value : null
+}
+
+function single(value: unknown): UploadedFile | undefined {
+  const file = Array.isArray(value) ? value[0] : value
+  return file && typeof file === 'object' && 'filepath' in file ? (file as UploadedFile) : undefined
+}
+
+/** Tells the agency by e-mail where SMTP is configured. Never throws: the submission is already stored. */
+function notify(subject: string, text: string) {
+  if (!process.env.SMTP_HOST) return
+  const to = process.env.CONTACT_EMAIL_TO || 'hello@origin.example'
+  void strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject, text })
+    .catch((error: Error) => strapi.log.error(`Notification e-mail failed: ${error.message}`))
+}
+
+export default {
+  async sendForm(ctx) {
+    if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
+    const body = ctx.request.body ?? {}
+    const data: Record<string, unknown> = body.data && typeof body.data === 'object' ? body.data : {}
+    const errors: FieldError[] = []
+    const firstName = requireText(errors, data, 'firstName', LIMITS.name, 'Name')
+    const email = requireEmail(errors, data)
+    const subject = requireText(errors, data, 'subject', LIMITS.subject, 'Subject')
+    const message = requireText(errors, data, 'message', LIMITS.message, 'Message')
+    if (errors.length) return badRequest(ctx, errors)
+
+    const key = idempotencyKey(ctx, data)
+    const documents = strapi.documents('api::contact-message.contact-message')
+    if (key) {
+      const existing = await documents.findFirst({ filters: { idempotencyKey: key } })
+      if (existing) {
+        ctx.status = 200
+        ctx.body = { data: { id: existing.id, documentId: existing.documentId, duplicate: true } }
+        return
+      }
+    }
+    const stored = await documents.create({ data: { firstName, email, subject, message, idempotencyKey: key } })
+    notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`)
+    ctx.status = 201
+    ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+  },
+
+  async jobApplication(ctx) {
+    if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
+    const data: Record<string, unknown> = ctx.request.body ?? {}
+    const files = ctx.request.files ?? {}
+    const errors: FieldError[] = []
+    const name = requireText(errors, data, 'name', LIMITS.name, 'Name')
+    const surname = requireText(errors, data, 'surname', LIMITS.name, 'Surname')
+    const email = requireEmail(errors, data)
+    const phoneNumber = optionalText(errors, data, 'phoneNumber', LIMITS.phone, 'Phone number')
+    const message = optionalText(errors, data, 'message', LIMITS.message, 'Message')
+    const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
+    const cv = await checkFile(errors, 'file1', single(files.file1), true)
+    const letter = await checkFile(errors, 'file2', single(files.file2), false)
+    if (errors.length) return badRequest(ctx, errors)
+
+    const key = idempotencyKey(ctx, data)
+    const documents = strapi.documents('api::job-application.job-application')
+    if (key) {
+      const existing = await documents.findFirst({ filters: { idempotencyKey: key } })
+      if (existing) {
+        ctx.status = 200
+        ctx.body = { data: { id: existing.id, documentId: existing.documentId, duplicate: true } }
+        return
+      }
+    }
+    const describe = async (file: NonNullable<typeof cv>) => {
+      const stored = await storePrivate(file.bytes, file.kind)
+      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored) }
+    }
+    const file1 = cv ? await describe(cv) : null
+    const file2 = letter ? await describe(letter) : null
+    const stored = await documents.create({
+      data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
+    })
+    notify(
+      `Job application: ${position || 'open application'}`,
+      `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
+    )
+    ctx.status = 201
+    ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+  },
+
+  async download(ctx) {
+    const key = String(ctx.params.key ?? '')
+    if (!isKey(key) || !verify(key, ctx.query.signature)) return ctx.forbidden('This file is private')
+    try {
+      ctx.body = await readPrivate(key)
+    } catch {
+      return ctx.notFound()
+    }
+    const extension = key.split('.').pop() ?? 'pdf'
+    ctx.type = extension === 'pdf' ? 'application/pdf' : extension === 'doc' ? 'application/msword' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    ctx.set('Content-Disposition', `attachment; filename="application.${extension}"`)
+    ctx.set('Cache-Control', 'private, no-store')
+  },
+}

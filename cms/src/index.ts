@@ -1,0 +1,65 @@
+import { seed } from './seed'
+
+const PUBLIC_READ = [
+  'api::blog.blog',
+  'api::blog-category.blog-category',
+  'api::project.project',
+  'api::category.category',
+  'api::job-opening.job-opening',
+  'api::origin3-logo.origin3-logo',
+  'api::creative-file.creative-file',
+  'api::file-category.file-category',
+]
+
+async function ensureLocale(strapi, code: string, name: string) {
+  const locales = strapi.plugin('i18n').service('locales')
+  const existing = await locales.findByCode(code)
+  if (!existing) await locales.create({ code, name })
+}
+
+/** Anonymous visitors may read the public types, nothing else; submissions are written by the site's token. */
+async function ensurePublicPermissions(strapi) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })
+  if (!role) return
+  const permissions = strapi.db.query('plugin::users-permissions.permission')
+  for (const uid of PUBLIC_READ) {
+    for (const action of ['find', 'findOne']) {
+      const name = `${uid}.${action}`
+      const existing = await permissions.findOne({ where: { action: name, role: role.id } })
+      if (!existing) await permissions.create({ data: { action: name, role: role.id } })
+    }
+  }
+}
+
+/** A first admin from ADMIN_EMAIL / ADMIN_PASSWORD, so /admin works on a fresh checkout. */
+async function ensureAdmin(strapi) {
+  const email = process.env.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) return
+  const users = await strapi.db.query('admin::user').count()
+  if (users > 0) return
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin()
+  if (!superAdmin) return
+  await strapi.service('admin::user').create({
+    email,
+    firstname: 'Origin',
+    lastname: 'Admin',
+    password,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  })
+  strapi.log.info(`Created the admin user ${email}`)
+}
+
+export default {
+  register() {},
+  async bootstrap({ strapi }) {
+    await ensureLocale(strapi, 'en', 'English (en)')
+    await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
+    await ensurePublicPermissions(strapi)
+    await ensureAdmin(strapi)
+    const blogs = await strapi.db.query('api::blog.blog').count()
+    if (blogs === 0 && process.env.SEED !== 'false') await seed(strapi)
+  },
+}

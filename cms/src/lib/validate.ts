@@ -1,0 +1,92 @@
+/**
+ * Server-side checks of the two forms. The site validates first, but the CMS never trusts its callers: lengths,
+ * e-mail shape, and uploaded files judged by their bytes, not their names.
+ */
+import { readFile } from 'node:fs/promises'
+
+export type FieldError = { path: string[]; message: string }
+
+export const LIMITS = { name: 100, subject: 200, message: 5000, phone: 40, position: 200, email: 254 } as const
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+export function requireText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string) {
+  const value = text(data[field])
+  if (!value) errors.push({ path: [field], message: `${label} is required` })
+  else if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
+  return value
+}
+
+export function optionalText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string) {
+  const value = text(data[field])
+  if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
+  return value
+}
+
+export function requireEmail(errors: FieldError[], data: Record<string, unknown>) {
+  const value = text(data.email)
+  if (!value) errors.push({ path: ['email'], message: 'Email is required' })
+  else if (value.length > LIMITS.email || !EMAIL.test(value)) errors.push({ path: ['email'], message: 'Invalid email address' })
+  return value
+}
+
+export type DocumentKind = 'pdf' | 'doc' | 'docx'
+
+const MIME: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
+/** PDF, legacy Word (OLE2) or Word 2007+ (a ZIP holding word/…), judged by the file's bytes. */
+export function sniffDocument(bytes: Buffer): DocumentKind | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'doc'
+  if (bytes.length >= 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    // A .docx is a ZIP whose entries include word/document.xml; other ZIPs are refused.
+    if (bytes.includes(Buffer.from('word/'))) return 'docx'
+  }
+  return null
+}
+
+export function mimeOf(kind: DocumentKind): string {
+  return MIME[kind]
+}
+
+/** A file name safe to show and store: no path, no control characters, at most 120 characters. */
+export function safeFileName(name: unknown, kind: DocumentKind): string {
+  const base = typeof name === 'string' ? name.split(/[\\/]/).pop() ?? '' : ''
+  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^\.+/, '').slice(0, 120).trim()
+  const stem = cleaned.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document'
+  return `${stem}.${kind}`
+}
+
+export type UploadedFile = { filepath: string; originalFilename?: string | null; size: number }
+
+/** Checks one uploaded file; returns its bytes and kind, or pushes an error for the field. */
+export async function checkFile(errors: FieldError[], field: string, file: UploadedFile | undefined, required: boolean) {
+  if (!file) {
+    if (required) errors.push({ path: [field], message: 'A CV file is required (PDF, DOC or DOCX)' })
+    return null
+  }
+  if (file.size === 0) {
+    errors.push({ path: [field], message: 'The file is empty' })
+    return null
+  }
+  if (file.size > MAX_FILE_BYTES) {
+    errors.push({ path: [field], message: 'The file is larger than 10 MB' })
+    return null
+  }
+  const bytes = await readFile(file.filepath)
+  const kind = sniffDocument(bytes)
+  if (!kind) {
+    errors.push({ path: [field], message: 'Only PDF, DOC or DOCX files are accepted' })
+    return null
+  }
+  return { bytes, kind, name: safeFileName(file.originalFilename, kind) }
+}

@@ -1,0 +1,197 @@
+/**
+ * Seeds a fresh database with content in English and Norwegian (bootstrap runs it when no blog post exists).
+ * Norwegian entries are localizations of the English documents (same documentId), all published.
+ */
+import { br, code, h, image, link, list, p, quote, t } from './blocks'
+import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
+import { logoSvg, upload, uploadArt } from './media'
+
+const LOCALES: Lang[] = ['en', 'nb-NO']
+
+async function createLocalized(strapi, uid: string, data: Record<Lang, Record<string, unknown>>): Promise<string> {
+  const documents = strapi.documents(uid)
+  const created = await documents.create({ data: data.en, locale: 'en', status: 'published' })
+  await documents.update({ documentId: created.documentId, locale: 'nb-NO', data: data['nb-NO'], status: 'published' })
+  return created.documentId
+}
+
+function articleBody(post: (typeof posts)[number], lang: Lang, picture) {
+  const no = lang === 'nb-NO'
+  const [a, b, c] = post.points[lang]
+  return [
+    p(post.intro[lang]),
+    h(2, no ? 'Det viktigste først' : 'First things first'),
+    p(
+      t(no ? 'Kort fortalt: ' : 'In short: ', { bold: true }),
+      t(no ? 'tenk på ' : 'think of '),
+      t(no ? 'målet' : 'the goal', { italic: true }),
+      t(no ? ', ikke verktøyet. Det gjelder ' : ', not the tool. That holds for '),
+      t(no ? 'alle' : 'every', { underline: true }),
+      t(no ? ' prosjekter, også de ' : ' project, even the '),
+      t(no ? 'helt enkle' : 'trivial ones', { strikethrough: true }),
+      t(no ? ' små. Vi merker sidene våre med ' : ' small ones. We tag our pages with '),
+      t('<meta name="description">', { code: true }),
+      t('.'),
+    ),
+    list('unordered', a, b, c),
+    quote(post.quote[lang]),
+    h(3, no ? 'Slik kommer du i gang' : 'How to get started'),
+    list('ordered', no ? 'Skriv ned målet ditt.' : 'Write down your goal.', no ? 'Velg ett tall å følge.' : 'Pick one number to follow.', no ? 'Se på det hver måned.' : 'Look at it every month.'),
+    image(picture),
+    br(),
+    h(4, no ? 'Et lite eksempel' : 'A small example'),
+    code(no ? 'mål: flere henvendelser\nmåling: skjema sendt per uke\nsjekk: første mandag i måneden' : 'goal: more enquiries\nmetric: forms sent per week\nreview: first Monday of the month'),
+    h(5, no ? 'Les mer' : 'Further reading'),
+    p(no ? 'Vil du vite mer? ' : 'Want to know more? ', link('https://web.dev/articles/vitals', no ? 'Les om Core Web Vitals' : 'Read about Core Web Vitals'), no ? ', eller ' : ', or ', link('mailto:hello@origin.example', no ? 'skriv til oss' : 'write to us'), '.'),
+    h(6, no ? 'Til slutt' : 'Finally'),
+    p(post.closing[lang]),
+  ]
+}
+
+export async function seed(strapi) {
+  const started = Date.now()
+  strapi.log.info('Seeding content in English and Norwegian…')
+
+  const blogCategoryIds: Record<string, string> = {}
+  for (const category of blogCategories) {
+    blogCategoryIds[category.key] = await createLocalized(strapi, 'api::blog-category.blog-category', {
+      en: { Category: category.name.en, key: category.key },
+      'nb-NO': { Category: category.name['nb-NO'], key: category.key },
+    })
+  }
+
+  for (const [index, post] of posts.entries()) {
+    const colors = [['#9ea8ff', '#2433d6', '#f4f1ea', '#0d0d0d'], ['#f4f1ea', '#ff6b4a', '#2433d6', '#9ea8ff'], ['#0d0d0d', '#9ea8ff', '#ff6b4a', '#f4f1ea']][index % 3] ?? []
+    const main = await uploadArt(strapi, `${post.slug.en}-main`, 1600, 1000, 400 + index, colors, post.title.en)
+    const thumb = await uploadArt(strapi, `${post.slug.en}-thumb`, 800, 1000, 500 + index, colors, post.title.en)
+    const inline = await uploadArt(strapi, `${post.slug.en}-inline`, 1200, 700, 600 + index, colors.slice().reverse(), post.title.en)
+    const data = {} as Record<Lang, Record<string, unknown>>
+    for (const lang of LOCALES) {
+      data[lang] = {
+        Title: post.title[lang],
+        slug: post.slug[lang],
+        UnderTitle: post.subtitle[lang],
+        releaseDate: post.releaseDate,
+        MinRead: post.minRead,
+        MainImage: main.id,
+        ThumbnailImage: thumb.id,
+        BlogCategory: blogCategoryIds[post.category],
+        BlogEditor: articleBody(post, lang, inline),
+      }
+    }
+    await createLocalized(strapi, 'api::blog.blog', data)
+  }
+
+  const categoryIds: Record<string, string> = {}
+  for (const category of projectCategories) {
+    categoryIds[category.key] = await createLocalized(strapi, 'api::category.category', {
+      en: { Category: category.name.en },
+      'nb-NO': { Category: category.name['nb-NO'] },
+    })
+  }
+
+  for (const [index, project] of projects.entries()) {
+    const art = (name: string, seedOffset: number, w = 1600, h2 = 1000) =>
+      uploadArt(strapi, `${project.slug.en}-${name}`, w, h2, 1000 + index * 20 + seedOffset, project.palette, `${project.title}: ${name}`)
+    const [thumb, hero, first, second1, second2, third1, third2, ...slider] = await Promise.all([
+      art('thumbnail', 1, 1200, 800),
+      art('hero', 2),
+      art('first', 3, 1200, 900),
+      art('second-1', 4, 1200, 900),
+      art('second-2', 5, 1200, 900),
+      art('third-1', 6, 1200, 900),
+      art('third-2', 7, 1200, 900),
+      art('slide-1', 8, 1400, 900),
+      art('slide-2', 9, 1400, 900),
+      art('slide-3', 10, 1400, 900),
+      art('slide-4', 11, 1400, 900),
+    ])
+    const data = {} as Record<Lang, Record<string, unknown>>
+    for (const lang of LOCALES) {
+      const no = lang === 'nb-NO'
+      data[lang] = {
+        Title: project.title,
+        slug: project.slug[lang],
+        Tags: project.tags[lang].map((ProjectTag) => ({ ProjectTag })),
+        ThumbnailImage: thumb.id,
+        HeroImage: hero.id,
+        ProjectStatus: project.status[lang].map((Status) => ({ Status })),
+        FirstSectionTitle: no ? 'Utfordringen' : 'The challenge',
+        FirstSectionText: [p(project.summary[lang]), p(no ? 'Vi startet med intervjuer, workshops og en ' : 'We started with interviews, workshops and an ', t(no ? 'ærlig gjennomgang' : 'honest review', { bold: true }), no ? ' av alt som fantes.' : ' of everything that existed.')],
+        FirstSectionImage: first.id,
+        Statistics: [
+          { Title: no ? 'Økning i henvendelser' : 'More enquiries', Number: `${40 + index * 7}%`, Text: no ? 'de første tre månedene' : 'in the first three months' },
+          { Title: no ? 'Raskere lasting' : 'Faster loading', Number: `${2 + (index % 3)}×`, Text: no ? 'på mobil' : 'on mobile' },
+          { Title: no ? 'Leveranser' : 'Deliverables', Number: `${12 + index}`, Text: no ? 'maler, sider og kampanjer' : 'templates, pages and campaigns' },
+        ],
+        SecondSectionTitle: no ? 'Identiteten' : 'The identity',
+        SecondSectionImages: [second1.id, second2.id],
+        FeaturesSectionTitle: no ? 'Det vi leverte' : 'What we delivered',
+        ProjectFeatures: (no
+          ? ['Merkevarestrategi', 'Logo og typografi', 'Nettside', 'Innhold til lansering']
+          : ['Brand strategy', 'Logo and type', 'Website', 'Launch content']
+        ).map((Feature) => ({ Feature })),
+        ImageSlider: slider.map((s) => s.id),
+        ThirdSectionTitle: no ? 'Lanseringen' : 'The launch',
+        ThirdSectionText: [p(no ? 'Lanseringen samlet alt i én historie, fortalt likt i alle kanaler.' : 'The launch brought everything together in one story, told the same way in every channel.')],
+        ThirdSectionImages: [third1.id, third2.id],
+        LastSectionTitle: no ? 'Resultatet' : 'The result',
+        LastSectionText: [p(no ? 'En merkevare teamet er stolt av, og tall som viser at den virker.' : 'A brand the team is proud of, and numbers that show it works.')],
+        categories: project.categories.map((key) => categoryIds[key]),
+      }
+    }
+    await createLocalized(strapi, 'api::project.project', data)
+  }
+
+  for (const job of jobs) {
+    const data = {} as Record<Lang, Record<string, unknown>>
+    for (const lang of LOCALES) {
+      const no = lang === 'nb-NO'
+      data[lang] = {
+        jobTitle: job.title[lang],
+        jobCategories: job.category,
+        slug: job.slug[lang],
+        jobDescription: [
+          p(job.intro[lang]),
+          h(2, no ? 'Arbeidsoppgaver' : 'What you will do'),
+          list('unordered', ...job.tasks[lang]),
+          h(2, no ? 'Hvem vi ser etter' : 'Who we are looking for'),
+          list('unordered', ...job.profile[lang]),
+          p(no ? 'Stillingen er i Stavanger eller Pristina, med mulighet for hjemmekontor noen dager i uka.' : 'The role is based in Stavanger or Pristina, with some days a week from home.'),
+        ],
+      }
+    }
+    await createLocalized(strapi, 'api::job-opening.job-opening', data)
+  }
+
+  for (const logo of logos) {
+    const file = await upload(strapi, Buffer.from(logoSvg(logo.variant)), `${logo.variant}.svg`, 'image/svg+xml', logo.title.en)
+    await createLocalized(strapi, 'api::origin3-logo.origin3-logo', {
+      en: { LogoTitle: logo.title.en, LogoImage: file.id },
+      'nb-NO': { LogoTitle: logo.title['nb-NO'], LogoImage: file.id },
+    })
+  }
+
+  const fileCategoryIds: Record<string, string> = {}
+  for (const category of fileCategories) {
+    fileCategoryIds[category.key] = await createLocalized(strapi, 'api::file-category.file-category', {
+      en: { Category: category.name.en },
+      'nb-NO': { Category: category.name['nb-NO'] },
+    })
+  }
+  for (const resource of resources) {
+    const colors = resource.category === 'wallpapers' ? ['#0b1d3a', '#2433d6', '#9ea8ff', '#ff6b4a'] : ['#f4f1ea', '#2433d6', '#0d0d0d', '#9ea8ff']
+    const thumb = await uploadArt(strapi, `resource-${resource.seed}-thumb`, 800, 600, 2000 + resource.seed, colors, resource.name.en)
+    const full =
+      resource.category === 'wallpapers'
+        ? await uploadArt(strapi, `resource-${resource.seed}-wallpaper`, 2560, 1440, 2100 + resource.seed, colors, resource.name.en)
+        : null
+    const base = { Thumbnail: thumb.id, FileCategory: fileCategoryIds[resource.category], File: full?.id ?? null, DriveLink: full ? null : 'https://drive.google.com/drive/folders/origin-free-resources' }
+    await createLocalized(strapi, 'api::creative-file.creative-file', {
+      en: { ...base, FileName: resource.name.en },
+      'nb-NO': { ...base, FileName: resource.name['nb-NO'] },
+    })
+  }
+
+  strapi.log.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,61 @@
+/** Generated seed media: soft abstract compositions (sharp) and SVG logos, uploaded through the upload service. */
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+function random(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+export function artSvg(width: number, height: number, seed: number, colors: readonly string[]): string {
+  const r = random(seed)
+  const [background, ...rest] = colors
+  const shapes = Array.from({ length: 8 }, (_, i) => {
+    const cx = Math.round(r() * width)
+    const cy = Math.round(r() * height)
+    const rad = Math.round((0.12 + r() * 0.3) * Math.min(width, height))
+    return `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="${rest[i % rest.length]}" opacity="${(0.6 + r() * 0.35).toFixed(2)}"/>`
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="b"><feGaussianBlur stdDeviation="${Math.round(width / 35)}"/></filter></defs><rect width="100%" height="100%" fill="${background}"/><g filter="url(#b)">${shapes.join('')}</g></svg>`
+}
+
+export function logoSvg(variant: string): string {
+  const ink = variant.endsWith('light') ? '#f4f1ea' : variant.endsWith('blue') ? '#2433d6' : '#0d0d0d'
+  const bg = variant.endsWith('light') ? '<rect width="100%" height="100%" fill="#0d0d0d"/>' : ''
+  if (variant.startsWith('symbol')) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${bg}<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/></svg>`
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/><text x="72" y="46" fill="${ink}" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700">origin</text></svg>`
+}
+
+export type Uploaded = { id: number; url: string; width: number; height: number; alternativeText: string; name: string; hash: string; ext: string; mime: string; size: number; provider: string; createdAt: string; updatedAt: string }
+
+/** Uploads a buffer through Strapi's upload service, so Strapi makes its responsive formats. */
+export async function upload(strapi, bytes: Buffer, name: string, mime: string, alternativeText: string): Promise<Uploaded> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'seed-'))
+  const filepath = path.join(dir, name)
+  try {
+    await writeFile(filepath, bytes)
+    const { size } = await stat(filepath)
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText, caption: null } },
+        files: { filepath, originalFilename: name, mimetype: mime, size },
+      })
+    return file
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+export async function uploadArt(strapi, name: string, width: number, height: number, seed: number, colors: readonly string[], alt: string) {
+  const bytes = await sharp(Buffer.from(artSvg(width, height, seed, colors))).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+  return upload(strapi, bytes, `${name}.jpg`, 'image/jpeg', alt)
+}
