@@ -1269,6 +1269,10 @@ type RootTranslation = {
 		 */
 		testimonialsTitle: string
 		/**
+		 * C​l​i​e​n​t​ ​t​e​s​t​i​m​o​n​i​a​l​s
+		 */
+		testimonialsStrip: string
+		/**
 		 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
 		 */
 		testimonialsHint: string
@@ -2644,6 +2648,10 @@ export type TranslationFunctions = {
 		 * What our clients say
 		 */
 		testimonialsTitle: () => LocalizedString
+		/**
+		 * Client testimonials
+		 */
+		testimonialsStrip: () => LocalizedString
 		/**
 		 * Drag, scroll or use the arrow keys to read more.
 		 */

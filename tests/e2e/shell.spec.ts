@@ -76,9 +76,9 @@ test.describe('menu', () => {
       /contact/,
     ])
     await expect(dialog(page).getByRole('link', { name: /about/ })).toHaveAttribute('aria-current', 'page')
-    const box = await dialog(page).boundingBox()
-    expect(box?.width).toBe(520)
-    expect(box?.height).toBe(550)
+    // Measured once the opening animation has settled.
+    await expect.poll(async () => (await dialog(page).boundingBox())?.width).toBe(520)
+    expect((await dialog(page).boundingBox())?.height).toBe(550)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
     expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)

@@ -50,7 +50,6 @@ export function Reel() {
         className={styles.reelButton}
         onClick={toggle}
         aria-pressed={playing}
-        aria-label={playing ? t.home.reelPauseButton() : t.home.reelPlayButton()}
         data-playing={playing ? '' : undefined}
         data-testid="reel"
         {...areaProps}
@@ -76,6 +75,7 @@ export function Reel() {
             </>
           ) : null}
         </video>
+        <span className="visually-hidden">{playing ? t.home.reelPauseButton() : t.home.reelPlayButton()}</span>
         <span className={styles.reelLabels} aria-hidden="true">
           <span className={styles.reelLabel}>{t.home.reelPlay()}</span>
           <span className={styles.reelLabel}>{t.home.reelWord()}</span>

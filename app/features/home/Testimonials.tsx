@@ -32,7 +32,7 @@ export function Testimonials() {
         className={styles.strip}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys scroll it).
         tabIndex={0}
-        aria-labelledby="home-testimonials"
+        aria-label={t.home.testimonialsStrip()}
         aria-describedby="home-testimonials-hint"
         data-testid="testimonial-strip"
         {...areaProps}

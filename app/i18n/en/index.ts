@@ -340,6 +340,7 @@ const en = {
     },
     projectImageAlt: 'Cover image of the {title} project',
     testimonialsTitle: 'What our clients say',
+    testimonialsStrip: 'Client testimonials',
     testimonialsHint: 'Drag, scroll or use the arrow keys to read more.',
     drag: 'DRAG',
     testimonials: {

@@ -353,6 +353,7 @@ const no = {
     },
     projectImageAlt: 'Forsidebilde fra prosjektet {title}',
     testimonialsTitle: 'Det kundene våre sier',
+    testimonialsStrip: 'Kundeuttalelser',
     testimonialsHint: 'Dra, bla eller bruk piltastene for å lese mer.',
     drag: 'DRA',
     testimonials: {
