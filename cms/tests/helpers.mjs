@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '')
+
+/** Reads cms/.env for the tokens the tests act with (the running CMS was started from the same file). */
+function dotenv() {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.env')
+  const values = {}
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line)
+    if (match) values[match[1]] = match[2]
+  }
+  return values
+}
+
+const env = { ...dotenv(), ...process.env }
+export const WRITE_TOKEN = env.CMS_WRITE_TOKEN
+export const ADMIN = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+
+export async function get(pathAndQuery, headers = {}) {
+  const response = await fetch(`${CMS_URL}${pathAndQuery}`, { headers })
+  const text = await response.text()
+  let body = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = text
+  }
+  return { status: response.status, body }
+}
+
+export async function postJson(pathname, body, { token = WRITE_TOKEN, headers = {} } = {}) {
+  const response = await fetch(`${CMS_URL}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
+
+export async function postForm(pathname, form, { token = WRITE_TOKEN } = {}) {
+  const response = await fetch(`${CMS_URL}${pathname}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  })
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
+
+let adminToken = null
+/** An admin session, for what only the admin panel may see (stored submissions, drafts). */
+export async function admin() {
+  if (adminToken) return adminToken
+  const response = await fetch(`${CMS_URL}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const body = await response.json()
+  if (!body?.data?.token) throw new Error(`admin login failed: ${JSON.stringify(body)}`)
+  adminToken = body.data.token
+  return adminToken
+}
+
+export async function adminFetch(pathname, init = {}) {
+  const token = await admin()
+  const response = await fetch(`${CMS_URL}${pathname}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers || {}) },
+  })
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
+
+/** Minimal valid documents, judged by content like the CMS does. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])
+
+export function file(bytes, name, type = 'application/pdf') {
+  return new File([bytes], name, { type })
+}
+
+export function unique(prefix) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+}

@@ -1,0 +1,154 @@
+// Contract tests of the write endpoints and of what anonymous visitors must never see.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { SMTPServer } from 'smtp-server'
+import { adminFetch, DOC, file, get, PDF, PNG, postForm, postJson, unique, CMS_URL } from './helpers.mjs'
+
+const contact = (overrides = {}) => ({
+  data: { firstName: 'Ada', email: 'ada@example.org', subject: 'A new website', message: 'Hello from the tests.', ...overrides },
+})
+
+function application(fields = {}, files = { file1: file(PDF, 'cv.pdf') }) {
+  const form = new FormData()
+  const values = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org', phoneNumber: '+47 12345678', message: 'I would love to join.', position: 'Frontend Developer', ...fields }
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value)
+  for (const [key, value] of Object.entries(files)) form.append(key, value)
+  return form
+}
+
+async function storedContact(subject) {
+  const { body } = await adminFetch(
+    `/content-manager/collection-types/api::contact-message.contact-message?filters[subject][$eq]=${encodeURIComponent(subject)}`,
+  )
+  return body.results
+}
+
+// A local SMTP sink: the CMS is started with SMTP_HOST=127.0.0.1 and SMTP_PORT (default 2525) pointing at it.
+const mails = []
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let text = ''
+    stream.on('data', (chunk) => (text += chunk))
+    stream.on('end', () => {
+      mails.push(text)
+      callback()
+    })
+  },
+})
+before(() => new Promise((resolve) => sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', resolve)))
+after(() => new Promise((resolve) => sink.close(resolve)))
+
+describe('POST /api/sendForm', () => {
+  it('stores a valid message (201) and notifies the agency by e-mail', async () => {
+    const subject = unique('Stored')
+    const { status, body } = await postJson('/api/sendForm', contact({ subject }))
+    assert.equal(status, 201)
+    assert.ok(body.data.documentId)
+    const rows = await storedContact(subject)
+    assert.equal(rows.length, 1)
+    assert.equal(rows[0].email, 'ada@example.org')
+    for (let i = 0; i < 50 && !mails.some((m) => m.includes(subject)); i++) await new Promise((r) => setTimeout(r, 100))
+    assert.ok(mails.some((m) => m.includes(subject)), 'notification e-mail received by the SMTP sink')
+  })
+
+  it('refuses bad input with 400 naming the fields, and stores nothing', async () => {
+    const subject = unique('Refused')
+    const { status, body } = await postJson('/api/sendForm', contact({ firstName: '', email: 'not-an-email', subject, message: '   ' }))
+    assert.equal(status, 400)
+    const paths = body.error.details.errors.map((e) => e.path.join('.'))
+    assert.deepEqual(paths.sort(), ['email', 'firstName', 'message'])
+    assert.equal((await storedContact(subject)).length, 0)
+    const tooLong = await postJson('/api/sendForm', contact({ message: 'x'.repeat(5001) }))
+    assert.equal(tooLong.status, 400)
+  })
+
+  it('needs the write token (401)', async () => {
+    assert.equal((await postJson('/api/sendForm', contact(), { token: null })).status, 401)
+    assert.equal((await postJson('/api/sendForm', contact(), { token: 'wrong' })).status, 401)
+  })
+
+  it('stores a retried submission once (idempotency key)', async () => {
+    const subject = unique('Retried')
+    const key = unique('key').replace(/[^A-Za-z0-9_-]/g, '')
+    const first = await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })
+    const second = await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })
+    assert.equal(first.status, 201)
+    assert.equal(second.status, 200)
+    assert.equal(second.body.data.documentId, first.body.data.documentId)
+    assert.equal((await storedContact(subject)).length, 1)
+  })
+})
+
+describe('POST /api/job-application', () => {
+  it('stores an application with a PDF CV and a DOC letter (201)', async () => {
+    const email = `${unique('ada')}@example.org`
+    const { status } = await postForm('/api/job-application', application({ email }, { file1: file(PDF, 'cv.pdf'), file2: file(DOC, 'letter.doc', 'application/msword') }))
+    assert.equal(status, 201)
+    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    assert.equal(body.results.length, 1)
+    assert.equal(body.results[0].file1.mime, 'application/pdf')
+    assert.equal(body.results[0].file2.mime, 'application/msword')
+  })
+
+  it('refuses missing fields, a bad e-mail, a missing CV, wrong types by content, empty and oversize files', async () => {
+    const cases = [
+      [application({ name: undefined }), 'name'],
+      [application({ email: 'nope' }), 'email'],
+      [application({}, {}), 'file1'],
+      [application({}, { file1: file(PNG, 'cv.pdf') }), 'file1'],
+      [application({}, { file1: file(Buffer.alloc(0), 'cv.pdf') }), 'file1'],
+      [application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'cv.pdf') }), 'file1'],
+      [application({}, { file1: file(PDF, 'cv.pdf'), file2: file(Buffer.from('<script>alert(1)</script>'), 'letter.docx') }), 'file2'],
+    ]
+    for (const [form, field] of cases) {
+      const { status, body } = await postForm('/api/job-application', form)
+      assert.equal(status, 400, field)
+      assert.ok(body.error.details.errors.some((e) => e.path[0] === field), `${field}: ${JSON.stringify(body.error)}`)
+    }
+  })
+
+  it('needs the write token (401)', async () => {
+    assert.equal((await postForm('/api/job-application', application(), { token: null })).status, 401)
+  })
+})
+
+describe('what anonymous visitors cannot read', () => {
+  it('stored submissions are not readable', async () => {
+    for (const path of ['/api/contact-messages', '/api/job-applications', '/api/contact-messages/1']) {
+      const { status } = await get(path)
+      assert.ok(status === 403 || status === 404 || status === 405, `${path} answered ${status}`)
+    }
+  })
+
+  it("a CV cannot be downloaded without the admin's signed link", async () => {
+    const email = `${unique('cv')}@example.org`
+    assert.equal((await postForm('/api/job-application', application({ email }))).status, 201)
+    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    const stored = body.results[0].file1
+    // The stored file's URL without its signature, with a forged one, and under /uploads are all refused.
+    for (const url of [`/api/application-files/${stored.key}`, `/api/application-files/${stored.key}?signature=forged`, `/uploads/${stored.key}`]) {
+      const response = await fetch(`${CMS_URL}${url}`)
+      assert.ok(response.status === 403 || response.status === 404, `${url} answered ${response.status}`)
+    }
+    // The admin's signed link works.
+    const signed = await fetch(`${CMS_URL}${stored.download}`)
+    assert.equal(signed.status, 200)
+    assert.equal(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString(), '%PDF-')
+  })
+
+  it('drafts are not readable, even with ?status=draft', async () => {
+    const title = unique('Unpublished draft')
+    const created = await adminFetch('/content-manager/collection-types/api::blog.blog?locale=en', {
+      method: 'POST',
+      body: JSON.stringify({ Title: title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), MinRead: 3 }),
+    })
+    assert.ok(created.status === 200 || created.status === 201, JSON.stringify(created.body))
+    for (const query of ['', '&status=draft', '&publicationState=preview']) {
+      const { body } = await get(`/api/blogs?locale=en&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}${query}`)
+      assert.equal(body.data.length, 0, `draft visible with "${query}"`)
+    }
+  })
+})
