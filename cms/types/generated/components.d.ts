@@ -1,0 +1,75 @@
+import type { Schema, Struct } from '@strapi/strapi';
+
+export interface ProjectFeature extends Struct.ComponentSchema {
+  collectionName: 'components_project_features';
+  info: {
+    displayName: 'Feature';
+  };
+  attributes: {
+    Feature: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
+export interface ProjectStatistic extends Struct.ComponentSchema {
+  collectionName: 'components_project_statistics';
+  info: {
+    displayName: 'Statistic';
+  };
+  attributes: {
+    Number: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    Text: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    Title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+  };
+}
+
+export interface ProjectStatus extends Struct.ComponentSchema {
+  collectionName: 'components_project_statuss';
+  info: {
+    displayName: 'Status';
+  };
+  attributes: {
+    Status: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+  };
+}
+
+export interface ProjectTag extends Struct.ComponentSchema {
+  collectionName: 'components_project_tags';
+  info: {
+    displayName: 'Tag';
+  };
+  attributes: {
+    ProjectTag: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+  };
+}
+
+declare module '@strapi/strapi' {
+  export namespace Public {
+    export interface ComponentSchemas {
+      'project.feature': ProjectFeature;
+      'project.statistic': ProjectStatistic;
+      'project.status': ProjectStatus;
+      'project.tag': ProjectTag;
+    }
+  }
+}
