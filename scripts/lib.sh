@@ -22,8 +22,9 @@ install_site() {
   local want
   want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
-  log "Installing the site's packages (npm ci)"
-  (cd "$ROOT" && npm ci --no-audit --no-fund)
+  log "Installing the site's packages"
+  # Not `npm ci`: it refuses lockfiles that omit other platforms' optional binaries (biome, rolldown, sharp).
+  (cd "$ROOT" && npm install --no-audit --no-fund)
   echo "$want" > "$stamp"
 }
 

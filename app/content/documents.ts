@@ -1,6 +1,9 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import type { Lang } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
+import { screenPath } from '~/i18n/routes'
+import { fetchTranslatedSlug } from './translations.functions'
 
 type Document = { title: string; localizedSlugs: LocalizedSlugs }
 
@@ -12,8 +15,12 @@ type Document = { title: string; localizedSlugs: LocalizedSlugs }
 export async function ensureDocument<TDoc extends Document, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TDoc | null, Error, TDoc | null, TKey>,
+  page: { screen: 'blog' | 'project' | 'career'; lang: Lang; slug: string },
 ): Promise<Document> {
   const document = await queryClient.ensureQueryData(options)
-  if (!document) throw notFound()
-  return { title: document.title, localizedSlugs: document.localizedSlugs }
+  if (document) return { title: document.title, localizedSlugs: document.localizedSlugs }
+  // A slug of the other language (an old or shared link): send the visitor to this language's version for good.
+  const translated = await fetchTranslatedSlug({ data: page })
+  if (translated) throw redirect({ href: screenPath(page.screen, page.lang, translated), statusCode: 301 })
+  throw notFound()
 }

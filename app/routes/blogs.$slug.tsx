@@ -6,7 +6,12 @@ import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { screen: 'blog', lang: 'en' },
-  loader: ({ context, params }) => ensureDocument(context.queryClient, blogPostBySlugQuery('en', params.slug)),
+  loader: ({ context, params }) =>
+    ensureDocument(context.queryClient, blogPostBySlugQuery('en', params.slug), {
+      screen: 'blog',
+      lang: 'en',
+      slug: params.slug,
+    }),
   head: ({ loaderData }) => screenHead('blog', 'en', loaderData?.title),
   component: BlogArticleScreen,
 })

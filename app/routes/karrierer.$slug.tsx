@@ -6,7 +6,12 @@ import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/karrierer/$slug')({
   staticData: { screen: 'career', lang: 'no' },
-  loader: ({ context, params }) => ensureDocument(context.queryClient, jobOpeningBySlugQuery('no', params.slug)),
+  loader: ({ context, params }) =>
+    ensureDocument(context.queryClient, jobOpeningBySlugQuery('no', params.slug), {
+      screen: 'career',
+      lang: 'no',
+      slug: params.slug,
+    }),
   head: ({ loaderData }) => screenHead('career', 'no', loaderData?.title),
   component: CareerScreen,
 })

@@ -6,7 +6,12 @@ import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/projekter/$slug')({
   staticData: { screen: 'project', lang: 'no' },
-  loader: ({ context, params }) => ensureDocument(context.queryClient, projectBySlugQuery('no', params.slug)),
+  loader: ({ context, params }) =>
+    ensureDocument(context.queryClient, projectBySlugQuery('no', params.slug), {
+      screen: 'project',
+      lang: 'no',
+      slug: params.slug,
+    }),
   head: ({ loaderData }) => screenHead('project', 'no', loaderData?.title),
   component: ProjectScreen,
 })

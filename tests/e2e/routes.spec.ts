@@ -41,6 +41,9 @@ test.describe('not found', () => {
     ['/this-page-does-not-exist', 'en'],
     ['/projekter/finnes/ikke', 'no'],
     ['/about/team/nobody', 'en'],
+    ['/projects/no-such-project', 'en'],
+    ['/blog/no-such-post', 'no'],
+    ['/careers/no-such-job', 'en'],
   ] as const) {
     test(`${path} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(path)
@@ -67,4 +70,16 @@ test('the other reading /takk redirects permanently to /tusen-takk', async ({ re
   const response = await request.get('/takk', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
   expect(response.headers().location).toMatch(/\/tusen-takk$/)
+})
+
+test("a slug of the other language redirects permanently to this language's document", async ({ request }) => {
+  for (const [path, target] of [
+    ['/projekter/kode-labs', '/projekter/kode-labs-nor'],
+    ['/blogs/frilanser-eller-byra', '/blogs/freelancer-vs-agency'],
+    ['/karrierer/frontend-developer', '/karrierer/frontend-utvikler'],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(301)
+    expect(response.headers().location, path).toMatch(new RegExp(`${target}$`))
+  }
 })
