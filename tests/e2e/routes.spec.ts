@@ -77,7 +77,7 @@ test("a slug of the other language redirects permanently to this language's docu
     ['/projekter/kode-labs', '/projekter/kode-labs-nor'],
     ['/blogs/frilanser-eller-byra', '/blogs/freelancer-vs-agency'],
     ['/karrierer/frontend-developer', '/karrierer/frontend-utvikler'],
-  ]) {
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(301)
     expect(response.headers().location, path).toMatch(new RegExp(`${target}$`))
