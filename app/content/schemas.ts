@@ -203,6 +203,18 @@ const categoryName = v.fallback(
   null,
 )
 
+/** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
+export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
+export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number]
+
+const blogCategory = v.fallback(
+  v.pipe(
+    v.nullish(v.object({ Category: text, key: v.fallback(v.nullish(v.picklist(BLOG_CATEGORY_KEYS)), null) })),
+    v.transform((value) => (value?.Category ? { name: value.Category, key: value.key ?? null } : null)),
+  ),
+  null,
+)
+
 export const blogPost = v.pipe(
   v.object({
     documentId: required,
@@ -214,7 +226,7 @@ export const blogPost = v.pipe(
     MinRead: num,
     MainImage: image,
     ThumbnailImage: image,
-    BlogCategory: categoryName,
+    BlogCategory: blogCategory,
     BlogEditor: blocks,
     locale: text,
     localizations,

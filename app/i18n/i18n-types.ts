@@ -1380,6 +1380,101 @@ type RootTranslation = {
 			trends: string
 		}
 	}
+	blog: {
+		/**
+		 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		filterLabel: string
+		/**
+		 * S​h​o​w​ ​A​l​l
+		 */
+		all: string
+		categories: {
+			/**
+			 * T​r​e​n​d​s
+			 */
+			trends: string
+			/**
+			 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
+			 */
+			'best-practices': string
+			/**
+			 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
+			 */
+			'industry-insights': string
+		}
+		/**
+		 * R​e​a​d​ ​A​r​t​i​c​l​e
+		 */
+		readArticle: string
+		/**
+		 * R​E​A​D​ ​M​O​R​E
+		 */
+		readMoreTitle: string
+		/**
+		 * R​e​a​d​ ​A​r​t​i​c​l​e
+		 */
+		readMoreLink: string
+		/**
+		 * N​o​ ​a​r​t​i​c​l​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​a​r​t​i​c​l​e​s
+		 */
+		loading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n​ ​r​e​a​d
+		 * @param {unknown} count
+		 */
+		minutes: RequiredParams<'count'>
+		/**
+		 * P​u​b​l​i​s​h​e​d
+		 */
+		released: string
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * S​h​a​r​e​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+		 * @param {unknown} network
+		 */
+		shareOn: RequiredParams<'network'>
+	}
+	projects: {
+		/**
+		 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		filterLabel: string
+		/**
+		 * S​h​o​w​ ​A​l​l
+		 */
+		all: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​j​e​c​t​s
+		 * @param {unknown} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * L​O​A​D​ ​M​O​R​E
+		 */
+		loadMore: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​o​j​e​c​t​s
+		 */
+		loading: string
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​j​e​c​t​s
+		 * @param {unknown} shown
+		 * @param {unknown} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * N​o​ ​p​r​o​j​e​c​t​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+		 */
+		empty: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -2758,6 +2853,96 @@ export type TranslationFunctions = {
 			 */
 			trends: () => LocalizedString
 		}
+	}
+	blog: {
+		/**
+		 * Filter articles by category
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * Show All
+		 */
+		all: () => LocalizedString
+		categories: {
+			/**
+			 * Trends
+			 */
+			trends: () => LocalizedString
+			/**
+			 * Best Practices
+			 */
+			'best-practices': () => LocalizedString
+			/**
+			 * Industry Insights
+			 */
+			'industry-insights': () => LocalizedString
+		}
+		/**
+		 * Read Article
+		 */
+		readArticle: () => LocalizedString
+		/**
+		 * READ MORE
+		 */
+		readMoreTitle: () => LocalizedString
+		/**
+		 * Read Article
+		 */
+		readMoreLink: () => LocalizedString
+		/**
+		 * No articles in this category yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading articles
+		 */
+		loading: () => LocalizedString
+		/**
+		 * {count} min read
+		 */
+		minutes: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Published
+		 */
+		released: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Share on {network}
+		 */
+		shareOn: (arg: { network: unknown }) => LocalizedString
+	}
+	projects: {
+		/**
+		 * Filter projects by category
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * Show All
+		 */
+		all: () => LocalizedString
+		/**
+		 * {count} projects
+		 */
+		count: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * LOAD MORE
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Loading projects
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Showing {shown} of {total} projects
+		 */
+		shown: (arg: { shown: unknown, total: unknown }) => LocalizedString
+		/**
+		 * No projects in this category yet.
+		 */
+		empty: () => LocalizedString
 	}
 	legal: {
 		/**

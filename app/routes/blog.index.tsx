@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FullScreenLoader } from '~/components/loader/FullScreenLoader'
+import { blogPostsQuery } from '~/content/blog.queries'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
+import { blogSearchSchema } from '~/features/blog/blog-search'
+import { translator } from '~/i18n'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/blog/')({
   staticData: { screen: 'blogs', lang: 'no' },
+  validateSearch: blogSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery('no')),
   head: () => screenHead('blogs', 'no'),
+  pendingComponent: () => <FullScreenLoader label={translator('no').blog.loading()} />,
   component: BlogListScreen,
 })

@@ -1,8 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { blogPostsQuery } from '~/content/blog.queries'
+import { BLOG_CATEGORY_KEYS } from '~/content/schemas'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import { formatDate } from '~/lib/dates'
+import styles from './BlogListScreen.module.css'
+import { type BlogSearch, blogSearchSchema } from './blog-search'
 
-/** The rest of this screen arrives with its own issue; the hero heading is SPEC's. */
+/** SPEC "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 export function BlogListScreen() {
   const t = useT()
-  return <PageHero title={t.screens.blogs.heading()} />
+  const lang = useLang()
+  // Parsed again here so the component does not depend on which of the two route files rendered it.
+  const search: BlogSearch = v.parse(blogSearchSchema, useSearch({ strict: false }))
+  const { data: posts } = useSuspenseQuery(blogPostsQuery(lang))
+  const shown = search.category ? posts.filter((post) => post.category?.key === search.category) : posts
+  const listPath = screenPath('blogs', lang)
+
+  return (
+    <>
+      <PageHero title={t.screens.blogs.heading()} />
+      <nav className={styles.tabs} aria-label={t.blog.filterLabel()}>
+        <ul>
+          {[undefined, ...BLOG_CATEGORY_KEYS].map((key) => (
+            <li key={key ?? 'all'}>
+              <Link
+                to={listPath}
+                search={key ? { category: key } : {}}
+                className={styles.tab}
+                aria-current={search.category === key ? 'page' : undefined}
+                resetScroll={false}
+              >
+                {key ? t.blog.categories[key]() : t.blog.all()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t.blog.empty()}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {shown.map((post) => {
+            const href = screenPath('blog', lang, post.slug)
+            const date = post.releaseDate ? formatDate(post.releaseDate) : null
+            return (
+              <li key={post.documentId} className={styles.card}>
+                {post.thumbnail ? (
+                  <img
+                    className={styles.thumb}
+                    src={post.thumbnail.src}
+                    srcSet={post.thumbnail.srcSet ?? undefined}
+                    sizes="(max-width: 768px) 100vw, 33vw"
+                    width={post.thumbnail.width ?? 800}
+                    height={post.thumbnail.height ?? 1000}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <div className={styles.meta}>
+                  {date && post.releaseDate ? <time dateTime={post.releaseDate}>{date}</time> : null}
+                  {post.category ? (
+                    <span>{post.category.key ? t.blog.categories[post.category.key]() : post.category.name}</span>
+                  ) : null}
+                </div>
+                <h2 className={styles.title}>
+                  <Link to={href}>{post.title}</Link>
+                </h2>
+                <Link to={href} className={styles.read} tabIndex={-1} aria-hidden="true">
+                  {t.blog.readArticle()} <span>→</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
 }

@@ -1,8 +1,105 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects.queries'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import styles from './ProjectsScreen.module.css'
+import { projectsSearchSchema, resolveCategory } from './projects-search'
 
-/** The rest of this screen arrives with its own issue; the hero heading is SPEC's. */
+/** SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. */
 export function ProjectsScreen() {
   const t = useT()
-  return <PageHero title={t.screens.projects.heading()} />
+  const lang = useLang()
+  const search = v.parse(projectsSearchSchema, useSearch({ strict: false }))
+  const { data: categories } = useSuspenseQuery(projectCategoriesQuery(lang))
+  const category = resolveCategory(categories, search.category)
+  const pages = search.page ?? 1
+  const { data } = useSuspenseQuery(projectsPageQuery(lang, category, pages))
+  const listPath = screenPath('projects', lang)
+  const total = categories.length ? data.total : data.projects.length
+
+  return (
+    <>
+      <PageHero title={t.screens.projects.heading()} />
+      <nav className={styles.filters} aria-label={t.projects.filterLabel()}>
+        <ul>
+          <li>
+            <Link
+              to={listPath}
+              search={{}}
+              className={styles.filter}
+              aria-current={category ? undefined : 'page'}
+              resetScroll={false}
+            >
+              {t.projects.all()}
+            </Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={listPath}
+                search={{ category: c.name }}
+                className={styles.filter}
+                aria-current={category === c.name ? 'page' : undefined}
+                resetScroll={false}
+              >
+                {c.name}{' '}
+                <span className={styles.count} aria-label={t.projects.count({ count: c.count })}>
+                  {c.count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.projects.length === 0 ? (
+        <p className={styles.empty}>{t.projects.empty()}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.projects.map((project) => (
+            <li key={project.documentId} className={styles.card}>
+              <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
+                {project.thumbnail ? (
+                  <img
+                    className={styles.thumb}
+                    src={project.thumbnail.src}
+                    srcSet={project.thumbnail.srcSet ?? undefined}
+                    sizes="(max-width: 768px) 100vw, 50vw"
+                    width={project.thumbnail.width ?? 1200}
+                    height={project.thumbnail.height ?? 800}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <h2 className={styles.title}>{project.title}</h2>
+              </Link>
+              <ul className={styles.tags}>
+                {project.tags.slice(0, 2).map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.more}>
+        <p className={styles.status} aria-live="polite">
+          {t.projects.shown({ shown: data.projects.length, total })}
+        </p>
+        {data.projects.length < total ? (
+          <Link
+            to={listPath}
+            search={{ ...(category ? { category } : {}), page: pages + 1 }}
+            className={styles.loadMore}
+            resetScroll={false}
+          >
+            {t.projects.loadMore()}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
 }
