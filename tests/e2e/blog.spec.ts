@@ -45,3 +45,38 @@ test.describe('blog list', () => {
     ).toHaveText(['Vis Alle', 'Trender', 'Beste Praksis', 'Bransjeinnsikt'])
   })
 })
+
+test.describe('blog article', () => {
+  test('title, tag, date, minutes, image, share links, rich body and READ MORE', async ({ page, baseURL }) => {
+    await gotoHydrated(page, '/blogs/freelancer-vs-agency')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
+    const article = page.locator('article').first()
+    await expect(article).toContainText('Best Practices')
+    await expect(article).toContainText('22.04.2024')
+    await expect(article).toContainText('7 min read')
+    const share = page.getByRole('complementary', { name: 'Share' }).getByRole('link')
+    await expect(share).toHaveCount(3)
+    const pageUrl = encodeURIComponent(`${new URL(baseURL ?? '').origin}/blogs/freelancer-vs-agency`)
+    for (const link of await share.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(await link.getAttribute('href')).toContain(pageUrl)
+    }
+    for (const selector of ['blockquote', 'pre code', 'ol li', 'ul li', 'strong', 'em', 'u', 'h6']) {
+      await expect(article.locator(selector).first()).toBeAttached()
+    }
+    const readMore = page.getByRole('region', { name: 'READ MORE' })
+    await expect(readMore.getByRole('link')).toHaveCount(3)
+    await expect(readMore).not.toContainText('Freelancer vs agency')
+  })
+
+  test('Norwegian article: LES MER and the flag goes to the English slug', async ({ page }) => {
+    await gotoHydrated(page, '/blog/frilanser-eller-byra')
+    await expect(page.getByRole('heading', { name: 'LES MER' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkel/ })).toHaveCount(3)
+    await expect(page.locator('header').getByRole('link', { name: /switch to english/i })).toHaveAttribute(
+      'href',
+      '/blogs/freelancer-vs-agency',
+    )
+  })
+})

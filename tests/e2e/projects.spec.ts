@@ -26,7 +26,8 @@ test('filters by category with counts; a card shows at most two tags and links t
   await branding.click()
   await expect(page).toHaveURL(/category=Merkevarebygging/)
   await expect(cards(page)).toHaveCount(count)
-  for (const tags of await page.locator('main li ul').all()) expect(await tags.locator('li').count()).toBeLessThanOrEqual(2)
+  for (const tags of await page.locator('main li ul').all())
+    expect(await tags.locator('li').count()).toBeLessThanOrEqual(2)
   await expect(page.getByRole('link', { name: 'Kode Labs' })).toHaveAttribute('href', '/projekter/kode-labs-nor')
 })
 

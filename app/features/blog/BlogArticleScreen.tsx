@@ -1,14 +1,113 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
-import { PageHero } from '~/components/PageHero'
-import { blogPostBySlugQuery } from '~/content/blog.queries'
+import { Link, useParams } from '@tanstack/react-router'
+import { RichText } from '~/components/rich-text/RichText'
+import { useSiteUrl } from '~/components/shell/use-site-url'
+import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
 import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import { formatDate } from '~/lib/dates'
+import { shareLinks } from '~/lib/share'
+import styles from './BlogArticleScreen.module.css'
+import { RELATED_COUNT } from './blog-loader'
 
-/** The rest of this screen arrives with its own issue; the heading is the CMS document's title. */
+const networkNames = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
+
+/** SPEC "Blog article": heading block, main image, share links, the rich body and READ MORE. */
 export function BlogArticleScreen() {
   const t = useT()
   const lang = useLang()
+  const siteUrl = useSiteUrl()
   const { slug = '' } = useParams({ strict: false })
-  const { data } = useSuspenseQuery(blogPostBySlugQuery(lang, slug))
-  return <PageHero eyebrow={t.screens.blog.title()} title={data?.title ?? ''} />
+  const { data: post } = useSuspenseQuery(blogPostBySlugQuery(lang, slug))
+  const { data: all } = useSuspenseQuery(blogPostsQuery(lang))
+  if (!post) return null
+  const related = all.filter((p) => p.documentId !== post.documentId).slice(0, RELATED_COUNT)
+  const date = post.releaseDate ? formatDate(post.releaseDate) : null
+  const pageUrl = `${siteUrl}${screenPath('blog', lang, post.slug)}`
+
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        {post.category ? (
+          <p className={styles.tag}>
+            {post.category.key ? t.blog.categories[post.category.key]() : post.category.name}
+          </p>
+        ) : null}
+        <h1 className={styles.title}>{post.title}</h1>
+        {post.subtitle ? <p className={styles.subtitle}>{post.subtitle}</p> : null}
+        <p className={styles.meta}>
+          {date && post.releaseDate ? (
+            <>
+              <span className="visually-hidden">{t.blog.released()} </span>
+              <time dateTime={post.releaseDate}>{date}</time>
+            </>
+          ) : null}
+          {post.minRead ? <span>{t.blog.minutes({ count: post.minRead })}</span> : null}
+        </p>
+      </header>
+
+      {post.mainImage ? (
+        <img
+          className={styles.mainImage}
+          src={post.mainImage.src}
+          srcSet={post.mainImage.srcSet ?? undefined}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          width={post.mainImage.width ?? 1600}
+          height={post.mainImage.height ?? 1000}
+          alt={post.mainImage.alt ?? ''}
+          fetchPriority="high"
+        />
+      ) : null}
+
+      <div className={styles.body}>
+        <aside className={styles.share} aria-label={t.blog.share()}>
+          <p className={styles.shareLabel}>{t.blog.share()}</p>
+          <ul>
+            {shareLinks(post.title, pageUrl).map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {networkNames[link.network]}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t.blog.shareOn({ network: networkNames[link.network] })} {t.footer.opensInNewTab()}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <RichText content={post.body} className={styles.text} />
+      </div>
+
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="read-more">
+          <h2 id="read-more" className={styles.relatedTitle}>
+            {t.blog.readMoreTitle()}
+          </h2>
+          <ul className={styles.relatedList}>
+            {related.map((other) => (
+              <li key={other.documentId}>
+                {other.thumbnail ? (
+                  <img
+                    src={other.thumbnail.src}
+                    srcSet={other.thumbnail.srcSet ?? undefined}
+                    sizes="(max-width: 768px) 100vw, 33vw"
+                    width={other.thumbnail.width ?? 800}
+                    height={other.thumbnail.height ?? 1000}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <h3>{other.title}</h3>
+                <Link to={screenPath('blog', lang, other.slug)} aria-label={`${t.blog.readMoreLink()}: ${other.title}`}>
+                  {t.blog.readMoreLink()} <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
 }

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
+import { ensureDocument } from '~/content/documents'
+import type { Lang } from '~/i18n/lang'
+
+/** The article and the list its READ MORE section picks from, fetched together. */
+export async function loadBlogArticle(queryClient: QueryClient, lang: Lang, slug: string) {
+  const [document] = await Promise.all([
+    ensureDocument(queryClient, blogPostBySlugQuery(lang, slug), { screen: 'blog', lang, slug }),
+    queryClient.ensureQueryData(blogPostsQuery(lang)),
+  ])
+  return document
+}
+
+/** SPEC: READ MORE shows the 3 latest other articles of the language. */
+export const RELATED_COUNT = 3
