@@ -1475,6 +1475,36 @@ type RootTranslation = {
 		 */
 		empty: string
 	}
+	project: {
+		/**
+		 * P​r​o​j​e​c​t​ ​s​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * I​n​ ​n​u​m​b​e​r​s
+		 */
+		statistics: string
+		/**
+		 * P​r​o​j​e​c​t​ ​i​m​a​g​e​s
+		 */
+		slider: string
+		/**
+		 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​s​e​e​ ​m​o​r​e​ ​i​m​a​g​e​s​.
+		 */
+		sliderHint: string
+		/**
+		 * N​e​x​t​ ​P​r​o​j​e​c​t
+		 */
+		nextProject: string
+		/**
+		 * V​i​e​w​ ​P​r​o​j​e​c​t
+		 */
+		viewProject: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -2943,6 +2973,36 @@ export type TranslationFunctions = {
 		 * No projects in this category yet.
 		 */
 		empty: () => LocalizedString
+	}
+	project: {
+		/**
+		 * Project status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * In numbers
+		 */
+		statistics: () => LocalizedString
+		/**
+		 * Project images
+		 */
+		slider: () => LocalizedString
+		/**
+		 * Drag, scroll or use the arrow keys to see more images.
+		 */
+		sliderHint: () => LocalizedString
+		/**
+		 * Next Project
+		 */
+		nextProject: () => LocalizedString
+		/**
+		 * View Project
+		 */
+		viewProject: () => LocalizedString
 	}
 	legal: {
 		/**

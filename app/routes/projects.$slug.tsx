@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureDocument } from '~/content/documents'
-import { projectBySlugQuery } from '~/content/projects.queries'
 import { ProjectScreen } from '~/features/projects/ProjectScreen'
+import { loadProject } from '~/features/projects/project-loader'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/projects/$slug')({
   staticData: { screen: 'project', lang: 'en' },
-  loader: ({ context, params }) =>
-    ensureDocument(context.queryClient, projectBySlugQuery('en', params.slug), {
-      screen: 'project',
-      lang: 'en',
-      slug: params.slug,
-    }),
+  loader: ({ context, params }) => loadProject(context.queryClient, 'en', params.slug),
   head: ({ loaderData }) => screenHead('project', 'en', loaderData?.title),
   component: ProjectScreen,
 })

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureDocument } from '~/content/documents'
-import { projectBySlugQuery } from '~/content/projects.queries'
 import { ProjectScreen } from '~/features/projects/ProjectScreen'
+import { loadProject } from '~/features/projects/project-loader'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/projekter/$slug')({
   staticData: { screen: 'project', lang: 'no' },
-  loader: ({ context, params }) =>
-    ensureDocument(context.queryClient, projectBySlugQuery('no', params.slug), {
-      screen: 'project',
-      lang: 'no',
-      slug: params.slug,
-    }),
+  loader: ({ context, params }) => loadProject(context.queryClient, 'no', params.slug),
   head: ({ loaderData }) => screenHead('project', 'no', loaderData?.title),
   component: ProjectScreen,
 })

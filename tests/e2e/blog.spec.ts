@@ -49,7 +49,9 @@ test.describe('blog list', () => {
 test.describe('blog article', () => {
   test('title, tag, date, minutes, image, share links, rich body and READ MORE', async ({ page, baseURL }) => {
     await gotoHydrated(page, '/blogs/freelancer-vs-agency')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Freelancer vs agency: who should build your brand?',
+    )
     const article = page.locator('article').first()
     await expect(article).toContainText('Best Practices')
     await expect(article).toContainText('22.04.2024')
@@ -73,7 +75,9 @@ test.describe('blog article', () => {
   test('Norwegian article: LES MER and the flag goes to the English slug', async ({ page }) => {
     await gotoHydrated(page, '/blog/frilanser-eller-byra')
     await expect(page.getByRole('heading', { name: 'LES MER' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkel/ })).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkel/ })).toHaveCount(
+      3,
+    )
     await expect(page.locator('header').getByRole('link', { name: /switch to english/i })).toHaveAttribute(
       'href',
       '/blogs/freelancer-vs-agency',

@@ -37,3 +37,33 @@ test('a bad category or page falls back to all projects, first page', async ({ p
   await expect(cards(page)).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Show All' })).toHaveAttribute('aria-current', 'page')
 })
+
+test.describe('project detail', () => {
+  test('every section, the draggable slider and the next project', async ({ page }) => {
+    await gotoHydrated(page, '/projects/smeg-kosovo')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SMEG Kosovo')
+    for (const title of ['The challenge', 'The identity', 'What we delivered', 'The launch', 'The result']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: 'In numbers' }).locator('dd').first()).toBeVisible()
+    const slider = page.getByTestId('project-slider')
+    await expect(slider.locator('img')).toHaveCount(4)
+    await slider.scrollIntoViewIfNeeded()
+    const box = await slider.boundingBox()
+    if (!box) throw new Error('slider not rendered')
+    await page.mouse.move(box.x + 500, box.y + 100)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 300, box.y + 100, { steps: 4 })
+    await page.mouse.up()
+    await expect.poll(() => slider.evaluate((el) => el.scrollLeft)).toBe(100)
+    const next = page.getByRole('region', { name: 'Next Project' })
+    await expect(next.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', /^\/projects\/[a-z0-9-]+$/)
+  })
+
+  test('kode-labs leads to its fixed next project; Norwegian labels', async ({ page }) => {
+    await gotoHydrated(page, '/projekter/kode-labs-nor')
+    const next = page.getByRole('region', { name: 'Neste Prosjekt' })
+    await expect(next).toContainText('Chaos Clothing Brand')
+    await expect(next.getByRole('link', { name: /Se Prosjekt/ })).toHaveAttribute('href', '/projekter/chaos-clothing-brand-nor')
+  })
+})

@@ -1,54 +1,21 @@
-import { useRef } from 'react'
-import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { useT } from '~/i18n'
-import { dragScroll } from '~/lib/interaction'
 import styles from './HomeScreen.module.css'
 import { testimonials } from './home-data'
 
-/**
- * Client testimonials in a strip that scrolls sideways: drag with the mouse (DRAG / DRA cursor), swipe on touch, or
- * focus it and use the arrow keys, like any scrollable region.
- */
+/** Client testimonials in a strip that scrolls sideways: drag (DRAG / DRA cursor), swipe, or the arrow keys. */
 export function Testimonials() {
   const t = useT()
-  const stripRef = useRef<HTMLElement>(null)
-  const drag = useRef<{ x: number } | null>(null)
-  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: t.home.drag() })
-
-  const stop = () => {
-    drag.current = null
-  }
-
   return (
     <section className={styles.testimonials} aria-labelledby="home-testimonials">
       <h2 id="home-testimonials" className={styles.sectionTitle}>
         {t.home.testimonialsTitle()}
       </h2>
-      <p className="visually-hidden" id="home-testimonials-hint">
-        {t.home.testimonialsHint()}
-      </p>
-      <section
-        ref={stripRef}
-        className={styles.strip}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys scroll it).
-        tabIndex={0}
-        aria-label={t.home.testimonialsStrip()}
-        aria-describedby="home-testimonials-hint"
-        data-testid="testimonial-strip"
-        {...areaProps}
-        onMouseDown={(event) => {
-          if (event.button !== 0) return
-          event.preventDefault()
-          drag.current = { x: event.clientX }
-        }}
-        onMouseMove={(event) => {
-          const strip = stripRef.current
-          if (!drag.current || !strip) return
-          strip.scrollLeft = dragScroll(strip.scrollLeft, event.clientX - drag.current.x)
-          drag.current = { x: event.clientX }
-        }}
-        onMouseUp={stop}
-        onMouseLeave={stop}
+      <DragScroller
+        label={t.home.testimonialsStrip()}
+        description={t.home.testimonialsHint()}
+        cursorLabel={t.home.drag()}
+        testId="testimonial-strip"
       >
         <ul className={styles.stripList}>
           {testimonials.map((key) => {
@@ -64,8 +31,7 @@ export function Testimonials() {
             )
           })}
         </ul>
-      </section>
-      {follower}
+      </DragScroller>
     </section>
   )
 }

@@ -402,6 +402,15 @@ const en = {
     shown: 'Showing {shown} of {total} projects',
     empty: 'No projects in this category yet.',
   },
+  project: {
+    status: 'Project status',
+    categories: 'Categories',
+    statistics: 'In numbers',
+    slider: 'Project images',
+    sliderHint: 'Drag, scroll or use the arrow keys to see more images.',
+    nextProject: 'Next Project',
+    viewProject: 'View Project',
+  },
   legal: {
     lastUpdated: 'Last updated',
   },

@@ -414,6 +414,15 @@ const no = {
     shown: 'Viser {shown} av {total} prosjekter',
     empty: 'Ingen prosjekter i denne kategorien ennå.',
   },
+  project: {
+    status: 'Prosjektstatus',
+    categories: 'Kategorier',
+    statistics: 'I tall',
+    slider: 'Prosjektbilder',
+    sliderHint: 'Dra, bla eller bruk piltastene for å se flere bilder.',
+    nextProject: 'Neste Prosjekt',
+    viewProject: 'Se Prosjekt',
+  },
   legal: {
     lastUpdated: 'Sist oppdatert',
   },

@@ -1,0 +1,60 @@
+import { type ReactNode, useRef } from 'react'
+import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { dragScroll } from '~/lib/interaction'
+import styles from './DragScroller.module.css'
+
+/**
+ * A horizontal strip that scrolls by dragging with the mouse (half the movement, SPEC), by touch, and by keyboard
+ * (it is a focusable region), with the DRAG / DRA cursor. Used by the home testimonials and the project slider.
+ */
+export function DragScroller({
+  label,
+  description,
+  cursorLabel,
+  children,
+  testId,
+}: {
+  label: string
+  description?: string
+  cursorLabel: string
+  children: ReactNode
+  testId?: string
+}) {
+  const stripRef = useRef<HTMLElement>(null)
+  const drag = useRef<{ x: number } | null>(null)
+  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: cursorLabel })
+  const stop = () => {
+    drag.current = null
+  }
+
+  return (
+    <>
+      <section
+        ref={stripRef}
+        className={styles.strip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (arrow keys scroll it).
+        tabIndex={0}
+        aria-label={label}
+        aria-description={description}
+        data-testid={testId}
+        {...areaProps}
+        onMouseDown={(event) => {
+          if (event.button !== 0) return
+          event.preventDefault()
+          drag.current = { x: event.clientX }
+        }}
+        onMouseMove={(event) => {
+          const strip = stripRef.current
+          if (!drag.current || !strip) return
+          strip.scrollLeft = dragScroll(strip.scrollLeft, event.clientX - drag.current.x)
+          drag.current = { x: event.clientX }
+        }}
+        onMouseUp={stop}
+        onMouseLeave={stop}
+      >
+        {children}
+      </section>
+      {follower}
+    </>
+  )
+}
