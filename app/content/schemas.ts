@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
+import { BLOG_CATEGORY_KEYS, JOB_CATEGORIES } from './constants'
 import { mediaUrl } from './strapi.server'
 
 // ---------- tolerant field helpers ----------
@@ -203,10 +204,6 @@ const categoryName = v.fallback(
   null,
 )
 
-/** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
-export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
-export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number]
-
 const blogCategory = v.fallback(
   v.pipe(
     v.nullish(v.object({ Category: text, key: v.fallback(v.nullish(v.picklist(BLOG_CATEGORY_KEYS)), null) })),
@@ -366,9 +363,6 @@ export const projectCategory = v.pipe(
   v.transform((raw) => ({ id: raw.id, name: raw.Category, count: raw.projects?.length ?? 0 })),
 )
 export type ProjectCategory = v.InferOutput<typeof projectCategory>
-
-export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
-export type JobCategory = (typeof JOB_CATEGORIES)[number]
 
 export const jobOpening = v.pipe(
   v.object({

@@ -27,7 +27,9 @@ test.describe('blog list', () => {
     await expect(titles).toHaveCount(2)
     await page.reload()
     await expect(titles).toHaveCount(2)
-    await expect(page.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Filter articles by category' }).getByRole('link', { name: 'Trends' }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
   test('an unknown category falls back to Show All, never an error', async ({ page, request }) => {
@@ -74,7 +76,7 @@ test.describe('blog article', () => {
 
   test('Norwegian article: LES MER and the flag goes to the English slug', async ({ page }) => {
     await gotoHydrated(page, '/blog/frilanser-eller-byra')
-    await expect(page.getByRole('heading', { name: 'LES MER' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'LES MER', exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkel/ })).toHaveCount(
       3,
     )

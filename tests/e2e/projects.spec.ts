@@ -64,6 +64,9 @@ test.describe('project detail', () => {
     await gotoHydrated(page, '/projekter/kode-labs-nor')
     const next = page.getByRole('region', { name: 'Neste Prosjekt' })
     await expect(next).toContainText('Chaos Clothing Brand')
-    await expect(next.getByRole('link', { name: /Se Prosjekt/ })).toHaveAttribute('href', '/projekter/chaos-clothing-brand-nor')
+    await expect(next.getByRole('link', { name: /Se Prosjekt/ })).toHaveAttribute(
+      'href',
+      '/projekter/chaos-clothing-brand-nor',
+    )
   })
 })

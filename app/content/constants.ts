@@ -1,0 +1,8 @@
+/** CMS vocabulary the browser needs too (kept apart from schemas.ts, which is server-only through strapi.server.ts). */
+
+/** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
+export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
+export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number]
+
+export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
+export type JobCategory = (typeof JOB_CATEGORIES)[number]
