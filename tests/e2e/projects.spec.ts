@@ -60,6 +60,16 @@ test.describe('project detail', () => {
     await expect(next.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', /^\/projects\/[a-z0-9-]+$/)
   })
 
+  test('the last project of the list leads back to the first', async ({ page }) => {
+    await gotoHydrated(page, '/projects?page=2')
+    const hrefs = await page.locator('main ul li > a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    const first = hrefs[0]
+    const last = hrefs[hrefs.length - 1]
+    if (!first || !last) throw new Error('no projects listed')
+    await gotoHydrated(page, last)
+    await expect(page.getByRole('region', { name: 'Next Project' }).getByRole('link')).toHaveAttribute('href', first)
+  })
+
   test('kode-labs leads to its fixed next project; Norwegian labels', async ({ page }) => {
     await gotoHydrated(page, '/projekter/kode-labs-nor')
     const next = page.getByRole('region', { name: 'Neste Prosjekt' })
