@@ -1505,6 +1505,95 @@ type RootTranslation = {
 		 */
 		viewProject: string
 	}
+	contact: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​o​j​e​c​t​,​ ​y​o​u​r​ ​i​d​e​a​ ​o​r​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
+		 */
+		lead: string
+		/**
+		 * C​o​n​t​a​c​t​ ​f​o​r​m
+		 */
+		formLabel: string
+		/**
+		 * N​a​m​e
+		 */
+		firstName: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * S​e​n​d​ ​m​e​s​s​a​g​e
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * E​m​a​i​l​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​e​n​t
+		 */
+		success: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​m​e​s​s​a​g​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failure: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		rateLimited: string
+		errors: {
+			/**
+			 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			nameRequired: string
+			/**
+			 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			emailRequired: string
+			/**
+			 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailInvalid: string
+			/**
+			 * S​u​b​j​e​c​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			subjectRequired: string
+			/**
+			 * M​e​s​s​a​g​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			messageRequired: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
+			 */
+			tooLong: string
+		}
+		/**
+		 * V​i​s​i​t​ ​u​s
+		 */
+		officesTitle: string
+		/**
+		 * O​p​e​n​ ​{​c​i​t​y​}​ ​i​n​ ​m​a​p​s
+		 * @param {unknown} city
+		 */
+		openMap: RequiredParams<'city'>
+		/**
+		 * F​i​n​d​ ​u​s​ ​o​n​l​i​n​e
+		 */
+		socialTitle: string
+		/**
+		 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+		 */
+		honeypot: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -3003,6 +3092,94 @@ export type TranslationFunctions = {
 		 * View Project
 		 */
 		viewProject: () => LocalizedString
+	}
+	contact: {
+		/**
+		 * Tell us about your project, your idea or your question. We reply within two working days.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Contact form
+		 */
+		formLabel: () => LocalizedString
+		/**
+		 * Name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Subject
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Send message
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Email successfully sent
+		 */
+		success: () => LocalizedString
+		/**
+		 * Failed to send message. Please try again.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Too many messages in a short time. Please wait a few minutes and try again.
+		 */
+		rateLimited: () => LocalizedString
+		errors: {
+			/**
+			 * Name is required
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Email is required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Subject is required
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Message is required
+			 */
+			messageRequired: () => LocalizedString
+			/**
+			 * This is too long
+			 */
+			tooLong: () => LocalizedString
+		}
+		/**
+		 * Visit us
+		 */
+		officesTitle: () => LocalizedString
+		/**
+		 * Open {city} in maps
+		 */
+		openMap: (arg: { city: unknown }) => LocalizedString
+		/**
+		 * Find us online
+		 */
+		socialTitle: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
 	}
 	legal: {
 		/**

@@ -3,7 +3,8 @@ export default ({ env }) => ({
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
-  // No phoning home: no update checks, no AI features, no telemetry (STRAPI_TELEMETRY_DISABLED is set too).
+  // No phoning home: no AI features (chat, media metadata, translations), no EE promotion or surveys. Telemetry is off
+  // through STRAPI_TELEMETRY_DISABLED and package.json; update checks in config/server.ts.
   autoOpen: false,
   watchIgnoreFiles: ['**/private-uploads/**'],
   flags: { nps: false, promoteEE: false },

@@ -5,4 +5,6 @@ export default ({ env }) => ({
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+  // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
+  logger: { updates: { enabled: false } },
 })

@@ -1,28 +1,34 @@
 #!/usr/bin/env bash
-# Installs the CMS's packages and builds its admin panel, each only when its inputs changed. Runs on the system Node
-# (better-sqlite3 is compiled for the Node that installs it; see docs/decisions/002).
+# Installs the CMS's packages and builds its admin panel, each only when its inputs changed (hash stamps), on the
+# system Node. Prints how long each step took.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export PATH="$(echo "$PATH" | tr ':' '\n' | grep -v node_modules/.bin | paste -sd:)"
-export STRAPI_TELEMETRY_DISABLED=true
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node.sh
 
 stamp() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
+node_version=$("$CMS_NODE" -v)
 
-want=$(stamp package.json package-lock.json)
+want=$(echo "$node_version $(stamp package.json package-lock.json)")
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$want" ]; then
   start=$(date +%s)
-  # npm ci fails on optional platform binaries missing from the lockfile; install from the lockfile instead.
-  npm install --no-audit --no-fund
+  echo "CMS: npm install on Node $node_version (better-sqlite3 compiles from source: about 2 min)"
+  # Not `npm ci`: it refuses a lockfile that omits other platforms' optional binaries. `npm install` follows it.
+  npm install --no-audit --no-fund --loglevel=error
   echo "$want" > node_modules/.install-stamp
   echo "CMS install: $(($(date +%s) - start)) s"
+else
+  echo "CMS install: up to date"
 fi
 
-want=$(stamp package-lock.json $(find src config -type f | sort) tsconfig.json)
-if [ ! -f dist/.build-stamp ] || [ "$(cat dist/.build-stamp)" != "$want" ]; then
+want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config -type f | sort))")
+if [ ! -d dist/build ] || [ ! -f dist/.build-stamp ] || [ "$(cat dist/.build-stamp)" != "$want" ]; then
   start=$(date +%s)
   bash scripts/env.sh >/dev/null
   set -a; source .env; set +a
-  npx strapi build
+  echo "CMS: strapi build (TypeScript and the admin panel: about 1 min, 2 GB)"
+  "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js build
   echo "$want" > dist/.build-stamp
   echo "CMS build: $(($(date +%s) - start)) s"
+else
+  echo "CMS build: up to date"
 fi

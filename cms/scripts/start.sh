@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Starts the built CMS in the foreground (production mode), seeding an empty database on first start.
+# Starts the built CMS in the foreground (production mode) on the system Node, seeding an empty database on the first
+# start. Run scripts/setup.sh before; scripts/wait.sh waits until it answers with content.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export PATH="$(echo "$PATH" | tr ':' '\n' | grep -v node_modules/.bin | paste -sd:)"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node.sh
 bash scripts/env.sh >/dev/null
-# Values already in the environment (tests set PORT, DATABASE_FILENAME, SMTP_*) win over .env.
-while IFS='=' read -r key value; do
-  case "$key" in ''|\#*) continue ;; esac
+if [ ! -d dist/build ]; then
+  echo "The CMS is not built: run cms/scripts/setup.sh first" >&2
+  exit 1
+fi
+# Values already in the environment (tests set PORT, DATABASE_FILENAME, PRIVATE_UPLOADS_DIR, SMTP_*) win over .env.
+while IFS= read -r line || [ -n "$line" ]; do
+  case "$line" in '' | \#*) continue ;; esac
+  key=${line%%=*}
+  value=${line#*=}
+  [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
   [ -z "${!key+x}" ] && export "$key=$value"
 done < .env
-export NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true STRAPI_DISABLE_UPDATE_NOTIFICATION=true
-exec node node_modules/@strapi/strapi/bin/strapi.js start
+export NODE_ENV=production
+exec "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js start

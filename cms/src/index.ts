@@ -31,6 +31,19 @@ async function ensurePublicPermissions(strapi) {
   }
 }
 
+/**
+ * Nobody signs up through the public API: the site has no accounts (SPEC section 6). Done once, on the first boot, so
+ * an admin who later opens registration on purpose keeps that choice.
+ */
+async function closeRegistration(strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' })
+  const done = strapi.store({ type: 'core', name: 'origin' })
+  if (await done.get({ key: 'registration-closed' })) return
+  const advanced = (await store.get({ key: 'advanced' })) ?? {}
+  await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } })
+  await done.set({ key: 'registration-closed', value: true })
+}
+
 /** A first admin from ADMIN_EMAIL / ADMIN_PASSWORD, so /admin works on a fresh checkout. */
 async function ensureAdmin(strapi) {
   const email = process.env.ADMIN_EMAIL
@@ -58,6 +71,7 @@ export default {
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)
+    await closeRegistration(strapi)
     await ensureAdmin(strapi)
     const blogs = await strapi.db.query('api::blog.blog').count()
     if (blogs === 0 && process.env.SEED !== 'false') await seed(strapi)

@@ -4,12 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every test fails on a console error or an uncaught exception in the page: hydration mismatches, failed
  * requests and React warnings surface there first.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  /** Errors a test provokes on purpose (a failed submission is logged, as SPEC asks). */
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
+        if (expectedConsoleErrors?.test(message.text())) return
         // A 404 page logs its own 404 document load; that is the behaviour under test, not an error.
         if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return
         errors.push(message.text())

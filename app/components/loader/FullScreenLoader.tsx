@@ -7,20 +7,12 @@ import styles from './FullScreenLoader.module.css'
 export function FullScreenLoader({ label }: { label: string }) {
   return (
     <div className={styles.loader} role="status" aria-live="polite">
-      <video
-        className={styles.video}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="auto"
-        aria-hidden="true"
-        width={640}
-        height={360}
-      >
-        <source src="/media/not-found.webm" type="video/webm" />
-        <source src="/media/not-found.mp4" type="video/mp4" />
-      </video>
+      <div aria-hidden="true">
+        <video className={styles.video} autoPlay muted loop playsInline preload="auto" width={640} height={360}>
+          <source src="/media/not-found.webm" type="video/webm" />
+          <source src="/media/not-found.mp4" type="video/mp4" />
+        </video>
+      </div>
       <span className="visually-hidden">{label}</span>
     </div>
   )

@@ -1,8 +1,220 @@
+import { useForm } from '@tanstack/react-form'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useId, useRef, useState } from 'react'
 import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { site } from '~/config/site'
+import { sendContactMessage } from '~/content/contact.functions'
+import {
+  type ContactErrorKey,
+  contactFieldError,
+  type contactFields,
+  isContactErrorKey,
+} from '~/content/contact-schema'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import styles from './ContactScreen.module.css'
 
-/** The rest of this screen arrives with its own issue; the hero heading is SPEC's. */
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; message: 'failure' | 'rateLimited' }
+type FieldName = keyof typeof contactFields
+
+const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', type: 'text', autoComplete: 'off' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
+]
+
+/** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
+export const THANK_YOU_DELAY_MS = 1200
+
+/** The first error of a field as a dictionary key. */
+function firstError(errors: readonly unknown[]): ContactErrorKey | null {
+  return errors.find(isContactErrorKey) ?? null
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID().replaceAll('-', '')
+}
+
+/**
+ * SPEC "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
+ * then the thank-you page. On failure everything typed stays in the form; a retry reuses the same idempotency key,
+ * so a message is never stored twice.
+ */
 export function ContactScreen() {
   const t = useT()
-  return <PageHero title={t.screens.contact.heading()} />
+  const lang = useLang()
+  const navigate = useNavigate()
+  const send = useServerFn(sendContactMessage)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const idempotencyKey = useRef<string | null>(null)
+  const formId = useId()
+
+  const form = useForm({
+    defaultValues: { firstName: '', email: '', subject: '', message: '', website: '' },
+    onSubmit: async ({ value }) => {
+      idempotencyKey.current ??= newIdempotencyKey()
+      setStatus({ kind: 'idle' })
+      try {
+        const result = await send({ data: { ...value, idempotencyKey: idempotencyKey.current } })
+        if (result.ok) {
+          idempotencyKey.current = null
+          setStatus({ kind: 'success' })
+          setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
+          return
+        }
+        if (result.reason === 'invalid') {
+          for (const [name, key] of Object.entries(result.fields)) {
+            if (name === 'firstName' || name === 'email' || name === 'subject' || name === 'message') {
+              form.setFieldMeta(name, (meta) => ({
+                ...meta,
+                isTouched: true,
+                errorMap: { ...meta.errorMap, onSubmit: key },
+              }))
+            }
+          }
+        }
+        console.error('[contact] message not sent:', result.reason)
+        setStatus({ kind: 'failure', message: result.reason === 'rate-limited' ? 'rateLimited' : 'failure' })
+      } catch (error) {
+        console.error('[contact] message not sent:', error)
+        setStatus({ kind: 'failure', message: 'failure' })
+      }
+    },
+  })
+
+  return (
+    <>
+      <PageHero title={t.screens.contact.heading()}>
+        <p>{t.contact.lead()}</p>
+      </PageHero>
+      <div className={styles.layout}>
+        <form
+          id={formId}
+          className={styles.form}
+          aria-label={t.contact.formLabel()}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          {fields.map((field) => (
+            <form.Field
+              key={field.name}
+              name={field.name}
+              validators={{
+                onBlur: ({ value }) => contactFieldError(field.name, value),
+                onSubmit: ({ value }) => contactFieldError(field.name, value),
+              }}
+            >
+              {(api) => {
+                const error = api.state.meta.isTouched ? firstError(api.state.meta.errors) : null
+                const inputId = `${formId}-${field.name}`
+                const errorId = `${inputId}-error`
+                const common = {
+                  id: inputId,
+                  name: field.name,
+                  value: api.state.value,
+                  autoComplete: field.autoComplete,
+                  onBlur: api.handleBlur,
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? errorId : undefined,
+                  className: styles.input,
+                  'data-error': error ? '' : undefined,
+                }
+                return (
+                  <div className={styles.field}>
+                    <label htmlFor={inputId} className={styles.label}>
+                      {t.contact[field.name]()}
+                    </label>
+                    {field.type === 'textarea' ? (
+                      <textarea {...common} rows={6} onChange={(e) => api.handleChange(e.target.value)} />
+                    ) : (
+                      <input {...common} type={field.type} onChange={(e) => api.handleChange(e.target.value)} />
+                    )}
+                    {error ? (
+                      <p id={errorId} className={styles.error}>
+                        {t.contact.errors[error]()}
+                      </p>
+                    ) : null}
+                  </div>
+                )
+              }}
+            </form.Field>
+          ))}
+          {/* Honeypot: invisible and skipped by people, filled in by bots. */}
+          <form.Field name="website">
+            {(api) => (
+              <div className={styles.honeypot} aria-hidden="true">
+                <label htmlFor={`${formId}-website`}>{t.contact.honeypot()}</label>
+                <input
+                  id={`${formId}-website`}
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={api.state.value}
+                  onChange={(e) => api.handleChange(e.target.value)}
+                />
+              </div>
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isSubmitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+                {isSubmitting ? t.contact.sending() : t.contact.submit()}
+              </button>
+            )}
+          </form.Subscribe>
+          <p className={styles.status} role="status" data-kind={status.kind}>
+            {status.kind === 'success'
+              ? t.contact.success()
+              : status.kind === 'failure'
+                ? t.contact[status.message]()
+                : ''}
+          </p>
+        </form>
+
+        <aside className={styles.aside}>
+          <section aria-labelledby="contact-offices">
+            <h2 id="contact-offices" className={styles.asideTitle}>
+              {t.contact.officesTitle()}
+            </h2>
+            {site.offices.map((office) => (
+              <address key={office.id} className={styles.office}>
+                <strong>{t.footer[office.id]()}</strong>
+                <span>
+                  {office.city}, {office.postcode}
+                </span>
+                <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  {t.contact.openMap({ city: office.city })}
+                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                </a>
+              </address>
+            ))}
+            <a className={styles.email} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </section>
+          <section aria-labelledby="contact-social">
+            <h2 id="contact-social" className={styles.asideTitle}>
+              {t.contact.socialTitle()}
+            </h2>
+            <ul className={styles.social}>
+              {site.social.map((link) => (
+                <li key={link.id}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {t.social[link.id]()}
+                    <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  )
 }

@@ -46,9 +46,10 @@ export function ProjectsScreen() {
                 resetScroll={false}
               >
                 {c.name}{' '}
-                <span className={styles.count} aria-label={t.projects.count({ count: c.count })}>
+                <span className={styles.count} aria-hidden="true">
                   {c.count}
                 </span>
+                <span className="visually-hidden">({t.projects.count({ count: c.count })})</span>
               </Link>
             </li>
           ))}

@@ -4,7 +4,7 @@
  * the application entry, which only admins can read.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export function privateDir(): string {
@@ -46,7 +46,15 @@ export async function readPrivate(key: string): Promise<Buffer> {
   return readFile(path.join(privateDir(), key))
 }
 
-/** The admin-only download link for a stored file. */
-export function downloadPath(key: string): string {
-  return `/api/application-files/${key}?signature=${sign(key)}`
+export async function removePrivate(key: string): Promise<void> {
+  if (!isKey(key)) throw new Error('bad key')
+  await rm(path.join(privateDir(), key), { force: true })
+}
+
+/**
+ * The admin-only download link for a stored file: absolute when the CMS knows its public address (PUBLIC_URL), so an
+ * admin can open it straight from the entry; relative to the CMS otherwise.
+ */
+export function downloadPath(key: string, base = ''): string {
+  return `${base.replace(/\/+$/, '')}/api/application-files/${key}?signature=${sign(key)}`
 }

@@ -4,7 +4,7 @@
  */
 import { br, code, h, image, link, list, p, quote, t } from './blocks'
 import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
-import { logoSvg, upload, uploadArt } from './media'
+import { logoSvg, PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
 
@@ -19,6 +19,7 @@ function articleBody(post: (typeof posts)[number], lang: Lang, picture) {
   const no = lang === 'nb-NO'
   const [a, b, c] = post.points[lang]
   return [
+    h(1, no ? 'Hva dette handler om' : 'What this is about'),
     p(post.intro[lang]),
     h(2, no ? 'Det viktigste først' : 'First things first'),
     p(
@@ -61,7 +62,7 @@ export async function seed(strapi) {
   }
 
   for (const [index, post] of posts.entries()) {
-    const colors = [['#9ea8ff', '#2433d6', '#f4f1ea', '#0d0d0d'], ['#f4f1ea', '#ff6b4a', '#2433d6', '#9ea8ff'], ['#0d0d0d', '#9ea8ff', '#ff6b4a', '#f4f1ea']][index % 3] ?? []
+    const colors = PALETTES[index % PALETTES.length]
     const main = await uploadArt(strapi, `${post.slug.en}-main`, 1600, 1000, 400 + index, colors, post.title.en)
     const thumb = await uploadArt(strapi, `${post.slug.en}-thumb`, 800, 1000, 500 + index, colors, post.title.en)
     const inline = await uploadArt(strapi, `${post.slug.en}-inline`, 1200, 700, 600 + index, colors.slice().reverse(), post.title.en)

@@ -12,6 +12,13 @@ function random(seed: number) {
   }
 }
 
+/** The site's palette (ink, paper, electric blue, periwinkle, coral) in the blog posts' three mixes. */
+export const PALETTES: readonly (readonly string[])[] = [
+  ['#9ea8ff', '#2433d6', '#f4f1ea', '#0d0d0d'],
+  ['#f4f1ea', '#ff6b4a', '#2433d6', '#9ea8ff'],
+  ['#0d0d0d', '#9ea8ff', '#ff6b4a', '#f4f1ea'],
+]
+
 export function artSvg(width: number, height: number, seed: number, colors: readonly string[]): string {
   const r = random(seed)
   const [background, ...rest] = colors

@@ -9,7 +9,7 @@ import {
   requireText,
   type UploadedFile,
 } from '../../../lib/validate'
-import { downloadPath, isKey, readPrivate, storePrivate, verify } from '../../../lib/private-files'
+import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
 
 function authorised(ctx): boolean {
   const token = process.env.CMS_WRITE_TOKEN
@@ -36,6 +36,20 @@ function badRequest(ctx, errors: FieldError[]) {
 function idempotencyKey(ctx, body: Record<string, unknown>): string | null {
   const value = ctx.request.header['idempotency-key'] ?? body.idempotencyKey
   return typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value) ? value : null
+}
+
+/**
+ * A retried submission (same Idempotency-Key) gets the first one's result, 201 and the same ids, and stores nothing
+ * new; the `Idempotent-Replayed` header tells the two apart for logs.
+ */
+async function replay(ctx, uid: string, key: string | null): Promise<boolean> {
+  if (!key) return false
+  const existing = await strapi.documents(uid as any).findFirst({ filters: { idempotencyKey: key } })
+  if (!existing) return false
+  ctx.status = 201
+  ctx.set('Idempotent-Replayed', 'true')
+  ctx.body = { data: { id: existing.id, documentId: existing.documentId } }
+  return true
 }
 
 function single(value: unknown): UploadedFile | undefined {
@@ -67,16 +81,15 @@ export default {
     if (errors.length) return badRequest(ctx, errors)
 
     const key = idempotencyKey(ctx, data)
-    const documents = strapi.documents('api::contact-message.contact-message')
-    if (key) {
-      const existing = await documents.findFirst({ filters: { idempotencyKey: key } })
-      if (existing) {
-        ctx.status = 200
-        ctx.body = { data: { id: existing.id, documentId: existing.documentId, duplicate: true } }
-        return
-      }
+    const uid = 'api::contact-message.contact-message'
+    if (await replay(ctx, uid, key)) return
+    let stored
+    try {
+      stored = await strapi.documents(uid).create({ data: { firstName, email, subject, message, idempotencyKey: key } })
+    } catch (error) {
+      if (await replay(ctx, uid, key)) return // a concurrent retry with the same key won the unique index
+      throw error
     }
-    const stored = await documents.create({ data: { firstName, email, subject, message, idempotencyKey: key } })
     notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`)
     ctx.status = 201
     ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
@@ -98,24 +111,24 @@ export default {
     if (errors.length) return badRequest(ctx, errors)
 
     const key = idempotencyKey(ctx, data)
-    const documents = strapi.documents('api::job-application.job-application')
-    if (key) {
-      const existing = await documents.findFirst({ filters: { idempotencyKey: key } })
-      if (existing) {
-        ctx.status = 200
-        ctx.body = { data: { id: existing.id, documentId: existing.documentId, duplicate: true } }
-        return
-      }
-    }
+    const uid = 'api::job-application.job-application'
+    if (await replay(ctx, uid, key)) return
     const describe = async (file: NonNullable<typeof cv>) => {
       const stored = await storePrivate(file.bytes, file.kind)
-      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored) }
+      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
     }
     const file1 = cv ? await describe(cv) : null
     const file2 = letter ? await describe(letter) : null
-    const stored = await documents.create({
-      data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
-    })
+    let stored
+    try {
+      stored = await strapi.documents(uid).create({
+        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
+      })
+    } catch (error) {
+      await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
+      if (await replay(ctx, uid, key)) return
+      throw error
+    }
     notify(
       `Job application: ${position || 'open application'}`,
       `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,

@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+
+/**
+ * The contact form's rules (SPEC section 5), shared by the browser form and the server function. Messages are
+ * dictionary keys (`contact.errors.*`), so each side shows them in the visitor's language.
+ */
+export const CONTACT_LIMITS = { firstName: 100, email: 254, subject: 200, message: 5000 } as const
+
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'subjectRequired'
+  | 'messageRequired'
+  | 'tooLong'
+
+const required = (key: ContactErrorKey, max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(key), v.maxLength(max, 'tooLong' satisfies ContactErrorKey))
+
+export const contactFields = {
+  firstName: required('nameRequired', CONTACT_LIMITS.firstName),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('emailRequired' satisfies ContactErrorKey),
+    v.email('emailInvalid' satisfies ContactErrorKey),
+    v.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
+  ),
+  subject: required('subjectRequired', CONTACT_LIMITS.subject),
+  message: required('messageRequired', CONTACT_LIMITS.message),
+}
+
+export const contactSchema = v.object(contactFields)
+export type ContactMessage = v.InferOutput<typeof contactSchema>
+
+export const CONTACT_ERROR_KEYS: readonly ContactErrorKey[] = [
+  'nameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'subjectRequired',
+  'messageRequired',
+  'tooLong',
+]
+
+export function isContactErrorKey(value: unknown): value is ContactErrorKey {
+  return CONTACT_ERROR_KEYS.some((key) => key === value)
+}
+
+/** The first problem of one field, as a dictionary key; `undefined` when the value is fine. */
+export function contactFieldError(name: keyof typeof contactFields, value: unknown): ContactErrorKey | undefined {
+  const result = v.safeParse(contactFields[name], value, { abortPipeEarly: true })
+  if (result.success) return undefined
+  const message = result.issues[0]?.message
+  return isContactErrorKey(message) ? message : undefined
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import { expect, gotoHydrated, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+})
+
+/** Reads what the CMS stored, through its admin API (credentials from cms/.env, like the CMS's own tests). */
+async function storedContactMessages(subject: string): Promise<number> {
+  const env = Object.fromEntries(
+    readFileSync('cms/.env', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  )
+  const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
+  const login = await fetch(`${cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const response = await fetch(
+    `${cms}/content-manager/collection-types/api::contact-message.contact-message?filters[subject][$eq]=${encodeURIComponent(subject)}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  )
+  return ((await response.json()) as { results: unknown[] }).results.length
+}
+
+test('shows SPEC messages on touched fields with the error style, in Norwegian too', async ({ page }) => {
+  await gotoHydrated(page, '/contact')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  const email = page.getByLabel('Email')
+  await email.fill('not-an-address')
+  await email.blur()
+  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAttribute('data-error', '')
+
+  await gotoHydrated(page, '/kontakt')
+  await page.getByLabel('Navn').focus()
+  await page.getByLabel('Navn').blur()
+  await expect(page.getByText('Navn er påkrevd')).toBeVisible()
+})
+
+test('a valid message is stored in the CMS, then the thank-you page follows', async ({ page }) => {
+  const subject = `E2E ${Date.now()}`
+  await gotoHydrated(page, '/kontakt')
+  await page.getByLabel('Navn').fill('Ada')
+  await page.getByLabel('E-post').fill('ada@example.org')
+  await page.getByLabel('Emne').fill(subject)
+  await page.getByLabel('Melding').fill('Hei! Vi trenger en ny nettside.')
+  await page.getByRole('button', { name: 'Send melding' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'E-post er sendt' })).toBeVisible()
+  await expect(page).toHaveURL(/\/tusen-takk$/)
+  expect(await storedContactMessages(subject)).toBe(1)
+})
+
+test.describe('failure', () => {
+  test.use({ expectedConsoleErrors: /\[contact\] message not sent|Failed to load resource/ })
+
+  test('when sending fails, the visitor is told and nothing typed is lost', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    // The browser loses its connection to the site's server for this one request.
+    await page.route('**/_serverFn/**', (route) => route.abort('failed'))
+    await page.getByLabel('Name').fill('Ada')
+    await page.getByLabel('Email').fill('ada@example.org')
+    await page.getByLabel('Subject').fill('Still here?')
+    await page.getByLabel('Message').fill('Keep this text.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
+    await expect(page.getByLabel('Subject')).toHaveValue('Still here?')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test('the server function refuses invalid input on its own, per field', async ({ page, request }) => {
+  await gotoHydrated(page, '/contact')
+  // Find the server function's URL from a real submission attempt, then call it directly like a script would.
+  const [req] = await Promise.all([
+    page.waitForRequest('**/_serverFn/**'),
+    (async () => {
+      await page.getByLabel('Name').fill('Ada')
+      await page.getByLabel('Email').fill('ada@example.org')
+      await page.getByLabel('Subject').fill('x')
+      await page.getByLabel('Message').fill('y')
+      await page.getByRole('button', { name: 'Send message' }).click()
+    })(),
+  ])
+  expect(req.method()).toBe('POST')
+  const response = await request.fetch(req.url(), {
+    method: 'POST',
+    headers: { ...req.headers(), origin: new URL(req.url()).origin },
+    data: (req.postData() ?? '').replace('ada@example.org', 'nope'),
+  })
+  expect(response.status()).toBeLessThan(500)
+  expect(await response.text()).toContain('emailInvalid')
+})
