@@ -34,6 +34,8 @@ test('shows SPEC messages on touched fields with the error style, in Norwegian t
   for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
     await expect(page.getByText(message)).toBeVisible()
   }
+  await expect(page.getByLabel('Name')).toBeFocused()
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required')
   const email = page.getByLabel('Email')
   await email.fill('not-an-address')
   await email.blur()

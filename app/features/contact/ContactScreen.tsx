@@ -53,6 +53,12 @@ export function ContactScreen() {
 
   const form = useForm({
     defaultValues: { firstName: '', email: '', subject: '', message: '', website: '' },
+    // Focus the first field with a problem, so keyboard and screen-reader users land on it.
+    onSubmitInvalid: () => {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus(),
+      )
+    },
     onSubmit: async ({ value }) => {
       idempotencyKey.current ??= newIdempotencyKey()
       setStatus({ kind: 'idle' })
