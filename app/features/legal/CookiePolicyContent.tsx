@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
-import { type Office, site } from '~/config/site'
+import { site } from '~/config/site'
+import { COUNTRY, Email, ExternalLink, LegalContents, LegalSection } from './legal-blocks'
 
 /** ISO date of the current version; the page shows it as “Last updated”. */
 export const cookiesUpdated = '2024-05-29'
-
-const COUNTRY: Record<Office['countryCode'], string> = { XK: 'Kosovo', NO: 'Norway' }
 
 const SECTIONS = [
   { id: 'cookies-what', title: 'What are cookies?' },
@@ -19,8 +17,6 @@ const SECTIONS = [
   { id: 'cookies-updates', title: 'Updates to this policy' },
   { id: 'cookies-contact', title: 'Contact us' },
 ] as const
-
-type SectionId = (typeof SECTIONS)[number]['id']
 
 type StorageType = 'http_cookie' | 'localStorage'
 
@@ -156,32 +152,6 @@ const UNCLASSIFIED: readonly CookieRow[] = [
   },
 ]
 
-function Contents() {
-  return (
-    <nav aria-label="Contents">
-      <ol>
-        {SECTIONS.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((section) => section.id === id)
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>
-        {index + 1}. {SECTIONS[index]?.title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 function CookieTable({ caption, rows }: { caption: string; rows: readonly CookieRow[] }) {
   return (
     <table>
@@ -212,25 +182,13 @@ function CookieTable({ caption, rows }: { caption: string; rows: readonly Cookie
   )
 }
 
-function Email() {
-  return <a href={`mailto:${site.email}`}>{site.email}</a>
-}
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  )
-}
-
 /** The Cookie Policy: SPEC section 2 “Legal pages”. English only; the page renders the h1 and the date. */
 export function CookiePolicyContent() {
   return (
     <>
-      <Contents />
+      <LegalContents sections={SECTIONS} />
 
-      <Section id="cookies-what">
+      <LegalSection sections={SECTIONS} id="cookies-what">
         <p>
           Cookies are small data files that a website places on your computer or mobile device when you visit it. They
           are widely used to make websites work, or work more efficiently, and to give the website owner information
@@ -247,9 +205,9 @@ export function CookiePolicyContent() {
           sent to the server with every request, and it has no expiry date of its own. We use local storage for your
           language and your cookie choices, and in this policy we treat it in the same way as cookies.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-how">
+      <LegalSection sections={SECTIONS} id="cookies-how">
         <p>
           Some cookies are required for technical reasons so that the website works; we call them essential or strictly
           necessary cookies. Other cookies let us remember your preferences, understand how the website is used, and
@@ -279,44 +237,44 @@ export function CookiePolicyContent() {
           until you clear your browser’s site data. For more about how we handle personal information, see our{' '}
           <a href="/privacy">Privacy Policy</a>.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-essential">
+      <LegalSection sections={SECTIONS} id="cookies-essential">
         <p>
           These cookies and storage items are strictly necessary to provide the website and the features you ask for,
           such as showing pages in your language and remembering your cookie choice. Because they are essential, you
           cannot refuse them through the cookie banner.
         </p>
         <CookieTable caption="Essential cookies" rows={ESSENTIAL} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-preference">
+      <LegalSection sections={SECTIONS} id="cookies-preference">
         <p>
           Preference cookies let the website and the content embedded in it remember choices you make, so that your next
           visit feels the same. They are not essential, and they are set only with your consent.
         </p>
         <CookieTable caption="Preference cookies" rows={PREFERENCE} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-analytics">
+      <LegalSection sections={SECTIONS} id="cookies-analytics">
         <p>
           Analytics and statistics cookies collect information in aggregated form to help us understand how visitors use
           the website: which pages are visited, how long visits last and whether something does not work. They are set
           only after you accept statistics cookies.
         </p>
         <CookieTable caption="Analytics and statistics cookies" rows={ANALYTICS} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-advertising">
+      <LegalSection sections={SECTIONS} id="cookies-advertising">
         <p>
           Advertising cookies let advertising partners measure whether our campaigns reach the right people and lead
           visitors to our website, and show ads that are more relevant to you. They may recognise your browser across
           websites. They are set only after you consent.
         </p>
         <CookieTable caption="Advertising cookies" rows={ADVERTISING} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-social">
+      <LegalSection sections={SECTIONS} id="cookies-social">
         <p>
           Social networking cookies are set by social networks and other third-party platforms when their content or
           features are loaded on our website, for example to share a page or to show embedded content such as the
@@ -325,17 +283,17 @@ export function CookiePolicyContent() {
           policies apply to them.
         </p>
         <CookieTable caption="Social networking cookies" rows={SOCIAL} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-unclassified">
+      <LegalSection sections={SECTIONS} id="cookies-unclassified">
         <p>
           Unclassified cookies are cookies that we are still in the process of classifying together with their
           providers. Until they are classified, we treat them as non-essential: they are set only after you consent.
         </p>
         <CookieTable caption="Unclassified cookies" rows={UNCLASSIFIED} />
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-control">
+      <LegalSection sections={SECTIONS} id="cookies-control">
         <h3>The cookie banner</h3>
         <p>
           When you first visit the website, a cookie banner asks for your choice. You can accept all cookies, reject all
@@ -362,17 +320,17 @@ export function CookiePolicyContent() {
           about GPC at <ExternalLink href="https://globalprivacycontrol.org">globalprivacycontrol.org</ExternalLink>. We
           do not respond to Do-Not-Track signals; our Privacy Policy explains why.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-updates">
+      <LegalSection sections={SECTIONS} id="cookies-updates">
         <p>
           We may update this Cookie Policy from time to time, for example when we change the cookies we use or for other
           operational, legal or regulatory reasons. Please revisit this page regularly to stay informed. The date at the
           top of this page shows when it was last updated.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies-contact">
+      <LegalSection sections={SECTIONS} id="cookies-contact">
         <p>
           If you have any questions about our use of cookies or other technologies, e-mail us at <Email /> or write to
           us at:
@@ -386,7 +344,7 @@ export function CookiePolicyContent() {
             </li>
           ))}
         </ul>
-      </Section>
+      </LegalSection>
     </>
   )
 }

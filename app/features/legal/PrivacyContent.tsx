@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
-import { type Office, site } from '~/config/site'
+import { site } from '~/config/site'
+import { COUNTRY, Email, ExternalLink, LegalContents, LegalSection, officeList } from './legal-blocks'
 
 /** ISO date of the current version; the page shows it as “Last updated”. */
 export const privacyUpdated = '2024-05-29'
-
-const COUNTRY: Record<Office['countryCode'], string> = { XK: 'Kosovo', NO: 'Norway' }
 
 const SECTIONS = [
   { id: 'privacy-about', title: 'About this policy' },
@@ -24,46 +22,6 @@ const SECTIONS = [
   { id: 'privacy-contact', title: 'How can you contact us?' },
 ] as const
 
-type SectionId = (typeof SECTIONS)[number]['id']
-
-function Contents() {
-  return (
-    <nav aria-label="Contents">
-      <ol>
-        {SECTIONS.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((section) => section.id === id)
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>
-        {index + 1}. {SECTIONS[index]?.title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Email() {
-  return <a href={`mailto:${site.email}`}>{site.email}</a>
-}
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  )
-}
-
 function OfficeAddresses() {
   return (
     <ul>
@@ -77,10 +35,6 @@ function OfficeAddresses() {
     </ul>
   )
 }
-
-const officeList = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  site.offices.map((office) => `${office.city}, ${COUNTRY[office.countryCode]}`),
-)
 
 /** The categories of personal information named by California law, and whether we collect each one. */
 const PERSONAL_INFORMATION_CATEGORIES = [
@@ -147,9 +101,9 @@ const PERSONAL_INFORMATION_CATEGORIES = [
 export function PrivacyContent() {
   return (
     <>
-      <Contents />
+      <LegalContents sections={SECTIONS} />
 
-      <Section id="privacy-about">
+      <LegalSection sections={SECTIONS} id="privacy-about">
         <p>
           This Privacy Policy explains how {site.name} (“we”, “us” or “our”), a creative and digital agency with offices
           in {officeList}, collects, uses, shares and protects personal information when you use our website, contact
@@ -160,9 +114,9 @@ export function PrivacyContent() {
           Reading this policy will help you understand your privacy rights and choices. If you do not agree with our
           practices, please do not use the Services. If you have any questions or concerns, write to us at <Email />.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-collect">
+      <LegalSection sections={SECTIONS} id="privacy-collect">
         <h3>Personal information you disclose to us</h3>
         <p>
           We collect personal information that you give us voluntarily: when you send a message through our contact
@@ -216,9 +170,9 @@ export function PrivacyContent() {
           understand how the Services are used. Analytics information is collected only with that consent and is used in
           aggregated and pseudonymised form; we do not combine it with the names or contact details you send us.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-use">
+      <LegalSection sections={SECTIONS} id="privacy-use">
         <p>We process your personal information to:</p>
         <ul>
           <li>answer your questions and requests and communicate with you about a possible or ongoing project;</li>
@@ -234,9 +188,9 @@ export function PrivacyContent() {
           profiling, that have legal or similarly significant effects on you. We do not send marketing e-mails unless
           you have asked to receive them.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-legal-bases">
+      <LegalSection sections={SECTIONS} id="privacy-legal-bases">
         <p>
           Because we have an office in Norway, the EU General Data Protection Regulation (GDPR), as incorporated into
           the EEA Agreement and Norwegian law through the Personal Data Act, applies to our processing. The data
@@ -264,9 +218,9 @@ export function PrivacyContent() {
             example bookkeeping and accounting rules or a binding request from a court or public authority.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-sharing">
+      <LegalSection sections={SECTIONS} id="privacy-sharing">
         <p>We share personal information only in the following situations:</p>
         <ul>
           <li>
@@ -293,17 +247,17 @@ export function PrivacyContent() {
           </li>
         </ul>
         <p>We do not sell your personal information, and we do not rent it out or give it to advertisers.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-cookies">
+      <LegalSection sections={SECTIONS} id="privacy-cookies">
         <p>
           We use cookies and browser storage to run the Services and, with your consent, to remember your preferences
           and produce statistics. Essential cookies cannot be refused; all others are set only after you agree. Our{' '}
           <a href="/cookies">Cookie Policy</a> lists them and explains how to change your choice at any time.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-transfers">
+      <LegalSection sections={SECTIONS} id="privacy-transfers">
         <p>
           Our servers are located in the United States. Wherever you are, your personal information may be transferred
           to, stored in and processed in the United States, and it is also accessible to our team in Kosovo. These
@@ -328,9 +282,9 @@ export function PrivacyContent() {
         <p>
           You can ask us for a copy of the safeguards we use by writing to <Email />.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-retention">
+      <LegalSection sections={SECTIONS} id="privacy-retention">
         <p>
           We keep personal information only for as long as we need it for the purposes set out in this policy, unless
           the law requires or permits a longer period.
@@ -356,9 +310,9 @@ export function PrivacyContent() {
           possible, for example because it sits in backup archives, we store it securely and isolate it from any further
           processing until it can be deleted.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-security">
+      <LegalSection sections={SECTIONS} id="privacy-security">
         <p>
           We use appropriate technical and organisational measures to protect the personal information we process, such
           as encrypted connections, access limited to the people who need it, and carefully selected service providers.
@@ -366,18 +320,18 @@ export function PrivacyContent() {
           secure, so we cannot promise that unauthorised third parties will never be able to defeat our security. You
           use the Services at your own risk, and you should only access them within a secure environment.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-minors">
+      <LegalSection sections={SECTIONS} id="privacy-minors">
         <p>
           We do not knowingly collect data from, or market to, anyone under 18 years of age. By using the Services, you
           confirm that you are at least 18. If we learn that we have collected personal information from someone under
           18, we will delete it promptly. If you become aware of any data we may have collected from a minor, please
           tell us at <Email />.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-rights">
+      <LegalSection sections={SECTIONS} id="privacy-rights">
         <p>
           Under the GDPR, which applies in the EEA including Norway, and under comparable laws elsewhere, including the
           data protection law of Kosovo, you have the following rights:
@@ -427,9 +381,9 @@ export function PrivacyContent() {
           would, however, appreciate the chance to address your concerns first, so please contact us before you approach
           an authority.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-signals">
+      <LegalSection sections={SECTIONS} id="privacy-signals">
         <h3>Do-Not-Track</h3>
         <p>
           Most web browsers and some mobile operating systems include a Do-Not-Track (DNT) setting. No uniform
@@ -458,9 +412,9 @@ export function PrivacyContent() {
           You do not need to do anything else. You can learn more about GPC at{' '}
           <ExternalLink href="https://globalprivacycontrol.org">globalprivacycontrol.org</ExternalLink>.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-us-residents">
+      <LegalSection sections={SECTIONS} id="privacy-us-residents">
         <p>
           Some U.S. states, including California, give their residents specific rights over their personal information.
           The table below shows the categories of personal information those laws define and whether we have collected
@@ -501,24 +455,24 @@ export function PrivacyContent() {
           rights. To make a request, or to appoint an authorised agent to make one for you, write to <Email />. We will
           verify your identity before we respond.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-updates">
+      <LegalSection sections={SECTIONS} id="privacy-updates">
         <p>
           We may update this Privacy Policy from time to time to stay compliant with the law or to reflect changes in
           the Services. The updated version is indicated by the “Last updated” date at the top of this page. If we make
           material changes, we will point them out prominently on the Services. We encourage you to review this policy
           regularly.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy-contact">
+      <LegalSection sections={SECTIONS} id="privacy-contact">
         <p>
           If you have questions or comments about this policy, or wish to exercise your rights, e-mail us at <Email />{' '}
           or write to us at:
         </p>
         <OfficeAddresses />
-      </Section>
+      </LegalSection>
     </>
   )
 }

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
-import { type Office, site } from '~/config/site'
+import { site } from '~/config/site'
+import { COUNTRY, Email, LegalContents, LegalSection, officeList } from './legal-blocks'
 
 /** ISO date of the current version; the page shows it as “Last updated”. */
 export const termsUpdated = '2024-05-29'
-
-const COUNTRY: Record<Office['countryCode'], string> = { XK: 'Kosovo', NO: 'Norway' }
 
 const SECTIONS = [
   { id: 'terms-agreement', title: 'Agreement to our legal terms' },
@@ -29,42 +27,6 @@ const SECTIONS = [
   { id: 'terms-miscellaneous', title: 'Miscellaneous' },
   { id: 'terms-contact', title: 'Contact us' },
 ] as const
-
-type SectionId = (typeof SECTIONS)[number]['id']
-
-function Contents() {
-  return (
-    <nav aria-label="Contents">
-      <ol>
-        {SECTIONS.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((section) => section.id === id)
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>
-        {index + 1}. {SECTIONS[index]?.title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Email() {
-  return <a href={`mailto:${site.email}`}>{site.email}</a>
-}
-
-const officeList = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  site.offices.map((office) => `${office.city}, ${COUNTRY[office.countryCode]}`),
-)
 
 const PROHIBITED: readonly string[] = [
   'Systematically retrieve data or other content from the Services to build, directly or indirectly, a collection, compilation, database or directory, without our written permission.',
@@ -91,9 +53,9 @@ const PROHIBITED: readonly string[] = [
 export function TermsContent() {
   return (
     <>
-      <Contents />
+      <LegalContents sections={SECTIONS} />
 
-      <Section id="terms-agreement">
+      <LegalSection sections={SECTIONS} id="terms-agreement">
         <p>
           We are {site.name} (“{site.name}”, “we”, “us” or “our”), a creative and digital agency founded in{' '}
           {site.foundedYear}, with offices in {officeList}. We operate this website and the pages, forms, downloads and
@@ -117,9 +79,9 @@ export function TermsContent() {
           The Services are intended for people who are at least 18 years old. People under 18 may not use the Services
           or send us any information through them.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-services">
+      <LegalSection sections={SECTIONS} id="terms-services">
         <p>
           The information on the Services is not intended for distribution to, or use by, anyone in a jurisdiction or
           country where that distribution or use would be contrary to law or would make us subject to a registration
@@ -137,9 +99,9 @@ export function TermsContent() {
           written agreement, such as a proposal, statement of work or service contract. If that agreement conflicts with
           these Legal Terms, the agreement prevails for that engagement.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-intellectual-property">
+      <LegalSection sections={SECTIONS} id="terms-intellectual-property">
         <h3>Our intellectual property</h3>
         <p>
           We own or hold a licence to all intellectual property rights in the Services, including their source code,
@@ -178,9 +140,9 @@ export function TermsContent() {
           We reserve all rights not expressly granted to you. Any breach of these intellectual property rights is a
           material breach of these Legal Terms, and your right to use the Services ends immediately.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-user-representations">
+      <LegalSection sections={SECTIONS} id="terms-user-representations">
         <p>By using the Services, you represent and warrant that:</p>
         <ol>
           <li>
@@ -210,9 +172,9 @@ export function TermsContent() {
           suspend or terminate any account you hold with us and to refuse any current or future use of the Services, or
           any part of them.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-prohibited-activities">
+      <LegalSection sections={SECTIONS} id="terms-prohibited-activities">
         <p>
           You may not access or use the Services for any purpose other than the one for which we make them available.
           The Services may not be used in connection with any commercial endeavour except those that we have
@@ -223,9 +185,9 @@ export function TermsContent() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-submissions">
+      <LegalSection sections={SECTIONS} id="terms-submissions">
         <p>
           Questions, comments, suggestions, ideas and other feedback about the Services that you send us (“Feedback”)
           may be used by us to improve the Services without any obligation to you. You confirm that you have the right
@@ -236,9 +198,9 @@ export function TermsContent() {
           only to answer your enquiry or assess your application, we treat them as confidential, and we handle the
           personal data in them as described in our <a href="/privacy">Privacy Policy</a>.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-third-party">
+      <LegalSection sections={SECTIONS} id="terms-third-party">
         <p>
           The Services contain links to, and embedded content from, third-party websites and services, such as social
           networks, a maps service, a cloud-drive folder and a music streaming service. We do not review, monitor or
@@ -246,9 +208,9 @@ export function TermsContent() {
           or embed does not mean that we approve or endorse a third party. When you leave the Services or interact with
           third-party content, that party’s own terms and privacy policy apply, and you do so at your own risk.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-management">
+      <LegalSection sections={SECTIONS} id="terms-management">
         <p>We reserve the right, but do not have the obligation, to:</p>
         <ul>
           <li>monitor the Services for breaches of these Legal Terms;</li>
@@ -263,18 +225,18 @@ export function TermsContent() {
             properly.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-privacy">
+      <LegalSection sections={SECTIONS} id="terms-privacy">
         <p>
           We care about data privacy and security. Please read our <a href="/privacy">Privacy Policy</a> and our{' '}
           <a href="/cookies">Cookie Policy</a>. By using the Services, you agree to be bound by our Privacy Policy,
           which forms part of these Legal Terms. Please note that the Services are hosted in the United States; the
           Privacy Policy explains how we protect personal data that is transferred there.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-termination">
+      <LegalSection sections={SECTIONS} id="terms-termination">
         <p>
           These Legal Terms remain in full force and effect while you use the Services. Without limiting any other
           provision of these Legal Terms, we reserve the right, in our sole discretion and without notice or liability,
@@ -293,9 +255,9 @@ export function TermsContent() {
           In addition to suspending or terminating access, we reserve the right to take appropriate legal action,
           including seeking civil, criminal and injunctive remedies.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-modifications">
+      <LegalSection sections={SECTIONS} id="terms-modifications">
         <p>
           We may change, modify or remove the content of the Services at any time and for any reason, at our sole
           discretion and without notice. We have no obligation to update any information on the Services. We will not be
@@ -308,18 +270,18 @@ export function TermsContent() {
           discontinuance. Nothing in these Legal Terms obliges us to maintain and support the Services or to supply any
           corrections, updates or releases.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-governing-law">
+      <LegalSection sections={SECTIONS} id="terms-governing-law">
         <p>
           These Legal Terms and your use of the Services are governed by and construed in accordance with the laws of
           the Republic of Kosovo, without regard to its conflict of law rules. If you are a consumer, this choice of law
           does not deprive you of the protection of mandatory provisions of the law of the country where you habitually
           live.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-dispute-resolution">
+      <LegalSection sections={SECTIONS} id="terms-dispute-resolution">
         <h3>Informal negotiations</h3>
         <p>
           To resolve disputes quickly and keep their cost down, you and we (each a “Party” and together the “Parties”)
@@ -372,18 +334,18 @@ export function TermsContent() {
           will be decided by a court of competent jurisdiction in Kosovo, to whose jurisdiction the Parties agree to
           submit.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-corrections">
+      <LegalSection sections={SECTIONS} id="terms-corrections">
         <p>
           The Services may contain typographical errors, inaccuracies or omissions, including in descriptions of our
           services, project details, statistics and other information. We reserve the right to correct any errors,
           inaccuracies or omissions and to change or update the information on the Services at any time, without prior
           notice.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-disclaimer">
+      <LegalSection sections={SECTIONS} id="terms-disclaimer">
         <p>
           The Services are provided on an “as is” and “as available” basis. You agree that your use of the Services is
           at your sole risk. To the fullest extent permitted by law, we disclaim all warranties, express or implied, in
@@ -417,9 +379,9 @@ export function TermsContent() {
           professional, legal, financial or business advice. You should seek advice suited to your own situation before
           acting on them.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-liability">
+      <LegalSection sections={SECTIONS} id="terms-liability">
         <p>
           To the fullest extent permitted by law, in no event will we or our directors, employees or agents be liable to
           you or any third party for any direct, indirect, consequential, exemplary, incidental, special or punitive
@@ -433,9 +395,9 @@ export function TermsContent() {
           for gross negligence or wilful misconduct, or any other liability that cannot be excluded or limited under
           applicable law.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-indemnification">
+      <LegalSection sections={SECTIONS} id="terms-indemnification">
         <p>
           You agree to defend, indemnify and hold us harmless, including our affiliates and all of our officers, agents,
           partners and employees, from and against any loss, damage, liability, claim or demand, including reasonable
@@ -453,9 +415,9 @@ export function TermsContent() {
           are required to indemnify us, and you agree to cooperate with that defence at your expense. We will use
           reasonable efforts to notify you of any such claim as soon as we become aware of it.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-user-data">
+      <LegalSection sections={SECTIONS} id="terms-user-data">
         <p>
           We keep certain data that you send to the Services in order to manage them and to answer you, as described in
           our Privacy Policy. Although we back up our systems regularly, you are solely responsible for keeping your own
@@ -463,18 +425,18 @@ export function TermsContent() {
           of such data, and you waive any right of action against us arising from any such loss or corruption, except
           where the law does not allow this.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-electronic-communications">
+      <LegalSection sections={SECTIONS} id="terms-electronic-communications">
         <p>
           Visiting the Services, sending us e-mails and completing online forms are electronic communications. You
           consent to receive electronic communications from us, and you agree that all agreements, notices, disclosures
           and other communications that we provide to you electronically, by e-mail or on the Services, satisfy any
           legal requirement that such communication be in writing.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-miscellaneous">
+      <LegalSection sections={SECTIONS} id="terms-miscellaneous">
         <p>
           These Legal Terms and any policies or operating rules that we post on the Services form the entire agreement
           and understanding between you and us about the Services. Our failure to exercise or enforce any right or
@@ -487,9 +449,9 @@ export function TermsContent() {
           joint venture, partnership, employment or agency relationship is created between you and us by these Legal
           Terms or your use of the Services. These Legal Terms will not be construed against us because we drafted them.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-contact">
+      <LegalSection sections={SECTIONS} id="terms-contact">
         <p>
           To resolve a complaint about the Services or to receive more information about their use, please contact us at{' '}
           <Email /> or write to us at one of our offices:
@@ -503,7 +465,7 @@ export function TermsContent() {
             </li>
           ))}
         </ul>
-      </Section>
+      </LegalSection>
     </>
   )
 }
