@@ -7,4 +7,6 @@ export default ({ env }) => ({
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
   // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
   logger: { updates: { enabled: false } },
+  // Public media (uploads/) live here; a throwaway test instance points it at a temp folder (PUBLIC_DIR).
+  dirs: { public: env('PUBLIC_DIR', './public') },
 })

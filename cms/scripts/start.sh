@@ -18,4 +18,6 @@ while IFS= read -r line || [ -n "$line" ]; do
   [ -z "${!key+x}" ] && export "$key=$value"
 done < .env
 export NODE_ENV=production
+# The upload provider refuses to start without its folder (PUBLIC_DIR is for throwaway instances' media).
+mkdir -p "${PUBLIC_DIR:-public}/uploads"
 exec "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js start
