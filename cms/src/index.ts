@@ -74,6 +74,14 @@ export default {
     await closeRegistration(strapi)
     await ensureAdmin(strapi)
     const blogs = await strapi.db.query('api::blog.blog').count()
-    if (blogs === 0 && process.env.SEED !== 'false') await seed(strapi)
+    if (blogs === 0 && process.env.SEED !== 'false') {
+      try {
+        await seed(strapi)
+      } catch (error) {
+        // Strapi shuts down on a bootstrap error without saying why: say it, then fail the start.
+        strapi.log.error(`Seeding failed: ${error?.stack ?? error}`)
+        throw error
+      }
+    }
   },
 }
