@@ -48,11 +48,11 @@ describe('public reads (SPEC section 7)', () => {
     }
   })
 
-  it('rich bodies use every block type and modifier', async () => {
-    const { body } = await get(q('/api/blogs?locale=en&filters[slug][$eq]=freelancer-vs-agency'))
+  for (const [locale, slug] of [['en', 'freelancer-vs-agency'], ['nb-NO', 'frilanser-eller-byra']]) it(`rich bodies use every block type and modifier (${locale})`, async () => {
+    const { body } = await get(q(`/api/blogs?locale=${locale}&filters[slug][$eq]=${slug}`))
     const blocks = body.data[0].BlogEditor
     const types = new Set(blocks.map((b) => (b.type === 'heading' ? `h${b.level}` : b.type === 'list' ? `list-${b.format}` : b.type)))
-    for (const t of ['paragraph', 'quote', 'code', 'h2', 'h3', 'h4', 'h5', 'h6', 'list-ordered', 'list-unordered', 'image']) {
+    for (const t of ['paragraph', 'quote', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'list-ordered', 'list-unordered', 'image']) {
       assert.ok(types.has(t), `missing ${t}`)
     }
     const texts = blocks.flatMap((b) => b.children ?? []).flatMap((c) => (c.type === 'link' ? c.children : [c]))

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { SMTPServer } from 'smtp-server'
-import { adminFetch, DOC, file, get, PDF, PNG, postForm, postJson, unique, CMS_URL } from './helpers.mjs'
+import { admin, adminFetch, DOC, DOCX, file, get, PDF, PNG, postForm, postJson, unique, CMS_URL } from './helpers.mjs'
 
 const contact = (overrides = {}) => ({
   data: { firstName: 'Ada', email: 'ada@example.org', subject: 'A new website', message: 'Hello from the tests.', ...overrides },
@@ -76,9 +76,15 @@ describe('POST /api/sendForm', () => {
     const first = await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })
     const second = await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })
     assert.equal(first.status, 201)
-    assert.equal(second.status, 200)
-    assert.equal(second.body.data.documentId, first.body.data.documentId)
+    assert.deepEqual(second, first, 'the retry answers exactly like the first request')
     assert.equal((await storedContact(subject)).length, 1)
+    // The key may also come in the body, and concurrent retries still store one message.
+    const bodyKey = unique('bodykey')
+    const subject2 = unique('Concurrent')
+    const answers = await Promise.all([1, 2, 3].map(() => postJson('/api/sendForm', contact({ subject: subject2, idempotencyKey: bodyKey }))))
+    assert.deepEqual(answers.map((a) => a.status), [201, 201, 201])
+    assert.equal(new Set(answers.map((a) => a.body.data.documentId)).size, 1)
+    assert.equal((await storedContact(subject2)).length, 1)
   })
 })
 
@@ -112,6 +118,29 @@ describe('POST /api/job-application', () => {
 
   it('needs the write token (401)', async () => {
     assert.equal((await postForm('/api/job-application', application(), { token: null })).status, 401)
+    assert.equal((await postForm('/api/job-application', application(), { token: 'wrong' })).status, 401)
+  })
+
+  it('accepts a DOCX by content and stores a retried application once', async () => {
+    const email = `${unique('docx')}@example.org`
+    const key = unique('job')
+    const send = () => {
+      const form = application({ email, idempotencyKey: key }, { file1: file(DOCX, '../../etc/My CV (final).docx', 'application/octet-stream') })
+      return postForm('/api/job-application', form)
+    }
+    const first = await send()
+    const second = await send()
+    assert.equal(first.status, 201)
+    assert.deepEqual(second, first)
+    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    assert.equal(body.results.length, 1)
+    assert.equal(body.results[0].file1.mime, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    assert.equal(body.results[0].file1.name, 'My CV (final).docx', 'file name without its path')
+  })
+
+  it('refuses a body far above the upload limit without failing (4xx, not 5xx)', async () => {
+    const { status } = await postForm('/api/job-application', application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(30 * 1024 * 1024)]), 'cv.pdf') }))
+    assert.ok(status >= 400 && status < 500, `answered ${status}`)
   })
 })
 
@@ -134,7 +163,7 @@ describe('what anonymous visitors cannot read', () => {
       assert.ok(response.status === 403 || response.status === 404, `${url} answered ${response.status}`)
     }
     // The admin's signed link works.
-    const signed = await fetch(`${CMS_URL}${stored.download}`)
+    const signed = await fetch(new URL(stored.download, CMS_URL))
     assert.equal(signed.status, 200)
     assert.equal(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString(), '%PDF-')
   })
@@ -146,9 +175,30 @@ describe('what anonymous visitors cannot read', () => {
       body: JSON.stringify({ Title: title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), MinRead: 3 }),
     })
     assert.ok(created.status === 200 || created.status === 201, JSON.stringify(created.body))
-    for (const query of ['', '&status=draft', '&publicationState=preview']) {
+    const documentId = created.body.data.documentId
+    assert.ok(documentId)
+    // The draft really is there: the admin API sees it.
+    const seen = await adminFetch(`/content-manager/collection-types/api::blog.blog/${documentId}?locale=en&status=draft`)
+    assert.equal(seen.body.data.Title, title)
+    for (const query of ['', '&status=draft', '&publicationState=preview', '&status=draft&status=draft']) {
       const { body } = await get(`/api/blogs?locale=en&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}${query}`)
       assert.equal(body.data.length, 0, `draft visible with "${query}"`)
+      const one = await get(`/api/blogs/${documentId}?locale=en${query}`)
+      assert.equal(one.status, 404, `draft visible by documentId with "${query}"`)
     }
+    // Made-up or foreign credentials do not open drafts either: refused, or answered as the public role.
+    for (const authorization of ['Bearer forged', 'Basic YWRtaW46YWRtaW4=', 'Bearer a b', `Bearer ${await admin()}`]) {
+      const { status, body } = await get(`/api/blogs?locale=en&status=draft&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}`, { Authorization: authorization })
+      assert.ok(status === 401 || status === 403 || (status === 200 && body.data.length === 0), `${authorization.slice(0, 12)}: ${status} ${JSON.stringify(body).slice(0, 200)}`)
+    }
+    // Published content still answers with ?status=draft, as published.
+    const published = await get('/api/blogs?locale=en&status=draft&filters%5Bslug%5D%5B%24eq%5D=freelancer-vs-agency')
+    assert.equal(published.body.data.length, 1)
+    assert.ok(published.body.data[0].publishedAt)
+  })
+
+  it('nobody can sign up through the public API', async () => {
+    const { status } = await postJson('/api/auth/local/register', { username: unique('u'), email: `${unique('u')}@example.org`, password: 'Password-123' }, { token: null })
+    assert.ok(status === 400 || status === 403, `registration answered ${status}`)
   })
 })

@@ -4,7 +4,7 @@
  */
 import { br, code, h, image, link, list, p, quote, t } from './blocks'
 import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
-import { logoSvg, PALETTES, upload, uploadArt } from './media'
+import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
 
@@ -61,11 +61,16 @@ export async function seed(strapi) {
     })
   }
 
+  const inlines = await Promise.all(
+    PALETTES.map((colors, i) => uploadArt(strapi, `article-figure-${i + 1}`, 1200, 700, 600 + i, colors.slice().reverse(), `Abstract figure ${i + 1}: soft shapes in the studio's colours`)),
+  )
   for (const [index, post] of posts.entries()) {
     const colors = PALETTES[index % PALETTES.length]
-    const main = await uploadArt(strapi, `${post.slug.en}-main`, 1600, 1000, 400 + index, colors, post.title.en)
-    const thumb = await uploadArt(strapi, `${post.slug.en}-thumb`, 800, 1000, 500 + index, colors, post.title.en)
-    const inline = await uploadArt(strapi, `${post.slug.en}-inline`, 1200, 700, 600 + index, colors.slice().reverse(), post.title.en)
+    const [main, thumb] = await Promise.all([
+      uploadArt(strapi, `${post.slug.en}-main`, 1600, 1000, 400 + index, colors, `Artwork for “${post.title.en}”`),
+      uploadArt(strapi, `${post.slug.en}-thumb`, 800, 1000, 500 + index, colors, `Artwork for “${post.title.en}”`),
+    ])
+    const inline = inlines[index % inlines.length]
     const data = {} as Record<Lang, Record<string, unknown>>
     for (const lang of LOCALES) {
       data[lang] = {
@@ -91,22 +96,20 @@ export async function seed(strapi) {
     })
   }
 
+  // Each project gets its own thumbnail, hero and first image in its palette; the section images and the slider draw
+  // on a shared pool, each project at its own offset. Half the uploads (Strapi makes 4 formats of each), same variety.
+  const pool = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      uploadArt(strapi, `studio-${i + 1}`, 1400, 900, 3000 + i, POOL_PALETTES[i % POOL_PALETTES.length], `Abstract composition ${i + 1} in the studio's colours`),
+    ),
+  )
   for (const [index, project] of projects.entries()) {
-    const art = (name: string, seedOffset: number, w = 1600, h2 = 1000) =>
-      uploadArt(strapi, `${project.slug.en}-${name}`, w, h2, 1000 + index * 20 + seedOffset, project.palette, `${project.title}: ${name}`)
-    const [thumb, hero, first, second1, second2, third1, third2, ...slider] = await Promise.all([
-      art('thumbnail', 1, 1200, 800),
-      art('hero', 2),
-      art('first', 3, 1200, 900),
-      art('second-1', 4, 1200, 900),
-      art('second-2', 5, 1200, 900),
-      art('third-1', 6, 1200, 900),
-      art('third-2', 7, 1200, 900),
-      art('slide-1', 8, 1400, 900),
-      art('slide-2', 9, 1400, 900),
-      art('slide-3', 10, 1400, 900),
-      art('slide-4', 11, 1400, 900),
-    ])
+    const art = (name: string, seedOffset: number, w: number, h2: number) =>
+      uploadArt(strapi, `${project.slug.en}-${name}`, w, h2, 1000 + index * 20 + seedOffset, project.palette, `${project.title}: abstract artwork in the project's colours`)
+    const [thumb, hero, first] = await Promise.all([art('thumbnail', 1, 1200, 800), art('hero', 2, 1600, 1000), art('first', 3, 1200, 900)])
+    const pick = (k: number) => pool[(index * 3 + k) % pool.length]
+    const [second1, second2, third1, third2] = [pick(0), pick(1), pick(2), pick(3)]
+    const slider = [pick(4), pick(5), pick(6), pick(7), pick(8)]
     const data = {} as Record<Lang, Record<string, unknown>>
     for (const lang of LOCALES) {
       const no = lang === 'nb-NO'
@@ -185,7 +188,7 @@ export async function seed(strapi) {
     const thumb = await uploadArt(strapi, `resource-${resource.seed}-thumb`, 800, 600, 2000 + resource.seed, colors, resource.name.en)
     const full =
       resource.category === 'wallpapers'
-        ? await uploadArt(strapi, `resource-${resource.seed}-wallpaper`, 2560, 1440, 2100 + resource.seed, colors, resource.name.en)
+        ? await uploadArt(strapi, `resource-${resource.seed}-wallpaper`, 1920, 1080, 2100 + resource.seed, colors, resource.name.en)
         : null
     const base = { Thumbnail: thumb.id, FileCategory: fileCategoryIds[resource.category], File: full?.id ?? null, DriveLink: full ? null : 'https://drive.google.com/drive/folders/origin-free-resources' }
     await createLocalized(strapi, 'api::creative-file.creative-file', {

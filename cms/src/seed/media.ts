@@ -19,6 +19,14 @@ export const PALETTES: readonly (readonly string[])[] = [
   ['#0d0d0d', '#9ea8ff', '#ff6b4a', '#f4f1ea'],
 ]
 
+/** Mixes for the shared pool of section and slider images. */
+export const POOL_PALETTES: readonly (readonly string[])[] = [
+  ['#f4f1ea', '#2433d6', '#9ea8ff', '#ff6b4a'],
+  ['#0b1d3a', '#2433d6', '#9ea8ff', '#f4f1ea'],
+  ['#e8e3d8', '#ff6b4a', '#0d0d0d', '#9ea8ff'],
+  ['#0d0d0d', '#2433d6', '#ff6b4a', '#e8e3d8'],
+]
+
 export function artSvg(width: number, height: number, seed: number, colors: readonly string[]): string {
   const r = random(seed)
   const [background, ...rest] = colors
