@@ -22,7 +22,7 @@ test('filters by category with counts; a card shows at most two tags and links t
   const filters = page.getByRole('navigation', { name: 'Filtrer prosjekter etter kategori' })
   await expect(filters.getByRole('link').first()).toHaveText('Vis Alle')
   const branding = filters.getByRole('link', { name: /Merkevarebygging/ })
-  const count = Number(await branding.locator('span').textContent())
+  const count = Number(await branding.locator('span[aria-hidden]').textContent())
   await branding.click()
   await expect(page).toHaveURL(/category=Merkevarebygging/)
   await expect(cards(page)).toHaveCount(count)
@@ -62,7 +62,10 @@ test.describe('project detail', () => {
 
   test('the last project of the list leads back to the first', async ({ page }) => {
     await gotoHydrated(page, '/projects?page=2')
-    const hrefs = await page.locator('main ul li > a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    const hrefs = await page
+      .getByTestId('project-cards')
+      .locator(':scope > li > a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     const first = hrefs[0]
     const last = hrefs[hrefs.length - 1]
     if (!first || !last) throw new Error('no projects listed')

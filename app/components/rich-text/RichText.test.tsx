@@ -41,7 +41,9 @@ const everything: Blocks = [
 describe('RichText', () => {
   it('renders every SPEC block and modifier', () => {
     const { container } = render(<RichText content={everything} />)
-    expect(container.querySelector('h1')?.textContent).toBe('H1')
+    // Body headings sit one level under the page's h1.
+    expect(container.querySelector('h1')).toBeNull()
+    expect(container.querySelector('h2')?.textContent).toBe('H1')
     expect(container.querySelector('h6')?.textContent).toBe('H6')
     expect(container.querySelector('strong')?.textContent).toBe('bold')
     expect(container.querySelector('em')?.textContent).toBe('italic')

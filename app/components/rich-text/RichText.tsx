@@ -33,7 +33,27 @@ function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image']
   )
 }
 
+/**
+ * CMS headings sit under the page's own h1, so each level moves down one (a body "heading 1" is an h2, 5 and 6 are
+ * both h6): one h1 per page, and the outline stays in order.
+ */
+function Heading({ level, children }: { level: 1 | 2 | 3 | 4 | 5 | 6; children?: ReactNode }) {
+  switch (level) {
+    case 1:
+      return <h2>{children}</h2>
+    case 2:
+      return <h3>{children}</h3>
+    case 3:
+      return <h4>{children}</h4>
+    case 4:
+      return <h5>{children}</h5>
+    default:
+      return <h6>{children}</h6>
+  }
+}
+
 const blockRenderers = {
+  heading: Heading,
   link: Link,
   image: Image,
   code: ({ plainText }: { plainText?: string }) => (

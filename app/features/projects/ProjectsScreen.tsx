@@ -58,7 +58,7 @@ export function ProjectsScreen() {
       {data.projects.length === 0 ? (
         <p className={styles.empty}>{t.projects.empty()}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} data-testid="project-cards">
           {data.projects.map((project) => (
             <li key={project.documentId} className={styles.card}>
               <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
