@@ -24,22 +24,26 @@ async function storedContact(subject) {
 }
 
 // A local SMTP sink: the CMS is started with SMTP_HOST=127.0.0.1 and SMTP_PORT (default 2525) pointing at it.
+// The agency's address: CONTACT_EMAIL_TO of the CMS under test (its default when unset).
+const AGENCY = process.env.CONTACT_EMAIL_TO || 'hello@origin.example'
 const mails = []
 const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
-  onData(stream, _session, callback) {
+  onData(stream, session, callback) {
     let text = ''
     stream.on('data', (chunk) => (text += chunk))
     stream.on('end', () => {
-      mails.push(text)
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text })
       callback()
     })
   },
 })
-before(() => new Promise((resolve) => sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', resolve)))
-after(() => new Promise((resolve) => sink.close(resolve)))
+let sinkOpen = false
+const closeSink = () => (sinkOpen ? new Promise((resolve) => sink.close(() => ((sinkOpen = false), resolve()))) : Promise.resolve())
+before(() => new Promise((resolve) => sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', () => ((sinkOpen = true), resolve()))))
+after(closeSink)
 
 describe('POST /api/sendForm', () => {
   it('stores a valid message (201) and notifies the agency by e-mail', async () => {
@@ -50,8 +54,11 @@ describe('POST /api/sendForm', () => {
     const rows = await storedContact(subject)
     assert.equal(rows.length, 1)
     assert.equal(rows[0].email, 'ada@example.org')
-    for (let i = 0; i < 50 && !mails.some((m) => m.includes(subject)); i++) await new Promise((r) => setTimeout(r, 100))
-    assert.ok(mails.some((m) => m.includes(subject)), 'notification e-mail received by the SMTP sink')
+    for (let i = 0; i < 50 && !mails.some((m) => m.text.includes(subject)); i++) await new Promise((r) => setTimeout(r, 100))
+    const mail = mails.find((m) => m.text.includes(subject))
+    assert.ok(mail, 'notification e-mail received by the SMTP sink')
+    assert.deepEqual(mail.to, [AGENCY])
+    assert.match(mail.text, /ada@example\.org/)
   })
 
   it('refuses bad input with 400 naming the fields, and stores nothing', async () => {
@@ -200,5 +207,20 @@ describe('what anonymous visitors cannot read', () => {
   it('nobody can sign up through the public API', async () => {
     const { status } = await postJson('/api/auth/local/register', { username: unique('u'), email: `${unique('u')}@example.org`, password: 'Password-123' }, { token: null })
     assert.ok(status === 400 || status === 403, `registration answered ${status}`)
+  })
+})
+
+describe('when the mail server is down', () => {
+  it('a submission is still stored and answered 201', async () => {
+    await closeSink()
+    const subject = unique('No mail')
+    const { status } = await postJson('/api/sendForm', contact({ subject }))
+    assert.equal(status, 201)
+    assert.equal((await storedContact(subject)).length, 1)
+    const email = `${unique('nomail')}@example.org`
+    assert.equal((await postForm('/api/job-application', application({ email }))).status, 201)
+    // The CMS keeps answering after the failed notifications.
+    await new Promise((r) => setTimeout(r, 300))
+    assert.equal((await get('/api/blogs?pagination%5BpageSize%5D=1')).status, 200)
   })
 })
