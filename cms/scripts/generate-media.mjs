@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
-const sharp = require('sharp')
-const { artSvg, logoSvg, PALETTES } = require(path.join(cms, 'dist/src/seed/media.js'))
+const { renderArt, logoSvg, PALETTES } = require(path.join(cms, 'dist/src/seed/media.js'))
 const { projects } = require(path.join(cms, 'dist/src/seed/content.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
@@ -19,12 +18,12 @@ await mkdir(out, { recursive: true })
 const started = Date.now()
 const jobs = []
 for (const [index, project] of projects.entries()) {
-  jobs.push(['project-' + project.slug.en + '-hero.jpg', artSvg(1600, 1000, 1000 + index * 20 + 2, project.palette)])
-  jobs.push(['project-' + project.slug.en + '-thumbnail.jpg', artSvg(1200, 800, 1000 + index * 20 + 1, project.palette)])
+  jobs.push(['project-' + project.slug.en + '-hero.jpg', [1600, 1000, 1000 + index * 20 + 2, project.palette]])
+  jobs.push(['project-' + project.slug.en + '-thumbnail.jpg', [1200, 800, 1000 + index * 20 + 1, project.palette]])
 }
-for (const [index, colors] of PALETTES.entries()) jobs.push([`blog-${index}-main.jpg`, artSvg(1600, 1000, 400 + index, colors)])
+for (const [index, colors] of PALETTES.entries()) jobs.push([`blog-${index}-main.jpg`, [1600, 1000, 400 + index, colors]])
 for (const name of ['wordmark', 'symbol', 'wordmark-light', 'symbol-blue']) {
   await writeFile(path.join(out, `logo-${name}.svg`), logoSvg(name))
 }
-await Promise.all(jobs.map(([name, svg]) => sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(out, name))))
+for (const [name, args] of jobs) await writeFile(path.join(out, name), await renderArt(...args))
 console.log(`${jobs.length} images and 4 logos in ${out} (${Date.now() - started} ms)`)
