@@ -44,6 +44,24 @@ async function closeRegistration(strapi) {
   await done.set({ key: 'registration-closed', value: true })
 }
 
+/**
+ * Strapi 5 checks `unique` attributes in code only, so two concurrent inserts can both pass. The idempotency keys of
+ * submissions get a real unique index (NULLs, i.e. submissions without a key, stay allowed in SQLite and PostgreSQL).
+ */
+async function ensureIdempotencyIndexes(strapi) {
+  const knex = strapi.db.connection
+  for (const uid of ['api::contact-message.contact-message', 'api::job-application.job-application']) {
+    const { tableName, attributes } = strapi.db.metadata.get(uid)
+    const column = attributes.idempotencyKey?.columnName ?? 'idempotency_key'
+    const index = `${tableName}_idempotency_key_uq`
+    try {
+      await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index, tableName, column])
+    } catch (error) {
+      strapi.log.warn(`Could not create ${index} (duplicate keys stored earlier?): ${error.message}`)
+    }
+  }
+}
+
 /** A first admin from ADMIN_EMAIL / ADMIN_PASSWORD, so /admin works on a fresh checkout. */
 async function ensureAdmin(strapi) {
   const email = process.env.ADMIN_EMAIL
@@ -72,6 +90,7 @@ export default {
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)
     await closeRegistration(strapi)
+    await ensureIdempotencyIndexes(strapi)
     await ensureAdmin(strapi)
     const blogs = await strapi.db.query('api::blog.blog').count()
     if (blogs === 0 && process.env.SEED !== 'false') {

@@ -52,6 +52,24 @@ async function replay(ctx, uid: string, key: string | null): Promise<boolean> {
   return true
 }
 
+/**
+ * Requests with the same idempotency key run one after the other in this process, so a retry arriving while the
+ * first is still being stored waits for it and then replays it. Across processes the unique index created at
+ * bootstrap (src/index.ts) is the backstop: the losing insert fails and replays the winner.
+ */
+const inFlight = new Map<string, Promise<unknown>>()
+async function oneAtATime<T>(lock: string | null, task: () => Promise<T>): Promise<T> {
+  if (!lock) return task()
+  const previous = inFlight.get(lock) ?? Promise.resolve()
+  const run = previous.catch(() => undefined).then(task)
+  inFlight.set(lock, run)
+  try {
+    return await run
+  } finally {
+    if (inFlight.get(lock) === run) inFlight.delete(lock)
+  }
+}
+
 function single(value: unknown): UploadedFile | undefined {
   const file = Array.isArray(value) ? value[0] : value
   return file && typeof file === 'object' && 'filepath' in file ? (file as UploadedFile) : undefined
@@ -82,17 +100,19 @@ export default {
 
     const key = idempotencyKey(ctx, data)
     const uid = 'api::contact-message.contact-message'
-    if (await replay(ctx, uid, key)) return
-    let stored
-    try {
-      stored = await strapi.documents(uid).create({ data: { firstName, email, subject, message, idempotencyKey: key } })
-    } catch (error) {
-      if (await replay(ctx, uid, key)) return // a concurrent retry with the same key won the unique index
-      throw error
-    }
-    notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`)
-    ctx.status = 201
-    ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+    await oneAtATime(key && `${uid}:${key}`, async () => {
+      if (await replay(ctx, uid, key)) return
+      let stored
+      try {
+        stored = await strapi.documents(uid).create({ data: { firstName, email, subject, message, idempotencyKey: key } })
+      } catch (error) {
+        if (await replay(ctx, uid, key)) return // another process stored the same key first (unique index)
+        throw error
+      }
+      notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`)
+      ctx.status = 201
+      ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+    })
   },
 
   async jobApplication(ctx) {
@@ -112,29 +132,31 @@ export default {
 
     const key = idempotencyKey(ctx, data)
     const uid = 'api::job-application.job-application'
-    if (await replay(ctx, uid, key)) return
-    const describe = async (file: NonNullable<typeof cv>) => {
-      const stored = await storePrivate(file.bytes, file.kind)
-      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
-    }
-    const file1 = cv ? await describe(cv) : null
-    const file2 = letter ? await describe(letter) : null
-    let stored
-    try {
-      stored = await strapi.documents(uid).create({
-        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
-      })
-    } catch (error) {
-      await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
+    await oneAtATime(key && `${uid}:${key}`, async () => {
       if (await replay(ctx, uid, key)) return
-      throw error
-    }
-    notify(
-      `Job application: ${position || 'open application'}`,
-      `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
-    )
-    ctx.status = 201
-    ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+      const describe = async (file: NonNullable<typeof cv>) => {
+        const stored = await storePrivate(file.bytes, file.kind)
+        return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
+      }
+      const file1 = cv ? await describe(cv) : null
+      const file2 = letter ? await describe(letter) : null
+      let stored
+      try {
+        stored = await strapi.documents(uid).create({
+          data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
+        })
+      } catch (error) {
+        await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
+        if (await replay(ctx, uid, key)) return
+        throw error
+      }
+      notify(
+        `Job application: ${position || 'open application'}`,
+        `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
+      )
+      ctx.status = 201
+      ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+    })
   },
 
   async download(ctx) {
