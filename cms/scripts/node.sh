@@ -1,5 +1,5 @@
 # Sourced by the CMS scripts: run on the system Node (/usr/bin/node, Node 20), the one better-sqlite3 is compiled for,
-# even when a newer Node (e.g. the site's node@22 devDependency) comes first on PATH. See docs/decisions/012.
+# even when a newer Node (e.g. the site's node@22 devDependency) comes first on PATH. See docs/decisions/002.
 CMS_NODE=${CMS_NODE:-/usr/bin/node}
 if [ ! -x "$CMS_NODE" ]; then
   echo "The CMS needs the system Node at $CMS_NODE (apt-get install nodejs npm)" >&2
