@@ -5,6 +5,7 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  'global::remove-temp-uploads',
   {
     name: 'strapi::body',
     config: {

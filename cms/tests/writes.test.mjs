@@ -1,5 +1,8 @@
 // Contract tests of the write endpoints and of what anonymous visitors must never see.
 import assert from 'node:assert/strict'
+import { readdir, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { SMTPServer } from 'smtp-server'
 import { admin, adminFetch, DOC, DOCX, file, get, PDF, PNG, postForm, postJson, unique, CMS_URL } from './helpers.mjs'
@@ -222,5 +225,30 @@ describe('when the mail server is down', () => {
     // The CMS keeps answering after the failed notifications.
     await new Promise((r) => setTimeout(r, 300))
     assert.equal((await get('/api/blogs?pagination%5BpageSize%5D=1')).status, 200)
+  })
+})
+
+describe('uploads leave nothing behind', () => {
+  // Only meaningful when the CMS runs on this machine with the same temp folder (the usual test set-up).
+  const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(CMS_URL)
+  it('the temp copies of uploaded files are removed, accepted or refused, with or without a token', { skip: !local && 'CMS is not local' }, async () => {
+    const size = 200_000 + Math.floor(Math.random() * 50_000) // a size no other file in the temp folder has
+    const body = Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 32)])
+    const started = Date.now() - 1000
+    const posts = [
+      postForm('/api/job-application', application({ email: `${unique('tmp')}@example.org` }, { file1: file(body, 'cv.pdf') })),
+      postForm('/api/job-application', application({ email: 'bad' }, { file1: file(body, 'cv.pdf') })),
+      postForm('/api/sendForm', application({}, { file1: file(body, 'cv.pdf') }), { token: null }),
+      postForm('/api/blogs', application({}, { anything: file(body, 'x.pdf') }), { token: null }),
+    ]
+    const statuses = (await Promise.all(posts)).map((r) => r.status)
+    assert.deepEqual(statuses.slice(0, 3), [201, 400, 401])
+    await new Promise((r) => setTimeout(r, 300))
+    const left = []
+    for (const name of await readdir(tmpdir())) {
+      const info = await stat(path.join(tmpdir(), name)).catch(() => null)
+      if (info?.isFile() && info.size === size && info.mtimeMs >= started) left.push(name)
+    }
+    assert.deepEqual(left, [], 'temp copies left behind')
   })
 })

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { unlink } from 'node:fs/promises'
 import {
   checkFile,
   type FieldError,
@@ -86,6 +87,57 @@ function notify(subject: string, text: string) {
     .catch((error: Error) => strapi.log.error(`Notification e-mail failed: ${error.message}`))
 }
 
+async function receiveApplication(ctx) {
+  if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
+  const data: Record<string, unknown> = ctx.request.body ?? {}
+  const files = ctx.request.files ?? {}
+  const errors: FieldError[] = []
+  const name = requireText(errors, data, 'name', LIMITS.name, 'Name')
+  const surname = requireText(errors, data, 'surname', LIMITS.name, 'Surname')
+  const email = requireEmail(errors, data)
+  const phoneNumber = optionalText(errors, data, 'phoneNumber', LIMITS.phone, 'Phone number')
+  const message = optionalText(errors, data, 'message', LIMITS.message, 'Message')
+  const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
+  const cv = await checkFile(errors, 'file1', single(files.file1), true)
+  const letter = await checkFile(errors, 'file2', single(files.file2), false)
+  if (errors.length) return badRequest(ctx, errors)
+
+  const key = idempotencyKey(ctx, data)
+  const uid = 'api::job-application.job-application'
+  await oneAtATime(key && `${uid}:${key}`, async () => {
+    if (await replay(ctx, uid, key)) return
+    const describe = async (file: NonNullable<typeof cv>) => {
+      const stored = await storePrivate(file.bytes, file.kind)
+      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
+    }
+    const file1 = cv ? await describe(cv) : null
+    const file2 = letter ? await describe(letter) : null
+    let stored
+    try {
+      stored = await strapi.documents(uid).create({
+        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
+      })
+    } catch (error) {
+      await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
+      if (await replay(ctx, uid, key)) return
+      throw error
+    }
+    notify(
+      `Job application: ${position || 'open application'}`,
+      `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
+    )
+    ctx.status = 201
+    ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
+  })
+}
+
+async function removeTempUploads(files: Record<string, unknown> | undefined) {
+  const all = Object.values(files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value]))
+  await Promise.all(
+    all.map((file) => (file && typeof file === 'object' && 'filepath' in file ? unlink(String(file.filepath)).catch(() => undefined) : undefined)),
+  )
+}
+
 export default {
   async sendForm(ctx) {
     if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
@@ -116,47 +168,13 @@ export default {
   },
 
   async jobApplication(ctx) {
-    if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
-    const data: Record<string, unknown> = ctx.request.body ?? {}
-    const files = ctx.request.files ?? {}
-    const errors: FieldError[] = []
-    const name = requireText(errors, data, 'name', LIMITS.name, 'Name')
-    const surname = requireText(errors, data, 'surname', LIMITS.name, 'Surname')
-    const email = requireEmail(errors, data)
-    const phoneNumber = optionalText(errors, data, 'phoneNumber', LIMITS.phone, 'Phone number')
-    const message = optionalText(errors, data, 'message', LIMITS.message, 'Message')
-    const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
-    const cv = await checkFile(errors, 'file1', single(files.file1), true)
-    const letter = await checkFile(errors, 'file2', single(files.file2), false)
-    if (errors.length) return badRequest(ctx, errors)
-
-    const key = idempotencyKey(ctx, data)
-    const uid = 'api::job-application.job-application'
-    await oneAtATime(key && `${uid}:${key}`, async () => {
-      if (await replay(ctx, uid, key)) return
-      const describe = async (file: NonNullable<typeof cv>) => {
-        const stored = await storePrivate(file.bytes, file.kind)
-        return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
-      }
-      const file1 = cv ? await describe(cv) : null
-      const file2 = letter ? await describe(letter) : null
-      let stored
-      try {
-        stored = await strapi.documents(uid).create({
-          data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
-        })
-      } catch (error) {
-        await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
-        if (await replay(ctx, uid, key)) return
-        throw error
-      }
-      notify(
-        `Job application: ${position || 'open application'}`,
-        `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
-      )
-      ctx.status = 201
-      ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
-    })
+    try {
+      await receiveApplication(ctx)
+    } finally {
+      // Accepted files were copied to private storage; the parser's temp copies go now (and again, for any route,
+      // in global::remove-temp-uploads).
+      await removeTempUploads(ctx.request.files)
+    }
   },
 
   async download(ctx) {
