@@ -95,6 +95,10 @@ describe('POST /api/sendForm', () => {
     assert.deepEqual(answers.map((a) => a.status), [201, 201, 201])
     assert.equal(new Set(answers.map((a) => a.body.data.documentId)).size, 1)
     assert.equal((await storedContact(subject2)).length, 1)
+    // A malformed key is refused, not silently ignored.
+    const bad = await postJson('/api/sendForm', contact({ subject: unique('Badkey') }), { headers: { 'Idempotency-Key': 'a b' } })
+    assert.equal(bad.status, 400)
+    assert.deepEqual(bad.body.error.details.errors.map((e) => e.path[0]), ['idempotencyKey'])
   })
 })
 

@@ -34,9 +34,14 @@ function badRequest(ctx, errors: FieldError[]) {
   }
 }
 
-function idempotencyKey(ctx, body: Record<string, unknown>): string | null {
+/** The retry key, if any: 8–100 of A-Z a-z 0-9 _ -. A malformed one is refused rather than ignored (a caller that
+ * thinks it is protected against duplicates must not silently lose that). */
+function idempotencyKey(ctx, body: Record<string, unknown>, errors: FieldError[]): string | null {
   const value = ctx.request.header['idempotency-key'] ?? body.idempotencyKey
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value) ? value : null
+  if (value === undefined || value === '') return null
+  if (typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value)) return value
+  errors.push({ path: ['idempotencyKey'], message: 'Idempotency key must be 8 to 100 letters, digits, _ or -' })
+  return null
 }
 
 /**
@@ -100,9 +105,9 @@ async function receiveApplication(ctx) {
   const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
   const cv = await checkFile(errors, 'file1', single(files.file1), true)
   const letter = await checkFile(errors, 'file2', single(files.file2), false)
+  const key = idempotencyKey(ctx, data, errors)
   if (errors.length) return badRequest(ctx, errors)
 
-  const key = idempotencyKey(ctx, data)
   const uid = 'api::job-application.job-application'
   await oneAtATime(key && `${uid}:${key}`, async () => {
     if (await replay(ctx, uid, key)) return
@@ -148,9 +153,9 @@ export default {
     const email = requireEmail(errors, data)
     const subject = requireText(errors, data, 'subject', LIMITS.subject, 'Subject')
     const message = requireText(errors, data, 'message', LIMITS.message, 'Message')
+    const key = idempotencyKey(ctx, data, errors)
     if (errors.length) return badRequest(ctx, errors)
 
-    const key = idempotencyKey(ctx, data)
     const uid = 'api::contact-message.contact-message'
     await oneAtATime(key && `${uid}:${key}`, async () => {
       if (await replay(ctx, uid, key)) return
