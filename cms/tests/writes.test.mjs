@@ -61,7 +61,7 @@ describe('POST /api/sendForm', () => {
     const mail = mails.find((m) => m.text.includes(subject))
     assert.ok(mail, 'notification e-mail received by the SMTP sink')
     assert.deepEqual(mail.to, [AGENCY])
-    assert.match(mail.text, /ada@example\.org/)
+    assert.match(mail.text, /^Reply-To: ada@example\.org\r?$/im, 'the agency can answer the visitor directly')
   })
 
   it('refuses bad input with 400 naming the fields, and stores nothing', async () => {

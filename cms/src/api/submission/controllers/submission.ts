@@ -82,13 +82,13 @@ function single(value: unknown): UploadedFile | undefined {
 }
 
 /** Tells the agency by e-mail where SMTP is configured. Never throws: the submission is already stored. */
-function notify(subject: string, text: string) {
+function notify(subject: string, text: string, replyTo: string) {
   if (!process.env.SMTP_HOST) return
   const to = process.env.CONTACT_EMAIL_TO || 'hello@origin.example'
   void strapi
     .plugin('email')
     .service('email')
-    .send({ to, subject, text })
+    .send({ to, subject, text, replyTo })
     .catch((error: Error) => strapi.log.error(`Notification e-mail failed: ${error.message}`))
 }
 
@@ -130,6 +130,7 @@ async function receiveApplication(ctx) {
     notify(
       `Job application: ${position || 'open application'}`,
       `From: ${name} ${surname} <${email}>${phoneNumber ? `, ${phoneNumber}` : ''}\n\n${message}\n\nFiles are in the admin panel.`,
+      email,
     )
     ctx.status = 201
     ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
@@ -166,7 +167,7 @@ export default {
         if (await replay(ctx, uid, key)) return // another process stored the same key first (unique index)
         throw error
       }
-      notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`)
+      notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`, email)
       ctx.status = 201
       ctx.body = { data: { id: stored.id, documentId: stored.documentId } }
     })
