@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { jobOpeningsQuery } from '~/content/jobs.queries'
 import { CareersScreen } from '~/features/careers/CareersScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/careers/')({
   staticData: { screen: 'careers', lang: 'en' },
+  loader: ({ context }) => context.queryClient.ensureQueryData(jobOpeningsQuery('en')),
   head: () => screenHead('careers', 'en'),
   component: CareersScreen,
 })

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { jobOpeningsQuery } from '~/content/jobs.queries'
 import { CareersScreen } from '~/features/careers/CareersScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/karrierer/')({
   staticData: { screen: 'careers', lang: 'no' },
+  loader: ({ context }) => context.queryClient.ensureQueryData(jobOpeningsQuery('no')),
   head: () => screenHead('careers', 'no'),
   component: CareersScreen,
 })

@@ -254,3 +254,20 @@ test('footer: marquee timing, e-mail, offices, six social links in a new tab, le
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
   }
 })
+
+test.describe('careers', () => {
+  test('OPEN ROLES from the CMS, with translated categories and Søk Nå links', async ({ page }) => {
+    await gotoHydrated(page, '/karrierer')
+    const roles = page.getByRole('region', { name: 'LEDIGE STILLINGER' })
+    await expect(roles.getByRole('heading', { level: 3 })).toHaveCount(3)
+    await expect(roles).toContainText('Utvikling')
+    await expect(roles).toContainText('Markedsføring')
+    await expect(roles.getByRole('link', { name: 'Søk Nå: Frontend-utvikler' })).toHaveAttribute(
+      'href',
+      '/karrierer/frontend-utvikler',
+    )
+    await page.getByRole('link', { name: 'Søk Nå: Frontend-utvikler' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frontend-utvikler')
+    await expect(page.locator('main')).toContainText('Arbeidsoppgaver')
+  })
+})

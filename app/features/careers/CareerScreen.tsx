@@ -1,14 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { PageHero } from '~/components/PageHero'
+import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { useLang, useT } from '~/i18n'
+import styles from './CareersScreen.module.css'
 
-/** The rest of this screen arrives with its own issue; the heading is the CMS document's title. */
+/** SPEC "Career detail": the job title and its description. The application form arrives with issue 6. */
 export function CareerScreen() {
   const t = useT()
   const lang = useLang()
   const { slug = '' } = useParams({ strict: false })
-  const { data } = useSuspenseQuery(jobOpeningBySlugQuery(lang, slug))
-  return <PageHero eyebrow={t.screens.career.title()} title={data?.title ?? ''} />
+  const { data: job } = useSuspenseQuery(jobOpeningBySlugQuery(lang, slug))
+  if (!job) return null
+  return (
+    <>
+      <PageHero eyebrow={job.category ? t.careers.categories[job.category]() : undefined} title={job.title} />
+      <section className={styles.roles} aria-labelledby="career-description">
+        <h2 id="career-description" className={styles.sectionTitle}>
+          {t.careers.descriptionTitle()}
+        </h2>
+        <RichText content={job.description} />
+      </section>
+    </>
+  )
 }

@@ -1,8 +1,98 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { site } from '~/config/site'
+import { jobOpeningsQuery } from '~/content/jobs.queries'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import styles from './CareersScreen.module.css'
 
-/** The rest of this screen arrives with its own issue; the hero heading is SPEC's. */
+const tags = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+const stripImages = ['about-now', 'project-kode', 'about-2020', 'project-smeg', 'project-chaos'] as const
+const photoImages = ['post-startup', 'post-freelancer', 'post-abroad'] as const
+
+/** SPEC "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */
 export function CareersScreen() {
   const t = useT()
-  return <PageHero title={t.screens.careers.heading()} />
+  const lang = useLang()
+  const { data: jobs } = useSuspenseQuery(jobOpeningsQuery(lang))
+
+  return (
+    <>
+      <PageHero title={t.screens.careers.heading()}>
+        <p>{t.careers.lead()}</p>
+      </PageHero>
+
+      <div className={styles.strip}>
+        <DragScroller label={t.careers.stripLabel()} description={t.careers.stripHint()} cursorLabel={t.home.drag()}>
+          <ul className={styles.stripList}>
+            {stripImages.map((image, index) => (
+              <li key={image}>
+                <img
+                  src={`/media/${image}.webp`}
+                  width={1000}
+                  height={1250}
+                  alt={t.careers.stripAlt({ index: index + 1 })}
+                  loading={index < 2 ? undefined : 'lazy'}
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </DragScroller>
+      </div>
+
+      <ul className={styles.tags}>
+        {tags.map((tag) => (
+          <li key={tag}>{t.careers.tags[tag]()}</li>
+        ))}
+      </ul>
+
+      <section className={styles.dreams} aria-labelledby="careers-dreams">
+        <h2 id="careers-dreams" className={styles.sectionTitle}>
+          {t.careers.dreamsTitle()}
+        </h2>
+        <div>
+          <p>{t.careers.dreamsText()}</p>
+          <Link to={screenPath('about', lang)} className={styles.pill}>
+            {t.careers.aboutLink()} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </section>
+
+      <ul className={styles.photos} aria-hidden="true">
+        {photoImages.map((image) => (
+          <li key={image}>
+            <img src={`/media/${image}-400.webp`} width={400} height={500} alt="" loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+
+      <section className={styles.roles} aria-labelledby="careers-roles">
+        <h2 id="careers-roles" className={styles.sectionTitle}>
+          {t.careers.openRoles()}
+        </h2>
+        {jobs.length === 0 ? (
+          <p>{t.careers.noRoles({ email: site.email })}</p>
+        ) : (
+          <ul className={styles.roleList}>
+            {jobs.map((job) => (
+              <li key={job.documentId} className={styles.role}>
+                <h3 className={styles.roleTitle}>{job.title}</h3>
+                {job.category ? <p className={styles.roleCategory}>{t.careers.categories[job.category]()}</p> : null}
+                <Link
+                  to={screenPath('career', lang, job.slug)}
+                  className={styles.apply}
+                  aria-label={`${t.careers.apply()}: ${job.title}`}
+                >
+                  {t.careers.apply()} <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
 }
