@@ -94,6 +94,10 @@ describe('public reads (SPEC section 7)', () => {
     const names = body.data.map((c) => c.Category).sort()
     assert.deepEqual(names, ['Digital markedsføring', 'Merkevarebygging', 'UI/UX', 'Webutvikling'])
     assert.ok(body.data.every((c) => c.projects.length >= 1))
+    // SPEC's literal path has no locale=: it reads the default language (English), whose relations hold English projects.
+    const literal = await get(q('/api/categories?populate[projects][filters][locale][$eq]=en'))
+    assert.deepEqual(literal.body.data.map((c) => c.Category).sort(), ['Branding', 'Digital Marketing', 'UI/UX', 'Web Development'])
+    assert.ok(literal.body.data.every((c) => c.projects.length >= 1 && c.projects.every((p) => p.locale === 'en')))
   })
 
   it('job openings in three categories, by slug too', async () => {
