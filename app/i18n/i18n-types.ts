@@ -1682,6 +1682,103 @@ type RootTranslation = {
 		 */
 		descriptionTitle: string
 	}
+	apply: {
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​t​h​i​s​ ​r​o​l​e
+		 */
+		title: string
+		/**
+		 * J​o​b​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		formLabel: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * S​u​r​n​a​m​e
+		 */
+		surname: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phoneNumber: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * C​V​ ​(​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​,​ ​m​a​x​ ​1​0​ ​M​B​)
+		 */
+		cv: string
+		/**
+		 * M​o​t​i​v​a​t​i​o​n​a​l​ ​l​e​t​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		letter: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+		 */
+		chooseFile: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * S​e​n​d​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		success: string
+		/**
+		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failure: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		rateLimited: string
+		errors: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​y​o​u​r​ ​C​V
+			 */
+			cvRequired: string
+			/**
+			 * O​n​l​y​ ​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​ ​f​i​l​e​s​ ​a​r​e​ ​a​c​c​e​p​t​e​d
+			 */
+			fileType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B
+			 */
+			fileSize: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y
+			 */
+			fileEmpty: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
+			 */
+			tooLong: string
+		}
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -3354,6 +3451,102 @@ export type TranslationFunctions = {
 		 * About the role
 		 */
 		descriptionTitle: () => LocalizedString
+	}
+	apply: {
+		/**
+		 * Apply for this role
+		 */
+		title: () => LocalizedString
+		/**
+		 * Job application
+		 */
+		formLabel: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Surname
+		 */
+		surname: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phoneNumber: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * CV (PDF, DOC or DOCX, max 10 MB)
+		 */
+		cv: () => LocalizedString
+		/**
+		 * Motivational letter (optional)
+		 */
+		letter: () => LocalizedString
+		/**
+		 * Choose a file
+		 */
+		chooseFile: () => LocalizedString
+		/**
+		 * Chosen: {name}
+		 */
+		chosen: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Send application
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Submitting...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Thank you! Your application has been sent.
+		 */
+		success: () => LocalizedString
+		/**
+		 * Your application could not be sent. Please try again.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Too many applications in a short time. Please wait a few minutes and try again.
+		 */
+		rateLimited: () => LocalizedString
+		errors: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please attach your CV
+			 */
+			cvRequired: () => LocalizedString
+			/**
+			 * Only PDF, DOC or DOCX files are accepted
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file is larger than 10 MB
+			 */
+			fileSize: () => LocalizedString
+			/**
+			 * The file is empty
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * This is too long
+			 */
+			tooLong: () => LocalizedString
+		}
 	}
 	legal: {
 		/**

@@ -4,9 +4,10 @@ import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { useLang, useT } from '~/i18n'
+import { ApplicationForm } from './ApplicationForm'
 import styles from './CareersScreen.module.css'
 
-/** SPEC "Career detail": the job title and its description. The application form arrives with issue 6. */
+/** SPEC "Career detail": the job title, its description and the application form. */
 export function CareerScreen() {
   const t = useT()
   const lang = useLang()
@@ -21,6 +22,12 @@ export function CareerScreen() {
           {t.careers.descriptionTitle()}
         </h2>
         <RichText content={job.description} />
+      </section>
+      <section className={styles.roles} aria-labelledby="career-apply">
+        <h2 id="career-apply" className={styles.sectionTitle}>
+          {t.apply.title()}
+        </h2>
+        <ApplicationForm position={job.title} />
       </section>
     </>
   )

@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+
+/**
+ * The job application's rules, shared by the browser form and the server function (the CMS checks them a third
+ * time). Messages are dictionary keys (`apply.errors.*`).
+ */
+export type ApplicationErrorKey =
+  | 'required'
+  | 'email'
+  | 'cvRequired'
+  | 'fileType'
+  | 'fileSize'
+  | 'fileEmpty'
+  | 'tooLong'
+
+const KEYS: readonly ApplicationErrorKey[] = [
+  'required',
+  'email',
+  'cvRequired',
+  'fileType',
+  'fileSize',
+  'fileEmpty',
+  'tooLong',
+]
+export function isApplicationErrorKey(value: unknown): value is ApplicationErrorKey {
+  return KEYS.some((key) => key === value)
+}
+
+export const MAX_APPLICATION_FILE_BYTES = 10 * 1024 * 1024
+export const APPLICATION_FILE_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+const requiredText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('required' satisfies ApplicationErrorKey),
+    v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey),
+  )
+const optionalText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey))
+
+export const applicationTextFields = {
+  name: requiredText(100),
+  surname: requiredText(100),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('required' satisfies ApplicationErrorKey),
+    v.email('email' satisfies ApplicationErrorKey),
+    v.maxLength(254, 'tooLong' satisfies ApplicationErrorKey),
+  ),
+  phoneNumber: optionalText(40),
+  message: optionalText(5000),
+}
+export type ApplicationTextField = keyof typeof applicationTextFields
+
+export function applicationFieldError(name: ApplicationTextField, value: unknown): ApplicationErrorKey | undefined {
+  const result = v.safeParse(applicationTextFields[name], value, { abortPipeEarly: true })
+  if (result.success) return undefined
+  const message = result.issues[0]?.message
+  return isApplicationErrorKey(message) ? message : undefined
+}
+
+const EXTENSION = /\.(pdf|docx?)$/i
+
+/** What the browser can check about a chosen file: present (for the CV), not empty, ≤ 10 MB, a document by name. */
+export function applicationFileError(
+  file: { name: string; size: number } | null,
+  required: boolean,
+): ApplicationErrorKey | undefined {
+  if (!file) return required ? 'cvRequired' : undefined
+  if (file.size === 0) return 'fileEmpty'
+  if (file.size > MAX_APPLICATION_FILE_BYTES) return 'fileSize'
+  if (!EXTENSION.test(file.name)) return 'fileType'
+  return undefined
+}
+
+/** What the server checks beyond that: the bytes really are PDF, DOC (OLE2) or DOCX (a ZIP holding word/). */
+export function looksLikeDocument(bytes: Uint8Array): boolean {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return true
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return true
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return new TextDecoder('latin1').decode(bytes).includes('word/')
+  return false
+}

@@ -1,0 +1,236 @@
+import { useForm } from '@tanstack/react-form'
+import { useServerFn } from '@tanstack/react-start'
+import { useId, useRef, useState } from 'react'
+import { sendJobApplication } from '~/content/application.functions'
+import {
+  APPLICATION_FILE_ACCEPT,
+  type ApplicationErrorKey,
+  type ApplicationTextField,
+  applicationFieldError,
+  applicationFileError,
+  isApplicationErrorKey,
+} from '~/content/application-schema'
+import { useT } from '~/i18n'
+import styles from './ApplicationForm.module.css'
+
+type FileField = 'file1' | 'file2'
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; message: 'failure' | 'rateLimited' }
+
+const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string }[] =
+  [
+    { name: 'name', type: 'text', autoComplete: 'given-name' },
+    { name: 'surname', type: 'text', autoComplete: 'family-name' },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+    { name: 'message', type: 'textarea', autoComplete: 'off' },
+  ]
+
+/**
+ * The job application (SPEC: name, surname, email, phone, message, CV required, letter optional; the job title
+ * travels as `position`). While sending the button is disabled and reads "Submitting..."; beyond SPEC the visitor
+ * sees whether it worked, and on failure everything typed and chosen stays.
+ */
+export function ApplicationForm({ position }: { position: string }) {
+  const t = useT()
+  const send = useServerFn(sendJobApplication)
+  const formId = useId()
+  const [files, setFiles] = useState<Record<FileField, File | null>>({ file1: null, file2: null })
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, ApplicationErrorKey>>>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const idempotencyKey = useRef<string | null>(null)
+
+  const checkFiles = () => {
+    const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
+    const cv = applicationFileError(files.file1, true)
+    const letter = applicationFileError(files.file2, false)
+    if (cv) errors.file1 = cv
+    if (letter) errors.file2 = letter
+    setFileErrors(errors)
+    return Object.keys(errors).length === 0
+  }
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus(),
+    )
+
+  const form = useForm({
+    defaultValues: { name: '', surname: '', email: '', phoneNumber: '', message: '', website: '' },
+    onSubmitInvalid: () => {
+      checkFiles()
+      focusFirstInvalid()
+    },
+    onSubmit: async ({ value }) => {
+      if (!checkFiles()) {
+        focusFirstInvalid()
+        return
+      }
+      idempotencyKey.current ??= crypto.randomUUID().replaceAll('-', '')
+      setStatus({ kind: 'idle' })
+      const body = new FormData()
+      for (const [key, v] of Object.entries(value)) body.append(key, v)
+      body.append('position', position)
+      body.append('idempotencyKey', idempotencyKey.current)
+      if (files.file1) body.append('file1', files.file1)
+      if (files.file2) body.append('file2', files.file2)
+      try {
+        const result = await send({ data: body })
+        if (result.ok) {
+          idempotencyKey.current = null
+          setStatus({ kind: 'success' })
+          return
+        }
+        if (result.reason === 'invalid') {
+          const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
+          for (const [name, key] of Object.entries(result.fields)) {
+            if (name === 'file1' || name === 'file2') errors[name] = key
+            else if (
+              name === 'name' ||
+              name === 'surname' ||
+              name === 'email' ||
+              name === 'phoneNumber' ||
+              name === 'message'
+            ) {
+              form.setFieldMeta(name, (meta) => ({
+                ...meta,
+                isTouched: true,
+                errorMap: { ...meta.errorMap, onSubmit: key },
+              }))
+            }
+          }
+          setFileErrors(errors)
+          focusFirstInvalid()
+        }
+        console.error('[apply] application not sent:', result.reason)
+        setStatus({ kind: 'failure', message: result.reason === 'rate-limited' ? 'rateLimited' : 'failure' })
+      } catch (error) {
+        console.error('[apply] application not sent:', error)
+        setStatus({ kind: 'failure', message: 'failure' })
+      }
+    },
+  })
+
+  return (
+    <form
+      id={formId}
+      className={styles.form}
+      aria-label={t.apply.formLabel()}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {textFields.map((field) => (
+        <form.Field
+          key={field.name}
+          name={field.name}
+          validators={{
+            onBlur: ({ value }) => applicationFieldError(field.name, value),
+            onSubmit: ({ value }) => applicationFieldError(field.name, value),
+          }}
+        >
+          {(api) => {
+            const error = api.state.meta.isTouched ? (api.state.meta.errors.find(isApplicationErrorKey) ?? null) : null
+            const inputId = `${formId}-${field.name}`
+            const errorId = `${inputId}-error`
+            const common = {
+              id: inputId,
+              name: field.name,
+              value: api.state.value,
+              autoComplete: field.autoComplete,
+              onBlur: api.handleBlur,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+              className: styles.input,
+              'data-error': error ? '' : undefined,
+            }
+            return (
+              <div className={field.type === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
+                <label htmlFor={inputId} className={styles.label}>
+                  {t.apply[field.name]()}
+                </label>
+                {field.type === 'textarea' ? (
+                  <textarea {...common} rows={5} onChange={(e) => api.handleChange(e.target.value)} />
+                ) : (
+                  <input {...common} type={field.type} onChange={(e) => api.handleChange(e.target.value)} />
+                )}
+                {error ? (
+                  <p id={errorId} className={styles.error}>
+                    {t.apply.errors[error]()}
+                  </p>
+                ) : null}
+              </div>
+            )
+          }}
+        </form.Field>
+      ))}
+
+      {(['file1', 'file2'] as const).map((key) => {
+        const inputId = `${formId}-${key}`
+        const errorId = `${inputId}-error`
+        const error = fileErrors[key]
+        const chosen = files[key]
+        return (
+          <div key={key} className={`${styles.field} ${styles.wide}`}>
+            <span className={styles.label} id={`${inputId}-label`}>
+              {key === 'file1' ? t.apply.cv() : t.apply.letter()}
+            </span>
+            <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
+              <span>{chosen ? t.apply.chosen({ name: chosen.name }) : t.apply.chooseFile()}</span>
+            </label>
+            <input
+              id={inputId}
+              name={key}
+              type="file"
+              accept={APPLICATION_FILE_ACCEPT}
+              required={key === 'file1'}
+              className={styles.fileInput}
+              aria-labelledby={`${inputId}-label ${inputId}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => {
+                const next = event.target.files?.[0] ?? null
+                setFiles((current) => ({ ...current, [key]: next }))
+                const problem = applicationFileError(next, key === 'file1')
+                setFileErrors((current) => ({ ...current, [key]: problem }))
+              }}
+            />
+            {error ? (
+              <p id={errorId} className={styles.error}>
+                {t.apply.errors[error]()}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+
+      <form.Field name="website">
+        {(api) => (
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={`${formId}-website`}>{t.contact.honeypot()}</label>
+            <input
+              id={`${formId}-website`}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={api.state.value}
+              onChange={(e) => api.handleChange(e.target.value)}
+            />
+          </div>
+        )}
+      </form.Field>
+
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? t.apply.submitting() : t.apply.submit()}
+          </button>
+        )}
+      </form.Subscribe>
+      <p className={styles.status} role="status" data-kind={status.kind}>
+        {status.kind === 'success' ? t.apply.success() : status.kind === 'failure' ? t.apply[status.message]() : ''}
+      </p>
+    </form>
+  )
+}
