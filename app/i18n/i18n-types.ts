@@ -1779,6 +1779,67 @@ type RootTranslation = {
 			tooLong: string
 		}
 	}
+	game: {
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​g​a​m​e
+		 */
+		title: string
+		/**
+		 * O​n​e​ ​o​f​ ​t​h​e​s​e​ ​t​h​r​e​e​ ​c​a​r​d​s​ ​i​s​ ​h​a​p​p​y​.​ ​W​a​t​c​h​ ​i​t​ ​c​l​o​s​e​l​y​.
+		 */
+		intro: string
+		/**
+		 * S​h​u​f​f​l​e
+		 */
+		shuffle: string
+		messages: {
+			/**
+			 * F​i​n​d​ ​H​a​p​p​i​n​e​s​s​!
+			 */
+			find: string
+			/**
+			 * R​e​m​e​m​b​e​r​ ​t​h​e​ ​c​a​r​d​ ​t​h​a​t​'​s​ ​h​a​p​p​y
+			 */
+			remember: string
+			/**
+			 * S​h​u​f​f​l​i​n​g​.​.​.
+			 */
+			shuffling: string
+			/**
+			 * P​i​c​k​ ​a​ ​c​a​r​d​!
+			 */
+			pick: string
+			/**
+			 * C​o​n​g​r​a​t​s​ ​y​o​u​ ​w​o​n​!
+			 */
+			won: string
+			/**
+			 * S​o​r​r​y​,​ ​y​o​u​ ​l​o​s​t​ ​:​(
+			 */
+			lost: string
+		}
+		/**
+		 * C​a​r​d​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {unknown} position
+		 */
+		card: RequiredParams<'position'>
+		/**
+		 * h​a​p​p​y
+		 */
+		happy: string
+		/**
+		 * n​o​t​ ​h​a​p​p​y
+		 */
+		sad: string
+		/**
+		 * A​ ​f​u​l​l​ ​h​e​a​r​t
+		 */
+		fullHeart: string
+		/**
+		 * A​ ​b​r​o​k​e​n​ ​h​e​a​r​t
+		 */
+		brokenHeart: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -3547,6 +3608,66 @@ export type TranslationFunctions = {
 			 */
 			tooLong: () => LocalizedString
 		}
+	}
+	game: {
+		/**
+		 * The card game
+		 */
+		title: () => LocalizedString
+		/**
+		 * One of these three cards is happy. Watch it closely.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Shuffle
+		 */
+		shuffle: () => LocalizedString
+		messages: {
+			/**
+			 * Find Happiness!
+			 */
+			find: () => LocalizedString
+			/**
+			 * Remember the card that's happy
+			 */
+			remember: () => LocalizedString
+			/**
+			 * Shuffling...
+			 */
+			shuffling: () => LocalizedString
+			/**
+			 * Pick a card!
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Congrats you won!
+			 */
+			won: () => LocalizedString
+			/**
+			 * Sorry, you lost :(
+			 */
+			lost: () => LocalizedString
+		}
+		/**
+		 * Card {position}
+		 */
+		card: (arg: { position: unknown }) => LocalizedString
+		/**
+		 * happy
+		 */
+		happy: () => LocalizedString
+		/**
+		 * not happy
+		 */
+		sad: () => LocalizedString
+		/**
+		 * A full heart
+		 */
+		fullHeart: () => LocalizedString
+		/**
+		 * A broken heart
+		 */
+		brokenHeart: () => LocalizedString
 	}
 	legal: {
 		/**

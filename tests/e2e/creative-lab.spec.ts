@@ -1,0 +1,64 @@
+import { expect, gotoHydrated, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+  // Timers only move when the test says so.
+  await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') })
+})
+
+async function pauseClock(page: import('@playwright/test').Page) {
+  await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'))
+}
+
+test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and win', async ({ page }) => {
+  await gotoHydrated(page, '/creative-lab')
+  await pauseClock(page)
+  const message = page.getByTestId('game-message')
+  await expect(message).toHaveText('Find Happiness!')
+  const shuffle = page.getByRole('button', { name: 'Shuffle' })
+  await shuffle.click()
+  await expect(message).toHaveText("Remember the card that's happy")
+  await expect(shuffle).toBeDisabled()
+  // The happy card's button keeps its DOM node while the cards move around, so the handle follows it.
+  const happy = await page.getByRole('button', { name: /, happy$/ }).elementHandle()
+  if (!happy) throw new Error('no happy card shown')
+  await expect(page.getByRole('button', { name: /not happy$/ })).toHaveCount(2)
+  await page.clock.runFor(2000)
+  await expect(message).toHaveText('Shuffling...')
+  await expect(page.getByRole('button', { name: /happy$/ })).toHaveCount(0)
+  // A pick while shuffling is ignored.
+  await happy.dispatchEvent('click')
+  await expect(message).toHaveText('Shuffling...')
+  await page.clock.runFor(7000)
+  await expect(message).toHaveText('Pick a card!')
+  await happy.click()
+  await expect(message).toHaveText('Congrats you won!')
+  await expect(page.getByText('A full heart')).toBeAttached()
+  await expect(page.getByRole('button', { name: /happy$/ })).toHaveCount(3)
+  await expect(shuffle).toBeEnabled()
+})
+
+test('picking another card loses, reveals all and locks picking; keyboard works; Norwegian texts', async ({ page }) => {
+  await gotoHydrated(page, '/kreativ-lab')
+  await pauseClock(page)
+  const message = page.getByTestId('game-message')
+  await expect(message).toHaveText('Finn lykken!')
+  await page.getByRole('button', { name: 'Stokk' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(message).toHaveText('Husk kortet som er glad')
+  const sad = await page
+    .getByRole('button', { name: /ikke glad$/ })
+    .first()
+    .elementHandle()
+  if (!sad) throw new Error('no sad card shown')
+  await page.clock.runFor(9000)
+  await expect(message).toHaveText('Velg et kort!')
+  await sad.focus()
+  await page.keyboard.press('Enter')
+  await expect(message).toHaveText('Beklager, du tapte :(')
+  await expect(page.getByText('Et knust hjerte')).toBeAttached()
+  await expect(page.getByRole('button', { name: /glad$/ })).toHaveCount(3)
+  // Picking is locked until the next shuffle.
+  await page.getByRole('button', { name: /, glad$/ }).dispatchEvent('click')
+  await expect(message).toHaveText('Beklager, du tapte :(')
+})
