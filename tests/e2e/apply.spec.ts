@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -7,29 +6,6 @@ test.beforeEach(async ({ page }) => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-
-/** Applications stored in the CMS for an e-mail address, through its admin API (credentials from cms/.env). */
-async function storedApplications(email: string): Promise<{ position: string; file1: { mime: string } }[]> {
-  const env = Object.fromEntries(
-    readFileSync('cms/.env', 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1], m[2]]),
-  )
-  const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
-  const login = await fetch(`${cms}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const response = await fetch(
-    `${cms}/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  )
-  return ((await response.json()) as { results: { position: string; file1: { mime: string } }[] }).results
-}
 
 test('an application with a PDF CV is stored with its file and the job title as position', async ({ page }) => {
   const email = `ada.${Date.now()}@example.org`
@@ -43,7 +19,11 @@ test('an application with a PDF CV is stored with its file and the job title as 
   await expect(page.getByText('Valgt: cv.pdf')).toBeVisible()
   await page.getByRole('button', { name: 'Send søknad' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Takk! Søknaden din er sendt.' })).toBeVisible()
-  const stored = await storedApplications(email)
+  const stored = await storedEntries<{ position: string; file1: { mime: string } }>(
+    'api::job-application.job-application',
+    'email',
+    email,
+  )
   expect(stored).toHaveLength(1)
   expect(stored[0]?.position).toBe('Frontend-utvikler')
   expect(stored[0]?.file1.mime).toBe('application/pdf')

@@ -1,32 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
 })
-
-/** Reads what the CMS stored, through its admin API (credentials from cms/.env, like the CMS's own tests). */
-async function storedContactMessages(subject: string): Promise<number> {
-  const env = Object.fromEntries(
-    readFileSync('cms/.env', 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1], m[2]]),
-  )
-  const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
-  const login = await fetch(`${cms}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const response = await fetch(
-    `${cms}/content-manager/collection-types/api::contact-message.contact-message?filters[subject][$eq]=${encodeURIComponent(subject)}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  )
-  return ((await response.json()) as { results: unknown[] }).results.length
-}
 
 test('shows SPEC messages on touched fields with the error style, in Norwegian too', async ({ page }) => {
   await gotoHydrated(page, '/contact')
@@ -59,7 +35,7 @@ test('a valid message is stored in the CMS, then the thank-you page follows', as
   await page.getByRole('button', { name: 'Send melding' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'E-post er sendt' })).toBeVisible()
   await expect(page).toHaveURL(/\/tusen-takk$/)
-  expect(await storedContactMessages(subject)).toBe(1)
+  expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
 })
 
 test.describe('failure', () => {

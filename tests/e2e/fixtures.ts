@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
@@ -53,4 +54,30 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Entries the CMS stored, read through its admin API with the admin from cms/.env (the running test CMS was started
+ * from the same file): the proof that a form submission really landed.
+ */
+export async function storedEntries<T>(uid: string, field: string, value: string): Promise<T[]> {
+  const env = Object.fromEntries(
+    readFileSync('cms/.env', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  )
+  const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
+  const login = await fetch(`${cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const response = await fetch(
+    `${cms}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  )
+  return ((await response.json()) as { results: T[] }).results
 }
