@@ -1,6 +1,8 @@
 import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useRef, useState } from 'react'
+import formStyles from '~/components/form/Form.module.css'
+import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { sendJobApplication } from '~/content/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
@@ -132,35 +134,19 @@ export function ApplicationForm({ position }: { position: string }) {
         >
           {(api) => {
             const error = api.state.meta.isTouched ? (api.state.meta.errors.find(isApplicationErrorKey) ?? null) : null
-            const inputId = `${formId}-${field.name}`
-            const errorId = `${inputId}-error`
-            const common = {
-              id: inputId,
-              name: field.name,
-              value: api.state.value,
-              autoComplete: field.autoComplete,
-              onBlur: api.handleBlur,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? errorId : undefined,
-              className: styles.input,
-              'data-error': error ? '' : undefined,
-            }
             return (
-              <div className={field.type === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
-                <label htmlFor={inputId} className={styles.label}>
-                  {t.apply[field.name]()}
-                </label>
-                {field.type === 'textarea' ? (
-                  <textarea {...common} rows={5} onChange={(e) => api.handleChange(e.target.value)} />
-                ) : (
-                  <input {...common} type={field.type} onChange={(e) => api.handleChange(e.target.value)} />
-                )}
-                {error ? (
-                  <p id={errorId} className={styles.error}>
-                    {t.apply.errors[error]()}
-                  </p>
-                ) : null}
-              </div>
+              <TextField
+                id={`${formId}-${field.name}`}
+                name={field.name}
+                label={t.apply[field.name]()}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={api.state.value}
+                error={error ? t.apply.errors[error]() : null}
+                wide={field.type === 'textarea'}
+                onChange={api.handleChange}
+                onBlur={api.handleBlur}
+              />
             )
           }}
         </form.Field>
@@ -172,8 +158,8 @@ export function ApplicationForm({ position }: { position: string }) {
         const error = fileErrors[key]
         const chosen = files[key]
         return (
-          <div key={key} className={`${styles.field} ${styles.wide}`}>
-            <span className={styles.label} id={`${inputId}-label`}>
+          <div key={key} className={`${formStyles.field} ${formStyles.wide}`}>
+            <span className={formStyles.label} id={`${inputId}-label`}>
               {key === 'file1' ? t.apply.cv() : t.apply.letter()}
             </span>
             <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
@@ -197,7 +183,7 @@ export function ApplicationForm({ position }: { position: string }) {
               }}
             />
             {error ? (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className={formStyles.error}>
                 {t.apply.errors[error]()}
               </p>
             ) : null}
@@ -207,17 +193,12 @@ export function ApplicationForm({ position }: { position: string }) {
 
       <form.Field name="website">
         {(api) => (
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={`${formId}-website`}>{t.contact.honeypot()}</label>
-            <input
-              id={`${formId}-website`}
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={api.state.value}
-              onChange={(e) => api.handleChange(e.target.value)}
-            />
-          </div>
+          <Honeypot
+            id={`${formId}-website`}
+            label={t.contact.honeypot()}
+            value={api.state.value}
+            onChange={api.handleChange}
+          />
         )}
       </form.Field>
 
@@ -228,9 +209,9 @@ export function ApplicationForm({ position }: { position: string }) {
           </button>
         )}
       </form.Subscribe>
-      <p className={styles.status} role="status" data-kind={status.kind}>
+      <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.apply.success() : status.kind === 'failure' ? t.apply[status.message]() : ''}
-      </p>
+      </FormStatus>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useRef, useState } from 'react'
+import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { PageHero } from '~/components/PageHero'
 import { site } from '~/config/site'
 import { sendContactMessage } from '~/content/contact.functions'
@@ -117,53 +118,30 @@ export function ContactScreen() {
             >
               {(api) => {
                 const error = api.state.meta.isTouched ? firstError(api.state.meta.errors) : null
-                const inputId = `${formId}-${field.name}`
-                const errorId = `${inputId}-error`
-                const common = {
-                  id: inputId,
-                  name: field.name,
-                  value: api.state.value,
-                  autoComplete: field.autoComplete,
-                  onBlur: api.handleBlur,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? errorId : undefined,
-                  className: styles.input,
-                  'data-error': error ? '' : undefined,
-                }
                 return (
-                  <div className={styles.field}>
-                    <label htmlFor={inputId} className={styles.label}>
-                      {t.contact[field.name]()}
-                    </label>
-                    {field.type === 'textarea' ? (
-                      <textarea {...common} rows={6} onChange={(e) => api.handleChange(e.target.value)} />
-                    ) : (
-                      <input {...common} type={field.type} onChange={(e) => api.handleChange(e.target.value)} />
-                    )}
-                    {error ? (
-                      <p id={errorId} className={styles.error}>
-                        {t.contact.errors[error]()}
-                      </p>
-                    ) : null}
-                  </div>
+                  <TextField
+                    id={`${formId}-${field.name}`}
+                    name={field.name}
+                    label={t.contact[field.name]()}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    value={api.state.value}
+                    error={error ? t.contact.errors[error]() : null}
+                    onChange={api.handleChange}
+                    onBlur={api.handleBlur}
+                  />
                 )
               }}
             </form.Field>
           ))}
-          {/* Honeypot: invisible and skipped by people, filled in by bots. */}
           <form.Field name="website">
             {(api) => (
-              <div className={styles.honeypot} aria-hidden="true">
-                <label htmlFor={`${formId}-website`}>{t.contact.honeypot()}</label>
-                <input
-                  id={`${formId}-website`}
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={api.state.value}
-                  onChange={(e) => api.handleChange(e.target.value)}
-                />
-              </div>
+              <Honeypot
+                id={`${formId}-website`}
+                label={t.contact.honeypot()}
+                value={api.state.value}
+                onChange={api.handleChange}
+              />
             )}
           </form.Field>
           <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -174,13 +152,13 @@ export function ContactScreen() {
               </button>
             )}
           </form.Subscribe>
-          <p className={styles.status} role="status" data-kind={status.kind}>
+          <FormStatus kind={status.kind}>
             {status.kind === 'success'
               ? t.contact.success()
               : status.kind === 'failure'
                 ? t.contact[status.message]()
                 : ''}
-          </p>
+          </FormStatus>
         </form>
 
         <aside className={styles.aside}>
