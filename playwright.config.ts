@@ -6,9 +6,16 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+/**
+ * Set by scripts/test.sh after it has stopped the test CMS: then only the `cms-stopped` project runs, proving the
+ * site keeps answering and the forms fail kindly when Strapi is really gone.
+ */
+const cmsStopped = process.env.E2E_CMS_STOPPED === '1'
+const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -30,20 +37,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /mobile\.spec\.ts/,
-    },
-  ],
+  projects: cmsStopped
+    ? [{ name: 'cms-stopped', use: chromium, testMatch: /cms-stopped\.spec\.ts/ }]
+    : [
+        { name: 'desktop', use: chromium, testIgnore: /(mobile|cms-stopped)\.spec\.ts/ },
+        { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+      ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
         command: 'node .output/server/index.mjs',
         url: `${baseURL}/`,
-        env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+        // TRUST_PROXY: each test sends its own X-Forwarded-For (fixtures.ts), so the forms' rate limits count per test.
+        env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TRUST_PROXY: '1' },
         reuseExistingServer: false,
         timeout: 60_000,
       },

@@ -57,4 +57,11 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} on_system_node npm --prefix cms test
 
+log "CMS really stopped: the site keeps serving and the forms fail kindly"
+kill "$cms_pid" 2>/dev/null || true
+wait "$cms_pid" 2>/dev/null || true
+cms_pid=""
+if curl -fsS -o /dev/null "http://127.0.0.1:$TEST_CMS_PORT/_health" 2>/dev/null; then echo "The test CMS is still answering" >&2; exit 1; fi
+E2E_CMS_STOPPED=1 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
 log "All tests passed in $(($(date +%s) - started)) s"

@@ -84,3 +84,12 @@ export function looksLikeDocument(bytes: Uint8Array): boolean {
   if (starts(0x50, 0x4b, 0x03, 0x04)) return new TextDecoder('latin1').decode(bytes).includes('word/')
   return false
 }
+
+export type ApplicationFileField = 'file1' | 'file2'
+export type ApplicationFieldErrors = Partial<Record<ApplicationTextField | ApplicationFileField, ApplicationErrorKey>>
+
+/** How an application went, as the server function and the page's plain POST both answer it. */
+export type ApplicationResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; fields: ApplicationFieldErrors }
+  | { ok: false; reason: 'rate-limited' | 'unavailable' }

@@ -53,3 +53,12 @@ export function contactFieldError(name: keyof typeof contactFields, value: unkno
   const message = result.issues[0]?.message
   return isContactErrorKey(message) ? message : undefined
 }
+
+export type ContactField = keyof typeof contactFields
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>
+
+/** How a contact submission went, as the server function and the page's plain POST both answer it. */
+export type ContactResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; fields: ContactFieldErrors }
+  | { ok: false; reason: 'rate-limited' | 'unavailable' }

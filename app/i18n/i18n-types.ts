@@ -1550,6 +1550,10 @@ type RootTranslation = {
 		 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		rateLimited: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		checkFields: string
 		errors: {
 			/**
 			 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
@@ -1748,6 +1752,14 @@ type RootTranslation = {
 		 * T​o​o​ ​m​a​n​y​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		rateLimited: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		checkFields: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​c​h​o​s​e​n​ ​f​i​l​e​s​:​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​C​V​ ​(​a​n​d​ ​l​e​t​t​e​r​)​ ​a​g​a​i​n​.
+		 */
+		chooseAgain: string
 		errors: {
 			/**
 			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
@@ -3384,6 +3396,10 @@ export type TranslationFunctions = {
 		 * Too many messages in a short time. Please wait a few minutes and try again.
 		 */
 		rateLimited: () => LocalizedString
+		/**
+		 * Please correct the fields marked below.
+		 */
+		checkFields: () => LocalizedString
 		errors: {
 			/**
 			 * Name is required
@@ -3578,6 +3594,14 @@ export type TranslationFunctions = {
 		 * Too many applications in a short time. Please wait a few minutes and try again.
 		 */
 		rateLimited: () => LocalizedString
+		/**
+		 * Please correct the fields marked below.
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * For your safety the browser does not keep chosen files: please choose your CV (and letter) again.
+		 */
+		chooseAgain: () => LocalizedString
 		errors: {
 			/**
 			 * This field is required

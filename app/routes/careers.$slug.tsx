@@ -1,17 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureDocument } from '~/content/documents'
+import { applicationPost } from '~/content/form-posts.server'
 import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { CareerScreen } from '~/features/careers/CareerScreen'
+import { careerSearchSchema } from '~/features/careers/career-search'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/careers/$slug')({
   staticData: { screen: 'career', lang: 'en' },
-  loader: ({ context, params }) =>
-    ensureDocument(context.queryClient, jobOpeningBySlugQuery('en', params.slug), {
+  validateSearch: careerSearchSchema,
+  // The application form's plain POST, for visitors without JavaScript.
+  server: {
+    handlers: {
+      POST: ({ request, next }) => applicationPost(request, (submission) => next({ context: { submission } })),
+    },
+  },
+  loader: async ({ context, params, serverContext }) => ({
+    ...(await ensureDocument(context.queryClient, jobOpeningBySlugQuery('en', params.slug), {
       screen: 'career',
       lang: 'en',
       slug: params.slug,
-    }),
+    })),
+    submission: serverContext?.submission ?? null,
+  }),
   head: ({ loaderData }) => screenHead('career', 'en', loaderData?.title),
-  component: CareerScreen,
+  component: function Career() {
+    const { submission } = Route.useLoaderData()
+    return <CareerScreen submission={submission} sent={Route.useSearch().sent} />
+  },
 })

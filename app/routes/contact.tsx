@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contactPost } from '~/content/form-posts.server'
 import { ContactScreen } from '~/features/contact/ContactScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/contact')({
   staticData: { screen: 'contact', lang: 'en' },
+  // The form's plain POST, for visitors without JavaScript.
+  server: {
+    handlers: {
+      POST: ({ request, next }) => contactPost(request, 'en', (submission) => next({ context: { submission } })),
+    },
+  },
+  loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),
   head: () => screenHead('contact', 'en'),
-  component: ContactScreen,
+  component: function Contact() {
+    return <ContactScreen {...Route.useLoaderData()} />
+  },
 })

@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contactPost } from '~/content/form-posts.server'
 import { ContactScreen } from '~/features/contact/ContactScreen'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/kontakt')({
   staticData: { screen: 'contact', lang: 'no' },
+  // The form's plain POST, for visitors without JavaScript.
+  server: {
+    handlers: {
+      POST: ({ request, next }) => contactPost(request, 'no', (submission) => next({ context: { submission } })),
+    },
+  },
+  loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),
   head: () => screenHead('contact', 'no'),
-  component: ContactScreen,
+  component: function Contact() {
+    return <ContactScreen {...Route.useLoaderData()} />
+  },
 })

@@ -6,6 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test'
  * requests and React warnings surface there first.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  /**
+   * Each test is its own client to the forms' per-client rate limit: the server (started with TRUST_PROXY=1) reads
+   * this address, so tests that send forms never use up each other's allowance.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    let hash = 0
+    for (const char of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`)
+      hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+    const ip = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip })
+  },
   /** Errors a test provokes on purpose (a failed submission is logged, as SPEC asks). */
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
@@ -56,11 +67,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
+
 /**
- * Entries the CMS stored, read through its admin API with the admin from cms/.env (the running test CMS was started
- * from the same file): the proof that a form submission really landed.
+ * Logs in as the admin from cms/.env (the running test CMS was started from the same file). Strapi rate-limits
+ * admin logins, so the run logs in once (global-setup.ts hands the token to every worker through the environment).
  */
-export async function storedEntries<T>(uid: string, field: string, value: string): Promise<T[]> {
+export async function adminToken(): Promise<string> {
+  if (process.env.E2E_CMS_ADMIN_TOKEN) return process.env.E2E_CMS_ADMIN_TOKEN
   const env = Object.fromEntries(
     readFileSync('cms/.env', 'utf8')
       .split('\n')
@@ -68,16 +82,22 @@ export async function storedEntries<T>(uid: string, field: string, value: string
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[1], m[2]]),
   )
-  const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
-  const login = await fetch(`${cms}/admin/login`, {
+  const login = await fetch(`${cmsUrl()}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const body = (await login.json()) as { data?: { token?: string } }
+  if (!body.data?.token) throw new Error(`CMS admin login failed with ${login.status}`)
+  process.env.E2E_CMS_ADMIN_TOKEN = body.data.token
+  return body.data.token
+}
+
+/** Entries the CMS stored, read through its admin API: the proof that a form submission really landed. */
+export async function storedEntries<T>(uid: string, field: string, value: string): Promise<T[]> {
   const response = await fetch(
-    `${cms}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
-    { headers: { Authorization: `Bearer ${token}` } },
+    `${cmsUrl()}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
+    { headers: { Authorization: `Bearer ${await adminToken()}` } },
   )
   return ((await response.json()) as { results: T[] }).results
 }

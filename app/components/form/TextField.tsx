@@ -13,6 +13,7 @@ export function TextField({
   value,
   error,
   wide = false,
+  autoFocus = false,
   onChange,
   onBlur,
 }: {
@@ -25,6 +26,8 @@ export function TextField({
   /** The translated message, or null when the field is fine or untouched. */
   error: string | null
   wide?: boolean
+  /** Set on the first invalid field of a page rendered after a failed plain POST, so focus starts there. */
+  autoFocus?: boolean
   onChange: (value: string) => void
   onBlur: () => void
 }) {
@@ -34,6 +37,7 @@ export function TextField({
     name,
     value,
     autoComplete,
+    autoFocus,
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

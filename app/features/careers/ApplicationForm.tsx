@@ -7,16 +7,29 @@ import { sendJobApplication } from '~/content/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
   type ApplicationErrorKey,
+  type ApplicationFieldErrors,
   type ApplicationTextField,
   applicationFieldError,
   applicationFileError,
+  type ApplicationFileField as FileField,
   isApplicationErrorKey,
 } from '~/content/application-schema'
+import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
+import { newIdempotencyKey } from '~/lib/idempotency'
 import styles from './ApplicationForm.module.css'
 
-type FileField = 'file1' | 'file2'
-type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; message: 'failure' | 'rateLimited' }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'success' }
+  | { kind: 'failure'; message: 'failure' | 'rateLimited' | 'checkFields' }
+
+function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {
+  return {
+    kind: 'failure',
+    message: reason === 'rate-limited' ? 'rateLimited' : reason === 'invalid' ? 'checkFields' : 'failure',
+  }
+}
 
 const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string }[] =
   [
@@ -30,16 +43,34 @@ const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' |
 /**
  * The job application (SPEC: name, surname, email, phone, message, CV required, letter optional; the job title
  * travels as `position`). While sending the button is disabled and reads "Submitting..."; beyond SPEC the visitor
- * sees whether it worked, and on failure everything typed and chosen stays.
+ * sees whether it worked, and on failure everything typed and chosen stays. Without JavaScript it is a plain
+ * multipart POST to the career page: `submission` is what came back when that was not stored, `sent` that it was.
  */
-export function ApplicationForm({ position }: { position: string }) {
+export function ApplicationForm({
+  position,
+  submission,
+  sent,
+}: {
+  position: string
+  submission: ApplicationSubmission | null
+  sent: boolean
+}) {
   const t = useT()
   const send = useServerFn(sendJobApplication)
   const formId = useId()
+  const serverErrors: ApplicationFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
+  const firstInvalid = [...textFields.map((field) => field.name), 'file1' as const, 'file2' as const].find(
+    (name) => serverErrors[name],
+  )
   const [files, setFiles] = useState<Record<FileField, File | null>>({ file1: null, file2: null })
-  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, ApplicationErrorKey>>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const idempotencyKey = useRef<string | null>(null)
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, ApplicationErrorKey>>>({
+    ...(serverErrors.file1 ? { file1: serverErrors.file1 } : {}),
+    ...(serverErrors.file2 ? { file2: serverErrors.file2 } : {}),
+  })
+  const [status, setStatus] = useState<Status>(
+    submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
+  )
+  const idempotencyKey = useRef<string | null>(submission?.idempotencyKey || null)
 
   const checkFiles = () => {
     const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
@@ -57,7 +88,10 @@ export function ApplicationForm({ position }: { position: string }) {
     )
 
   const form = useForm({
-    defaultValues: { name: '', surname: '', email: '', phoneNumber: '', message: '', website: '' },
+    defaultValues: {
+      ...(submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' }),
+      website: '',
+    },
     onSubmitInvalid: () => {
       checkFiles()
       focusFirstInvalid()
@@ -67,7 +101,7 @@ export function ApplicationForm({ position }: { position: string }) {
         focusFirstInvalid()
         return
       }
-      idempotencyKey.current ??= crypto.randomUUID().replaceAll('-', '')
+      idempotencyKey.current ??= newIdempotencyKey()
       setStatus({ kind: 'idle' })
       const body = new FormData()
       for (const [key, v] of Object.entries(value)) body.append(key, v)
@@ -104,7 +138,7 @@ export function ApplicationForm({ position }: { position: string }) {
           focusFirstInvalid()
         }
         console.error('[apply] application not sent:', result.reason)
-        setStatus({ kind: 'failure', message: result.reason === 'rate-limited' ? 'rateLimited' : 'failure' })
+        setStatus(failureStatus(result.reason))
       } catch (error) {
         console.error('[apply] application not sent:', error)
         setStatus({ kind: 'failure', message: 'failure' })
@@ -117,6 +151,8 @@ export function ApplicationForm({ position }: { position: string }) {
       id={formId}
       className={styles.form}
       aria-label={t.apply.formLabel()}
+      method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -133,7 +169,9 @@ export function ApplicationForm({ position }: { position: string }) {
           }}
         >
           {(api) => {
-            const error = api.state.meta.isTouched ? (api.state.meta.errors.find(isApplicationErrorKey) ?? null) : null
+            const error = api.state.meta.isTouched
+              ? (api.state.meta.errors.find(isApplicationErrorKey) ?? null)
+              : (serverErrors[field.name] ?? null)
             return (
               <TextField
                 id={`${formId}-${field.name}`}
@@ -144,6 +182,7 @@ export function ApplicationForm({ position }: { position: string }) {
                 value={api.state.value}
                 error={error ? t.apply.errors[error]() : null}
                 wide={field.type === 'textarea'}
+                autoFocus={field.name === firstInvalid}
                 onChange={api.handleChange}
                 onBlur={api.handleBlur}
               />
@@ -175,6 +214,8 @@ export function ApplicationForm({ position }: { position: string }) {
               aria-labelledby={`${inputId}-label ${inputId}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
+              // biome-ignore lint/a11y/noAutofocus: only on a page answering the visitor's own failed submission, where focus belongs on the field to fix
+              autoFocus={key === firstInvalid}
               onChange={(event) => {
                 const next = event.target.files?.[0] ?? null
                 setFiles((current) => ({ ...current, [key]: next }))
@@ -202,6 +243,9 @@ export function ApplicationForm({ position }: { position: string }) {
         )}
       </form.Field>
 
+      <input type="hidden" name="position" value={position} />
+      {submission ? <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} /> : null}
+      {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>

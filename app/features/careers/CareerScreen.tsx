@@ -3,12 +3,13 @@ import { useParams } from '@tanstack/react-router'
 import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
+import type { ApplicationSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
 import { ApplicationForm } from './ApplicationForm'
 import styles from './CareersScreen.module.css'
 
 /** SPEC "Career detail": the job title, its description and the application form. */
-export function CareerScreen() {
+export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmission> & { sent?: 1 }) {
   const t = useT()
   const lang = useLang()
   const { slug = '' } = useParams({ strict: false })
@@ -27,7 +28,7 @@ export function CareerScreen() {
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>
-        <ApplicationForm position={job.title} />
+        <ApplicationForm position={job.title} submission={submission} sent={sent === 1} />
       </section>
     </>
   )

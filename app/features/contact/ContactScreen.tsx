@@ -8,15 +8,21 @@ import { site } from '~/config/site'
 import { sendContactMessage } from '~/content/contact.functions'
 import {
   type ContactErrorKey,
+  type ContactFieldErrors,
   contactFieldError,
   type contactFields,
   isContactErrorKey,
 } from '~/content/contact-schema'
+import type { ContactSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
+import { newIdempotencyKey } from '~/lib/idempotency'
 import styles from './ContactScreen.module.css'
 
-type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; message: 'failure' | 'rateLimited' }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'success' }
+  | { kind: 'failure'; message: 'failure' | 'rateLimited' | 'checkFields' }
 type FieldName = keyof typeof contactFields
 
 const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
@@ -34,26 +40,34 @@ function firstError(errors: readonly unknown[]): ContactErrorKey | null {
   return errors.find(isContactErrorKey) ?? null
 }
 
-function newIdempotencyKey(): string {
-  return crypto.randomUUID().replaceAll('-', '')
+/** How a failed submission reads in the status line. */
+function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {
+  return {
+    kind: 'failure',
+    message: reason === 'rate-limited' ? 'rateLimited' : reason === 'invalid' ? 'checkFields' : 'failure',
+  }
 }
 
 /**
  * SPEC "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
  * then the thank-you page. On failure everything typed stays in the form; a retry reuses the same idempotency key,
- * so a message is never stored twice.
+ * so a message is never stored twice. Without JavaScript it is a plain POST to this page: `submission` is what the
+ * server rendered back when that POST was not stored (values, the reason, the key to retry with).
  */
-export function ContactScreen() {
+export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const t = useT()
   const lang = useLang()
   const navigate = useNavigate()
   const send = useServerFn(sendContactMessage)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const idempotencyKey = useRef<string | null>(null)
+  const [status, setStatus] = useState<Status>(submission ? failureStatus(submission.result.reason) : { kind: 'idle' })
+  const idempotencyKey = useRef<string | null>(submission?.idempotencyKey || null)
   const formId = useId()
+  // Errors the server found in a plain POST; each field shows its own until the visitor edits it.
+  const serverErrors: ContactFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
+  const firstInvalid = fields.find((field) => serverErrors[field.name])?.name
 
   const form = useForm({
-    defaultValues: { firstName: '', email: '', subject: '', message: '', website: '' },
+    defaultValues: { ...(submission?.values ?? { firstName: '', email: '', subject: '', message: '' }), website: '' },
     // Focus the first field with a problem, so keyboard and screen-reader users land on it.
     onSubmitInvalid: () => {
       requestAnimationFrame(() =>
@@ -83,7 +97,7 @@ export function ContactScreen() {
           }
         }
         console.error('[contact] message not sent:', result.reason)
-        setStatus({ kind: 'failure', message: result.reason === 'rate-limited' ? 'rateLimited' : 'failure' })
+        setStatus(failureStatus(result.reason))
       } catch (error) {
         console.error('[contact] message not sent:', error)
         setStatus({ kind: 'failure', message: 'failure' })
@@ -101,6 +115,7 @@ export function ContactScreen() {
           id={formId}
           className={styles.form}
           aria-label={t.contact.formLabel()}
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
@@ -117,7 +132,9 @@ export function ContactScreen() {
               }}
             >
               {(api) => {
-                const error = api.state.meta.isTouched ? firstError(api.state.meta.errors) : null
+                const error = api.state.meta.isTouched
+                  ? firstError(api.state.meta.errors)
+                  : (serverErrors[field.name] ?? null)
                 return (
                   <TextField
                     id={`${formId}-${field.name}`}
@@ -127,6 +144,7 @@ export function ContactScreen() {
                     autoComplete={field.autoComplete}
                     value={api.state.value}
                     error={error ? t.contact.errors[error]() : null}
+                    autoFocus={field.name === firstInvalid}
                     onChange={api.handleChange}
                     onBlur={api.handleBlur}
                   />
@@ -144,6 +162,7 @@ export function ContactScreen() {
               />
             )}
           </form.Field>
+          {submission ? <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} /> : null}
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
               <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -423,6 +423,7 @@ const en = {
     success: 'Email successfully sent',
     failure: 'Failed to send message. Please try again.',
     rateLimited: 'Too many messages in a short time. Please wait a few minutes and try again.',
+    checkFields: 'Please correct the fields marked below.',
     errors: {
       nameRequired: 'Name is required',
       emailRequired: 'Email is required',
@@ -476,6 +477,8 @@ const en = {
     success: 'Thank you! Your application has been sent.',
     failure: 'Your application could not be sent. Please try again.',
     rateLimited: 'Too many applications in a short time. Please wait a few minutes and try again.',
+    checkFields: 'Please correct the fields marked below.',
+    chooseAgain: 'For your safety the browser does not keep chosen files: please choose your CV (and letter) again.',
     errors: {
       required: 'This field is required',
       email: 'Invalid email address',

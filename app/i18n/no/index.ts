@@ -435,6 +435,7 @@ const no = {
     success: 'E-post er sendt',
     failure: 'Kunne ikke sende melding. Vennligst prøv igjen.',
     rateLimited: 'For mange meldinger på kort tid. Vent noen minutter og prøv igjen.',
+    checkFields: 'Vennligst rett feltene som er merket nedenfor.',
     errors: {
       nameRequired: 'Navn er påkrevd',
       emailRequired: 'E-post er påkrevd',
@@ -488,6 +489,8 @@ const no = {
     success: 'Takk! Søknaden din er sendt.',
     failure: 'Søknaden kunne ikke sendes. Vennligst prøv igjen.',
     rateLimited: 'For mange søknader på kort tid. Vent noen minutter og prøv igjen.',
+    checkFields: 'Vennligst rett feltene som er merket nedenfor.',
+    chooseAgain: 'Av sikkerhetshensyn beholder ikke nettleseren valgte filer: velg CV-en (og brevet) på nytt.',
     errors: {
       required: 'Dette feltet er påkrevd',
       email: 'Ugyldig e-postadresse',

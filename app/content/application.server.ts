@@ -1,0 +1,94 @@
+import { createRateLimiter } from '~/lib/rate-limit'
+import {
+  type ApplicationFieldErrors,
+  type ApplicationFileField,
+  type ApplicationResult,
+  type ApplicationTextField,
+  applicationFieldError,
+  applicationFileError,
+  applicationTextFields,
+  looksLikeDocument,
+} from './application-schema'
+import { clientKey } from './client.server'
+import { CmsError, cmsPost } from './strapi.server'
+
+const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT) || 5, windowMs: 10 * 60 * 1000 })
+const TEXT_FIELDS = Object.keys(applicationTextFields).filter(
+  (k): k is ApplicationTextField => k in applicationTextFields,
+)
+
+/** Two documents of at most 10 MB each plus the text fields: a body beyond this is refused before it is read. */
+export const MAX_APPLICATION_BODY_BYTES = 21 * 1024 * 1024
+
+/** The text fields of a submitted application as typed (trimmed), for showing them again after a failure. */
+export function applicationValues(data: FormData): Record<ApplicationTextField, string> {
+  const text = (key: string) => {
+    const value = data.get(key)
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  return {
+    name: text('name'),
+    surname: text('surname'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
+    message: text('message'),
+  }
+}
+
+/**
+ * SPEC 7 "Job application", shared by the server function (JavaScript) and the career page's plain POST (no
+ * JavaScript): honeypot, rate limit per client, the shared rules, the files by their bytes, then the CMS stores it
+ * (POST /api/job-application, multipart, with the site's token). It never throws at the visitor.
+ */
+export async function submitApplication(data: FormData): Promise<ApplicationResult> {
+  const text = (key: string) => {
+    const value = data.get(key)
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  // A file input left empty still sends a nameless, empty part; that is "no file", not an empty file.
+  const file = (key: ApplicationFileField) => {
+    const value = data.get(key)
+    return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
+  }
+  if (text('website') !== '') return { ok: true }
+  if (!allow(clientKey())) return { ok: false, reason: 'rate-limited' }
+
+  const fields: ApplicationFieldErrors = {}
+  for (const key of TEXT_FIELDS) {
+    const error = applicationFieldError(key, text(key))
+    if (error) fields[key] = error
+  }
+  for (const [key, required] of [
+    ['file1', true],
+    ['file2', false],
+  ] as const) {
+    const chosen = file(key)
+    const error = applicationFileError(chosen, required)
+    if (error) fields[key] = error
+    else if (chosen && !looksLikeDocument(new Uint8Array(await chosen.slice(0, 4096).arrayBuffer())))
+      fields[key] = 'fileType'
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields }
+
+  const body = new FormData()
+  for (const key of TEXT_FIELDS) body.append(key, text(key))
+  // The job title travels as `position`; it comes from the page, not from a visible field.
+  body.append('position', text('position').slice(0, 200))
+  for (const key of ['file1', 'file2'] as const) {
+    const chosen = file(key)
+    if (chosen) body.append(key, chosen, chosen.name)
+  }
+  const idempotencyKey = text('idempotencyKey')
+  try {
+    const response = await cmsPost('job-application', body, {
+      headers: /^[A-Za-z0-9_-]{8,100}$/.test(idempotencyKey) ? { 'Idempotency-Key': idempotencyKey } : {},
+      timeoutMs: 30_000,
+    })
+    if (response.status === 200 || response.status === 201) return { ok: true }
+    console.error(`[apply] the CMS refused an application with ${response.status}`, response.body)
+    return { ok: false, reason: 'unavailable' }
+  } catch (error) {
+    console.error('[apply] could not reach the CMS', error instanceof CmsError ? error.message : error)
+    return { ok: false, reason: 'unavailable' }
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { bodyTooLarge, isSameOriginPost, submissionKey } from './client.server'
+
+const post = (headers: Record<string, string>) =>
+  new Request('http://site.example/contact', { method: 'POST', headers: { host: 'site.example', ...headers } })
+
+describe('isSameOriginPost', () => {
+  it('accepts the site itself and a client that sends no Origin', () => {
+    expect(isSameOriginPost(post({ origin: 'http://site.example' }))).toBe(true)
+    expect(isSameOriginPost(post({}))).toBe(true)
+  })
+  it('refuses other sites, opaque origins and cross-site fetch metadata', () => {
+    expect(isSameOriginPost(post({ origin: 'https://evil.example' }))).toBe(false)
+    expect(isSameOriginPost(post({ origin: 'null' }))).toBe(false)
+    expect(isSameOriginPost(post({ 'sec-fetch-site': 'cross-site' }))).toBe(false)
+  })
+})
+
+describe('bodyTooLarge', () => {
+  it('refuses a declared length past the limit or a nonsense one', () => {
+    expect(bodyTooLarge(post({ 'content-length': '100' }), 1000)).toBe(false)
+    expect(bodyTooLarge(post({ 'content-length': '1001' }), 1000)).toBe(true)
+    expect(bodyTooLarge(post({ 'content-length': 'lots' }), 1000)).toBe(true)
+  })
+})
+
+describe('submissionKey', () => {
+  it('keeps a well-formed key the browser sent', async () => {
+    expect(await submissionKey('abcdef0123456789', 'contact', ['a'])).toBe('abcdef0123456789')
+  })
+  it('derives the same key from the same content, and another from other content', async () => {
+    const a = await submissionKey('', 'contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const b = await submissionKey('bad key!', 'contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const c = await submissionKey('', 'contact', ['Ada', 'ada@example.org', new Blob(['other cv'])])
+    const d = await submissionKey('', 'application', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    expect(a).toBe(b)
+    expect(a).not.toBe(c)
+    expect(a).not.toBe(d)
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+  })
+})

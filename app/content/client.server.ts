@@ -1,0 +1,62 @@
+import { getRequestIP } from '@tanstack/react-start/server'
+
+/**
+ * The key the form rate limits count against: the client's IP. `X-Forwarded-For` is believed only when the operator
+ * says a proxy in front of the site sets it (`TRUST_PROXY=1`); otherwise any script could pick a fresh "IP" per
+ * request and never be limited.
+ */
+export function clientKey(): string {
+  return getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === '1' }) ?? 'unknown'
+}
+
+/**
+ * A plain HTML form POST to one of the site's pages must come from the site itself. Browsers send `Origin` (and
+ * `Sec-Fetch-Site`) with every form POST; a cross-site one is refused, so other sites cannot submit in a visitor's name.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false
+  const origin = request.headers.get('origin')
+  // No Origin at all: an old browser or a script, which could send anything anyway; the other checks still apply.
+  if (origin === null) return true
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/** Form bodies are small; anything larger than this is refused before it is read. */
+export function bodyTooLarge(request: Request, maxBytes: number): boolean {
+  const length = Number(request.headers.get('content-length') ?? '0')
+  return !Number.isFinite(length) || length > maxBytes
+}
+
+/** A `303 See Other` to a path of this site: after a POST the browser GETs the target. */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+
+/**
+ * The idempotency key of a submission: the one the browser sent (JavaScript forms make one per message and reuse it
+ * on retry), else one derived from the content and the day, so a form without JavaScript sent twice by a double
+ * click or a reload is still stored once. Never a key baked into a page, which a cache could hand to many visitors.
+ */
+export async function submissionKey(sent: string, kind: string, parts: readonly (string | Blob)[]): Promise<string> {
+  if (KEY_PATTERN.test(sent)) return sent
+  const chunks: Uint8Array[] = [new TextEncoder().encode(`${kind}\u0000${new Date().toISOString().slice(0, 10)}`)]
+  for (const part of parts) {
+    chunks.push(new TextEncoder().encode('\u0000'))
+    chunks.push(typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer()))
+  }
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.length
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all))
+  return `nojs-${Array.from(digest.subarray(0, 20), (b) => b.toString(16).padStart(2, '0')).join('')}`
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { createRateLimiter } from '~/lib/rate-limit'
+import { clientKey } from './client.server'
+import { type ContactFieldErrors, type ContactResult, contactSchema, isContactErrorKey } from './contact-schema'
+import { CmsError, cmsPost } from './strapi.server'
+
+/** Five messages per client per ten minutes is plenty for people and little for scripts (FORM_RATE_LIMIT overrides). */
+const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT) || 5, windowMs: 10 * 60 * 1000 })
+
+/** Whatever the browser sends, bounded; the real rules run below so they can answer per field. */
+const looseString = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '')
+export const contactInput = v.object({
+  firstName: looseString(1000),
+  email: looseString(1000),
+  subject: looseString(1000),
+  message: looseString(20_000),
+  /** Honeypot: hidden from people, tempting to bots. */
+  website: looseString(1000),
+  idempotencyKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/))),
+})
+export type ContactInput = v.InferOutput<typeof contactInput>
+
+/**
+ * SPEC 7 "Contact form", shared by the server function (JavaScript) and the page's plain POST (no JavaScript):
+ * honeypot, rate limit per client, the shared schema, then the CMS stores it (POST /api/sendForm). It answers with
+ * a result the form turns into a message; it never throws at the visitor.
+ */
+export async function submitContact(data: ContactInput): Promise<ContactResult> {
+  if (data.website.trim() !== '') return { ok: true }
+  if (!allow(clientKey())) return { ok: false, reason: 'rate-limited' }
+
+  const parsed = v.safeParse(contactSchema, data, { abortPipeEarly: true })
+  if (!parsed.success) {
+    const fields: ContactFieldErrors = {}
+    for (const issue of parsed.issues) {
+      const key = issue.path?.[0]?.key
+      if (
+        (key === 'firstName' || key === 'email' || key === 'subject' || key === 'message') &&
+        isContactErrorKey(issue.message)
+      ) {
+        fields[key] ??= issue.message
+      }
+    }
+    return { ok: false, reason: 'invalid', fields }
+  }
+
+  try {
+    const response = await cmsPost('sendForm', JSON.stringify({ data: parsed.output }), {
+      headers: {
+        'Content-Type': 'application/json',
+        ...(data.idempotencyKey ? { 'Idempotency-Key': data.idempotencyKey } : {}),
+      },
+    })
+    if (response.status === 200 || response.status === 201) return { ok: true }
+    console.error(`[contact] the CMS refused a message with ${response.status}`, response.body)
+    return { ok: false, reason: 'unavailable' }
+  } catch (error) {
+    console.error('[contact] could not reach the CMS', error instanceof CmsError ? error.message : error)
+    return { ok: false, reason: 'unavailable' }
+  }
+}

@@ -1,0 +1,89 @@
+import type { Lang } from '~/i18n/lang'
+import { screenPath } from '~/i18n/routes'
+import { applicationValues, MAX_APPLICATION_BODY_BYTES, submitApplication } from './application.server'
+import type { ApplicationResult } from './application-schema'
+import { bodyTooLarge, isSameOriginPost, seeOther, submissionKey } from './client.server'
+import { submitContact } from './contact.server'
+import type { ApplicationSubmission, ContactSubmission } from './submissions'
+
+/*
+ * Forms without JavaScript (DESIGN 5): both forms are real HTML forms that POST to their own page. These handlers run
+ * the same code as the server functions; success redirects (303), anything else renders the page again with what
+ * was typed and why it was not sent, so nothing is lost.
+ */
+
+const MAX_CONTACT_BODY_BYTES = 64 * 1024
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData()
+  } catch {
+    return null
+  }
+}
+
+const text = (form: FormData | null, key: string) => {
+  const value = form?.get(key)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The Contact page's POST: stored → the thank-you page; otherwise the page again, via `render`. */
+export async function contactPost<R>(
+  request: Request,
+  lang: Lang,
+  render: (submission: ContactSubmission) => R,
+): Promise<Response | R> {
+  if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
+  const form = bodyTooLarge(request, MAX_CONTACT_BODY_BYTES) ? null : await readForm(request)
+  const raw = {
+    firstName: text(form, 'firstName'),
+    email: text(form, 'email'),
+    subject: text(form, 'subject'),
+    message: text(form, 'message'),
+    website: text(form, 'website'),
+  }
+  const idempotencyKey = await submissionKey(text(form, 'idempotencyKey'), 'contact', [
+    raw.firstName,
+    raw.email,
+    raw.subject,
+    raw.message,
+  ])
+  const result = await submitContact({ ...raw, idempotencyKey })
+  if (result.ok) return seeOther(screenPath('thankYou', lang))
+  return render({
+    values: { firstName: raw.firstName, email: raw.email, subject: raw.subject, message: raw.message },
+    result,
+    idempotencyKey,
+  })
+}
+
+/** A career page's POST: stored → back to the page with the success message; otherwise the page again. */
+export async function applicationPost<R>(
+  request: Request,
+  render: (submission: ApplicationSubmission) => R,
+): Promise<Response | R> {
+  if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
+  const form = bodyTooLarge(request, MAX_APPLICATION_BODY_BYTES) ? null : await readForm(request)
+  const idempotencyKey = await submissionKey(
+    text(form, 'idempotencyKey'),
+    'application',
+    ['name', 'surname', 'email', 'phoneNumber', 'message', 'position', 'file1', 'file2'].map((key) => {
+      const value = form?.get(key)
+      return value ?? ''
+    }),
+  )
+  form?.set('idempotencyKey', idempotencyKey)
+  // A body past the limit can only be an oversized file; it is refused unread.
+  const result: ApplicationResult = form
+    ? await submitApplication(form)
+    : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
+  if (result.ok) {
+    const url = new URL(request.url)
+    return seeOther(`${url.pathname}?sent=1`)
+  }
+  return render({
+    values: form ? applicationValues(form) : { name: '', surname: '', email: '', phoneNumber: '', message: '' },
+    result,
+    idempotencyKey,
+  })
+}

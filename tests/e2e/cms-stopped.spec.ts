@@ -1,0 +1,45 @@
+import { expect, gotoHydrated, test } from './fixtures'
+
+/*
+ * Runs only with the CMS really stopped (scripts/test.sh stops the test Strapi, then runs the `cms-stopped`
+ * project): the site keeps answering, and the forms say the message could not be sent and keep what was typed.
+ */
+
+test.describe('with JavaScript', () => {
+  test.use({ expectedConsoleErrors: /\[contact\] message not sent/ })
+
+  test('contact: the failure message, the input kept, no crash', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await page.getByLabel('Name').fill('Ada')
+    await page.getByLabel('Email').fill('ada@example.org')
+    await page.getByLabel('Subject').fill('Is anyone there?')
+    await page.getByLabel('Message').fill('Keep this text.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('status')).toHaveText('Failed to send message. Please try again.')
+    await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('kontakt: the failure message in Norwegian, the input kept', async ({ page }) => {
+    await page.goto('/kontakt')
+    await page.getByLabel('Navn').fill('Ada')
+    await page.getByLabel('E-post').fill('ada@example.org')
+    await page.getByLabel('Emne').fill('Er noen der?')
+    await page.getByLabel('Melding').fill('Behold denne teksten.')
+    await page.getByRole('button', { name: 'Send melding' }).click()
+    await expect(page.getByRole('status')).toHaveText('Kunne ikke sende melding. Vennligst prøv igjen.')
+    await expect(page.getByLabel('Melding')).toHaveValue('Behold denne teksten.')
+    await expect(page.getByLabel('Emne')).toHaveValue('Er noen der?')
+  })
+})
+
+test('the server keeps serving pages that do not need the CMS', async ({ request }) => {
+  for (const path of ['/contact', '/services', '/terms', '/thank-you']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+  }
+})

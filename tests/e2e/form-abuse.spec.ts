@@ -1,0 +1,64 @@
+import { expect, gotoHydrated, storedEntries, test } from './fixtures'
+
+/* What the forms refuse: the honeypot a bot fills in, and a client sending more than the rate limit allows. */
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+})
+
+test('contact: a filled-in honeypot looks sent to the bot but nothing is stored', async ({ page }) => {
+  const subject = `Honeypot ${Date.now()}`
+  await gotoHydrated(page, '/contact')
+  await page.getByLabel('Name').fill('Bot')
+  await page.getByLabel('Email').fill('bot@example.org')
+  await page.getByLabel('Subject').fill(subject)
+  await page.getByLabel('Message').fill('Buy now')
+  // People never see or reach the field; a bot filling every input does.
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
+})
+
+test('application: a filled-in honeypot is dropped without storing anything', async ({ page }) => {
+  const email = `honeypot.${Date.now()}@example.org`
+  await gotoHydrated(page, '/careers/frontend-developer')
+  await page.getByLabel('Name', { exact: true }).fill('Bot')
+  await page.getByLabel('Surname').fill('Net')
+  await page.getByLabel('Email').fill(email)
+  await page.locator('input[name="file1"]').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been sent.')
+  expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
+})
+
+test.describe('rate limit', () => {
+  test.use({ expectedConsoleErrors: /\[contact\] message not sent: rate-limited/ })
+
+  test('contact: the sixth message in ten minutes from one client is refused, kindly and in Norwegian', async ({
+    page,
+    request,
+  }) => {
+    // Five attempts (here without JavaScript, as a script would post) use up this client's allowance...
+    for (let i = 0; i < 5; i++) {
+      const response = await request.post('/kontakt', { form: { firstName: '', email: '', subject: '', message: '' } })
+      expect(response.status()).toBe(200)
+    }
+    // ...so the sixth, although valid, is refused and not stored; what was typed stays.
+    const subject = `Rate limited ${Date.now()}`
+    await gotoHydrated(page, '/kontakt')
+    await page.getByLabel('Navn').fill('Ada')
+    await page.getByLabel('E-post').fill('ada@example.org')
+    await page.getByLabel('Emne').fill(subject)
+    await page.getByLabel('Melding').fill('Hei igjen')
+    await page.getByRole('button', { name: 'Send melding' }).click()
+    await expect(page.getByRole('status')).toHaveText('For mange meldinger på kort tid. Vent noen minutter og prøv igjen.')
+    await expect(page.getByLabel('Melding')).toHaveValue('Hei igjen')
+    expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
+  })
+})

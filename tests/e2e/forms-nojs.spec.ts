@@ -1,0 +1,93 @@
+import { expect, storedEntries, test } from './fixtures'
+
+/*
+ * Both forms with JavaScript switched off (DESIGN 5): real HTML forms posting to their own page, answered by the
+ * server with a redirect when stored, or the page again with the errors and everything typed.
+ */
+test.use({ javaScriptEnabled: false })
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+
+test('contact: a bad submission comes back with the errors, the input and focus on the first problem', async ({
+  page,
+}) => {
+  await page.goto('/kontakt')
+  await page.getByLabel('E-post').fill('ikke-en-adresse')
+  await page.getByLabel('Emne').fill('Behold dette')
+  await page.getByRole('button', { name: 'Send melding' }).click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect(page.getByText('Navn er påkrevd')).toBeVisible()
+  await expect(page.getByText('Ugyldig e-postadresse')).toBeVisible()
+  await expect(page.getByText('Melding er påkrevd')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Vennligst rett feltene som er merket nedenfor.')
+  await expect(page.getByLabel('Emne')).toHaveValue('Behold dette')
+  await expect(page.getByLabel('E-post')).toHaveValue('ikke-en-adresse')
+  await expect(page.getByLabel('Navn')).toBeFocused()
+  await expect(page.getByLabel('Navn')).toHaveAccessibleDescription('Navn er påkrevd')
+})
+
+for (const [path, labels, thanks] of [
+  ['/contact', { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message' }, '/thank-you'],
+  ['/kontakt', { name: 'Navn', email: 'E-post', subject: 'Emne', message: 'Melding', send: 'Send melding' }, '/tusen-takk'],
+] as const) {
+  test(`contact ${path}: a valid message is stored once, then the thank-you page`, async ({ page }) => {
+    const subject = `No JS ${path} ${Date.now()}`
+    await page.goto(path)
+    await page.getByLabel(labels.name).fill('Grace')
+    await page.getByLabel(labels.email).fill('grace@example.org')
+    await page.getByLabel(labels.subject).fill(subject)
+    await page.getByLabel(labels.message).fill('Sent without JavaScript.')
+    await page.getByRole('button', { name: labels.send }).click()
+    await expect(page).toHaveURL(new RegExp(`${thanks}$`))
+    expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
+  })
+}
+
+test('application: stored with its CV, then the page says so; a reload does not send it again', async ({ page }) => {
+  const email = `nojs.${Date.now()}@example.org`
+  await page.goto('/careers/brand-designer')
+  await page.getByLabel('Name', { exact: true }).fill('Grace')
+  await page.getByLabel('Surname').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.locator('input[name="file1"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page).toHaveURL(/\/careers\/brand-designer\?sent=1$/)
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been sent.')
+  await page.reload()
+  const stored = await storedEntries<{ position: string; file1: { mime: string } }>(
+    'api::job-application.job-application',
+    'email',
+    email,
+  )
+  expect(stored).toHaveLength(1)
+  expect(stored[0]?.position).toBe('Brand Designer')
+  expect(stored[0]?.file1.mime).toBe('application/pdf')
+})
+
+test('application: a non-PDF renamed to .pdf is refused; the text stays and the visitor is asked to choose again', async ({
+  page,
+}) => {
+  const email = `nojs.refused.${Date.now()}@example.org`
+  await page.goto('/karrierer/merkevaredesigner')
+  await page.getByLabel('Fornavn').fill('Grace')
+  await page.getByLabel('Etternavn').fill('Hopper')
+  await page.getByLabel('E-post').fill(email)
+  await page.getByLabel('Melding').fill('Behold meldingen min.')
+  await page.locator('input[name="file1"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG })
+  await page.getByRole('button', { name: 'Send søknad' }).click()
+  await expect(page.getByText('Bare PDF-, DOC- eller DOCX-filer godtas')).toBeVisible()
+  await expect(page.getByText('velg CV-en (og brevet) på nytt')).toBeVisible()
+  await expect(page.getByLabel('Melding')).toHaveValue('Behold meldingen min.')
+  await expect(page.getByLabel('E-post')).toHaveValue(email)
+  expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
+})
+
+test('a form POST from another site is refused', async ({ request }) => {
+  const response = await request.post('/contact', {
+    headers: { origin: 'https://elsewhere.example' },
+    form: { firstName: 'Mallory', email: 'm@example.org', subject: 'x', message: 'y' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(403)
+})
