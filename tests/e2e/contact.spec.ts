@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
@@ -18,6 +19,9 @@ test('shows SPEC messages on touched fields with the error style, in Norwegian t
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toHaveAttribute('data-error', '')
+  // The form showing its errors is as accessible as the empty one (axe runs on every route's first state).
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
 
   await gotoHydrated(page, '/kontakt')
   await page.getByLabel('Navn').focus()

@@ -57,7 +57,9 @@ test.describe('rate limit', () => {
     await page.getByLabel('Emne').fill(subject)
     await page.getByLabel('Melding').fill('Hei igjen')
     await page.getByRole('button', { name: 'Send melding' }).click()
-    await expect(page.getByRole('status')).toHaveText('For mange meldinger på kort tid. Vent noen minutter og prøv igjen.')
+    await expect(page.getByRole('status')).toHaveText(
+      'For mange meldinger på kort tid. Vent noen minutter og prøv igjen.',
+    )
     await expect(page.getByLabel('Melding')).toHaveValue('Hei igjen')
     expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
   })

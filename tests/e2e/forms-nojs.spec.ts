@@ -28,8 +28,16 @@ test('contact: a bad submission comes back with the errors, the input and focus 
 })
 
 for (const [path, labels, thanks] of [
-  ['/contact', { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message' }, '/thank-you'],
-  ['/kontakt', { name: 'Navn', email: 'E-post', subject: 'Emne', message: 'Melding', send: 'Send melding' }, '/tusen-takk'],
+  [
+    '/contact',
+    { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message' },
+    '/thank-you',
+  ],
+  [
+    '/kontakt',
+    { name: 'Navn', email: 'E-post', subject: 'Emne', message: 'Melding', send: 'Send melding' },
+    '/tusen-takk',
+  ],
 ] as const) {
   test(`contact ${path}: a valid message is stored once, then the thank-you page`, async ({ page }) => {
     const subject = `No JS ${path} ${Date.now()}`
@@ -44,26 +52,45 @@ for (const [path, labels, thanks] of [
   })
 }
 
-test('application: stored with its CV, then the page says so; a reload does not send it again', async ({ page }) => {
-  const email = `nojs.${Date.now()}@example.org`
-  await page.goto('/careers/brand-designer')
-  await page.getByLabel('Name', { exact: true }).fill('Grace')
-  await page.getByLabel('Surname').fill('Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.locator('input[name="file1"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await page.getByRole('button', { name: 'Send application' }).click()
-  await expect(page).toHaveURL(/\/careers\/brand-designer\?sent=1$/)
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been sent.')
-  await page.reload()
-  const stored = await storedEntries<{ position: string; file1: { mime: string } }>(
-    'api::job-application.job-application',
-    'email',
-    email,
-  )
-  expect(stored).toHaveLength(1)
-  expect(stored[0]?.position).toBe('Brand Designer')
-  expect(stored[0]?.file1.mime).toBe('application/pdf')
-})
+for (const job of [
+  {
+    path: '/careers/brand-designer',
+    title: 'Brand Designer',
+    labels: { name: 'Name', surname: 'Surname', email: 'Email', send: 'Send application' },
+    sent: 'Thank you! Your application has been sent.',
+  },
+  {
+    path: '/karrierer/ansvarlig-for-sosiale-medier',
+    title: 'Ansvarlig for sosiale medier',
+    labels: { name: 'Fornavn', surname: 'Etternavn', email: 'E-post', send: 'Send søknad' },
+    sent: 'Takk! Søknaden din er sendt.',
+  },
+]) {
+  test(`application ${job.path}: stored with its CV, the page says so, a reload sends nothing again`, async ({
+    page,
+  }) => {
+    const email = `nojs.${Date.now()}@example.org`
+    await page.goto(job.path)
+    await page.getByLabel(job.labels.name, { exact: true }).fill('Grace')
+    await page.getByLabel(job.labels.surname).fill('Hopper')
+    await page.getByLabel(job.labels.email).fill(email)
+    await page
+      .locator('input[name="file1"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByRole('button', { name: job.labels.send }).click()
+    await expect(page).toHaveURL(new RegExp(`${job.path}\\?sent=1$`))
+    await expect(page.getByRole('status')).toHaveText(job.sent)
+    await page.reload()
+    const stored = await storedEntries<{ position: string; file1: { mime: string } }>(
+      'api::job-application.job-application',
+      'email',
+      email,
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.position).toBe(job.title)
+    expect(stored[0]?.file1.mime).toBe('application/pdf')
+  })
+}
 
 test('application: a non-PDF renamed to .pdf is refused; the text stays and the visitor is asked to choose again', async ({
   page,
