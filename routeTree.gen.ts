@@ -37,6 +37,7 @@ import { Route as ProjectsIndexRouteImport } from './app/routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './app/routes/projects.$slug'
 import { Route as ProjekterIndexRouteImport } from './app/routes/projekter.index'
 import { Route as ProjekterSlugRouteImport } from './app/routes/projekter.$slug'
+import { Route as DownloadsLogoIdRouteImport } from './app/routes/downloads.logo.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -178,6 +179,11 @@ const ProjekterSlugRoute = ProjekterSlugRouteImport.update({
   path: '/projekter/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadsLogoIdRoute = DownloadsLogoIdRouteImport.update({
+  id: '/downloads/logo/$id',
+  path: '/downloads/logo/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/karrierer/': typeof KarriererIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/projekter/': typeof ProjekterIndexRoute
+  '/downloads/logo/$id': typeof DownloadsLogoIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/karrierer': typeof KarriererIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/projekter': typeof ProjekterIndexRoute
+  '/downloads/logo/$id': typeof DownloadsLogoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/karrierer/': typeof KarriererIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/projekter/': typeof ProjekterIndexRoute
+  '/downloads/logo/$id': typeof DownloadsLogoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/karrierer/'
     | '/projects/'
     | '/projekter/'
+    | '/downloads/logo/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/karrierer'
     | '/projects'
     | '/projekter'
+    | '/downloads/logo/$id'
   id:
     | '__root__'
     | '/'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/karrierer/'
     | '/projects/'
     | '/projekter/'
+    | '/downloads/logo/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   KarriererIndexRoute: typeof KarriererIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   ProjekterIndexRoute: typeof ProjekterIndexRoute
+  DownloadsLogoIdRoute: typeof DownloadsLogoIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -592,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjekterSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/downloads/logo/$id': {
+      id: '/downloads/logo/$id'
+      path: '/downloads/logo/$id'
+      fullPath: '/downloads/logo/$id'
+      preLoaderRoute: typeof DownloadsLogoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -624,6 +644,7 @@ const rootRouteChildren: RootRouteChildren = {
   KarriererIndexRoute: KarriererIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   ProjekterIndexRoute: ProjekterIndexRoute,
+  DownloadsLogoIdRoute: DownloadsLogoIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

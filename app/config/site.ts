@@ -48,10 +48,16 @@ export const site = {
     { id: 'facebook', url: 'https://www.facebook.com/origin.agency' },
     { id: 'tiktok', url: 'https://www.tiktok.com/@origin.agency' },
   ],
+  /** The Creative Lab's music playground: the studio playlist, embedded 440 × 407 (SPEC 9). */
+  playlist: {
+    embedUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX8Uebhn9wzrS?utm_source=generator&theme=0',
+    pageUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX8Uebhn9wzrS',
+  },
 } as const satisfies {
   name: string
   email: string
   foundedYear: number
   offices: readonly Office[]
   social: readonly SocialLink[]
+  playlist: { embedUrl: string; pageUrl: string }
 }

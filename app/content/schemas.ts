@@ -408,7 +408,8 @@ export const designResource = v.pipe(
     name: raw.FileName,
     thumbnail: raw.Thumbnail ?? null,
     category: raw.FileCategory ?? null,
-    download: raw.File?.src ?? raw.DriveLink ?? null,
+    // SPEC: resources download through their cloud-drive folder; an uploaded file is the fallback.
+    download: raw.DriveLink ?? raw.File?.src ?? null,
   })),
 )
 export type DesignResource = v.InferOutput<typeof designResource>

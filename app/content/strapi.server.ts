@@ -119,3 +119,21 @@ export async function cmsPost(
   }
   return { status: response.status, body: json }
 }
+
+/**
+ * The bytes of one CMS media file, for the few places the site serves a file itself (a logo downloaded as
+ * `logo.svg` must be same-origin). Only the CMS's own media hosts are fetched, never an arbitrary URL, and the size is
+ * capped.
+ */
+export async function cmsMediaBytes(
+  src: string,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
+  const allowed = [cmsMediaBaseUrl(), cmsBaseUrl()].some((base) => src.startsWith(`${base}/`))
+  if (!allowed) throw new CmsError(`Not a CMS media URL: ${src}`, 'invalid')
+  const response = await request(src, {}, CMS_TIMEOUT_MS)
+  if (!response.ok) throw new CmsError(`CMS media answered ${response.status} for ${src}`, 'http', response.status)
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  if (bytes.byteLength > maxBytes) throw new CmsError(`CMS media larger than ${maxBytes} bytes: ${src}`, 'invalid')
+  return { bytes, type: response.headers.get('content-type') ?? '' }
+}

@@ -1852,6 +1852,189 @@ type RootTranslation = {
 		 */
 		brokenHeart: string
 	}
+	lab: {
+		/**
+		 * C​r​e​a​t​i​v​e​ ​L​a​b​ ​s​e​c​t​i​o​n​s
+		 */
+		navLabel: string
+		nav: {
+			/**
+			 * I​n​t​r​o
+			 */
+			intro: string
+			/**
+			 * M​u​s​i​c
+			 */
+			music: string
+			/**
+			 * G​a​m​e
+			 */
+			game: string
+			/**
+			 * B​r​a​n​d
+			 */
+			brand: string
+			/**
+			 * F​r​e​e​b​i​e​s
+			 */
+			freebies: string
+		}
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e
+		 */
+		backHome: string
+		/**
+		 * O​u​r​ ​p​l​a​y​g​r​o​u​n​d​.​ ​M​u​s​i​c​ ​f​o​r​ ​w​o​r​k​i​n​g​,​ ​a​ ​s​m​a​l​l​ ​g​a​m​e​,​ ​o​u​r​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​a​n​d​ ​f​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s​.
+		 */
+		lead: string
+		/**
+		 * W​h​a​t​ ​t​h​e​ ​l​a​b​ ​i​s​ ​a​b​o​u​t
+		 */
+		tagsLabel: string
+		tags: {
+			/**
+			 * P​l​a​y
+			 */
+			a: string
+			/**
+			 * M​u​s​i​c
+			 */
+			b: string
+			/**
+			 * G​a​m​e​s
+			 */
+			c: string
+			/**
+			 * B​r​a​n​d
+			 */
+			d: string
+			/**
+			 * F​r​e​e​b​i​e​s
+			 */
+			e: string
+			/**
+			 * E​x​p​e​r​i​m​e​n​t​s
+			 */
+			f: string
+		}
+		/**
+		 * O​u​r​ ​m​i​s​s​i​o​n
+		 */
+		missionTitle: string
+		mission: {
+			/**
+			 * W​e​ ​p​l​a​y​ ​t​o​ ​l​e​a​r​n​.
+			 */
+			a: string
+			/**
+			 * W​e​ ​l​e​a​r​n​ ​t​o​ ​c​r​e​a​t​e​.
+			 */
+			b: string
+			/**
+			 * W​e​ ​c​r​e​a​t​e​ ​t​o​ ​s​h​a​r​e​.
+			 */
+			c: string
+			/**
+			 * W​e​ ​s​h​a​r​e​ ​t​o​ ​i​n​s​p​i​r​e​.
+			 */
+			d: string
+		}
+		/**
+		 * M​u​s​i​c​ ​p​l​a​y​g​r​o​u​n​d
+		 */
+		musicTitle: string
+		/**
+		 * W​h​a​t​ ​t​h​e​ ​s​t​u​d​i​o​ ​l​i​s​t​e​n​s​ ​t​o​ ​w​h​i​l​e​ ​w​e​ ​w​o​r​k​.​ ​P​r​e​s​s​ ​p​l​a​y​ ​a​n​d​ ​m​a​k​e​ ​s​o​m​e​t​h​i​n​g​.
+		 */
+		musicText: string
+		/**
+		 * T​h​e​ ​O​r​i​g​i​n​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
+		 */
+		playlistTitle: string
+		/**
+		 * T​h​e​ ​p​l​a​y​l​i​s​t​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​S​p​o​t​i​f​y​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
+		 */
+		playlistConsent: string
+		/**
+		 * L​o​a​d​ ​t​h​e​ ​p​l​a​y​l​i​s​t
+		 */
+		playlistLoad: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
+		 */
+		playlistOpen: string
+		/**
+		 * B​r​a​n​d​ ​i​d​e​n​t​i​t​y
+		 */
+		brandTitle: string
+		/**
+		 * O​u​r​ ​l​o​g​o​ ​a​n​d​ ​i​t​s​ ​v​a​r​i​a​n​t​s​,​ ​r​e​a​d​y​ ​f​o​r​ ​y​o​u​r​ ​s​l​i​d​e​s​,​ ​p​o​s​t​e​r​s​ ​a​n​d​ ​p​r​e​s​s​.
+		 */
+		brandText: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​t​i​t​l​e​}​ ​a​s​ ​l​o​g​o​.​s​v​g
+		 * @param {unknown} title
+		 */
+		downloadLogo: RequiredParams<'title'>
+		/**
+		 * N​o​ ​l​o​g​o​s​ ​t​o​ ​s​h​o​w​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noLogos: string
+		/**
+		 * F​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s
+		 */
+		freebiesTitle: string
+		/**
+		 * U​I​ ​k​i​t​s​,​ ​i​c​o​n​s​ ​a​n​d​ ​w​a​l​l​p​a​p​e​r​s​ ​w​e​ ​m​a​d​e​.​ ​F​r​e​e​ ​t​o​ ​u​s​e​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​k​.
+		 */
+		freebiesText: string
+		/**
+		 * S​h​o​w​ ​r​e​s​o​u​r​c​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		filterLabel: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * N​o​ ​r​e​s​o​u​r​c​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+		 */
+		noResources: string
+		/**
+		 * G​e​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		getResource: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		unavailable: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * F​o​l​l​o​w​ ​t​h​e​ ​l​a​b
+		 */
+		socialTitle: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+		 * @param {unknown} network
+		 */
+		socialCard: RequiredParams<'network'>
+		/**
+		 * M​a​d​e​ ​f​o​r​ ​f​u​n​ ​i​n​ ​S​a​n​d​n​e​s​ ​a​n​d​ ​P​r​i​s​t​i​n​a​.
+		 */
+		footerText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​o​p
+		 */
+		backToTop: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -3692,6 +3875,186 @@ export type TranslationFunctions = {
 		 * A broken heart
 		 */
 		brokenHeart: () => LocalizedString
+	}
+	lab: {
+		/**
+		 * Creative Lab sections
+		 */
+		navLabel: () => LocalizedString
+		nav: {
+			/**
+			 * Intro
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Music
+			 */
+			music: () => LocalizedString
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Freebies
+			 */
+			freebies: () => LocalizedString
+		}
+		/**
+		 * Back to home
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Our playground. Music for working, a small game, our brand identity and free design resources.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * What the lab is about
+		 */
+		tagsLabel: () => LocalizedString
+		tags: {
+			/**
+			 * Play
+			 */
+			a: () => LocalizedString
+			/**
+			 * Music
+			 */
+			b: () => LocalizedString
+			/**
+			 * Games
+			 */
+			c: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			d: () => LocalizedString
+			/**
+			 * Freebies
+			 */
+			e: () => LocalizedString
+			/**
+			 * Experiments
+			 */
+			f: () => LocalizedString
+		}
+		/**
+		 * Our mission
+		 */
+		missionTitle: () => LocalizedString
+		mission: {
+			/**
+			 * We play to learn.
+			 */
+			a: () => LocalizedString
+			/**
+			 * We learn to create.
+			 */
+			b: () => LocalizedString
+			/**
+			 * We create to share.
+			 */
+			c: () => LocalizedString
+			/**
+			 * We share to inspire.
+			 */
+			d: () => LocalizedString
+		}
+		/**
+		 * Music playground
+		 */
+		musicTitle: () => LocalizedString
+		/**
+		 * What the studio listens to while we work. Press play and make something.
+		 */
+		musicText: () => LocalizedString
+		/**
+		 * The Origin studio playlist on Spotify
+		 */
+		playlistTitle: () => LocalizedString
+		/**
+		 * The playlist is served by Spotify, which may set its own cookies when it loads.
+		 */
+		playlistConsent: () => LocalizedString
+		/**
+		 * Load the playlist
+		 */
+		playlistLoad: () => LocalizedString
+		/**
+		 * Open the playlist on Spotify
+		 */
+		playlistOpen: () => LocalizedString
+		/**
+		 * Brand identity
+		 */
+		brandTitle: () => LocalizedString
+		/**
+		 * Our logo and its variants, ready for your slides, posters and press.
+		 */
+		brandText: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Download {title} as logo.svg
+		 */
+		downloadLogo: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * No logos to show right now.
+		 */
+		noLogos: () => LocalizedString
+		/**
+		 * Free design resources
+		 */
+		freebiesTitle: () => LocalizedString
+		/**
+		 * UI kits, icons and wallpapers we made. Free to use in your own work.
+		 */
+		freebiesText: () => LocalizedString
+		/**
+		 * Show resources by category
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * No resources in this category yet.
+		 */
+		noResources: () => LocalizedString
+		/**
+		 * Get {name}
+		 */
+		getResource: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * This part could not be loaded right now.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Follow the lab
+		 */
+		socialTitle: () => LocalizedString
+		/**
+		 * Follow us on {network}
+		 */
+		socialCard: (arg: { network: unknown }) => LocalizedString
+		/**
+		 * Made for fun in Sandnes and Pristina.
+		 */
+		footerText: () => LocalizedString
+		/**
+		 * Back to top
+		 */
+		backToTop: () => LocalizedString
 	}
 	legal: {
 		/**

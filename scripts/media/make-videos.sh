@@ -20,9 +20,14 @@ make_loop() { # name size seconds colours...
   ffmpeg -loglevel error -y -i "${name}.mp4" -frames:v 1 -vf "scale=iw:-1" -q:v 4 "${name}-poster.jpg"
 }
 
-make_loop not-found 640x360 3 0x0d0d0d 0x2433d6 0x9ea8ff 0x0d0d0d
-make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a2bd6
-make_loop home-reel 1280x720 5 0xf4f1ea 0xff6b4a 0x2433d6 0x0d0d0d
+# Usage: make-videos.sh [name...] (no names: every loop). The noise grain is random, so re-running changes the files.
+WANTED="$*"
+want() { [ -z "$WANTED" ] || [[ " $WANTED " == *" $1 "* ]]; }
+
+want not-found && make_loop not-found 640x360 3 0x0d0d0d 0x2433d6 0x9ea8ff 0x0d0d0d
+want home-hero && make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a2bd6
+want home-reel && make_loop home-reel 1280x720 5 0xf4f1ea 0xff6b4a 0x2433d6 0x0d0d0d
+want lab-hero && make_loop lab-hero 1280x720 4 0x1f3bff 0x0b1d3a 0x9ea8ff 0x2433d6
 
 for f in *.mp4 *.webm; do
   size=$(stat -c %s "$f")

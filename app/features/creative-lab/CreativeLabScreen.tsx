@@ -1,14 +1,101 @@
-import { PageHero } from '~/components/PageHero'
-import { useT } from '~/i18n'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { site } from '~/config/site'
+import { useLang, useT } from '~/i18n'
+import { screenPath } from '~/i18n/routes'
+import { BrandLogos } from './BrandLogos'
 import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
+import { FreeResources } from './FreeResources'
+import { Playlist } from './Playlist'
+import { useLabBlue } from './use-lab-blue'
 
-/** SPEC "Creative Lab". So far: the hero and the card game; the other sections come with issue 7. */
-export function CreativeLabScreen() {
+const SECTIONS = ['intro', 'music', 'game', 'brand', 'freebies'] as const
+const TAGS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+const MISSION = ['a', 'b', 'c', 'd'] as const
+
+/**
+ * SPEC "Creative Lab", sections in SPEC's order: the lab's own header (anchor links and a way home), the hero loop,
+ * the tag strip, the mission in four lines, the music playground, the blue game section, the brand identity list,
+ * the free resources, social cards and a footer back to the top. Past the hero the page turns blue.
+ */
+export function CreativeLabScreen({ category }: { category: string | undefined }) {
   const t = useT()
+  const lang = useLang()
+  const heroRef = useRef<HTMLElement>(null)
+  const videoRef = useRef<HTMLVideoElement>(null)
+  useLabBlue(heroRef)
+  // Reduced motion: the loop stays on its first frame (the poster).
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) videoRef.current?.pause()
+  }, [])
+
   return (
-    <>
-      <PageHero title={t.screens.creativeLab.heading()} />
+    <div className={styles.lab}>
+      <nav id="lab-top" className={styles.labNav} aria-label={t.lab.navLabel()}>
+        <Link to={screenPath('home', lang)} className={styles.back}>
+          <span aria-hidden="true">←</span> {t.lab.backHome()}
+        </Link>
+        <ul>
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t.lab.nav[id]()}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section ref={heroRef} className={styles.hero} aria-labelledby="lab-title">
+        <video
+          ref={videoRef}
+          className={styles.heroVideo}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster="/media/lab-hero-poster.jpg"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src="/media/lab-hero.webm" type="video/webm" />
+          <source src="/media/lab-hero.mp4" type="video/mp4" />
+        </video>
+        <div className={styles.heroInner}>
+          <h1 id="lab-title" className={styles.heroTitle}>
+            {t.screens.creativeLab.heading()}
+          </h1>
+          <p className={styles.heroLead}>{t.lab.lead()}</p>
+        </div>
+      </section>
+
+      <ul className={styles.tags} aria-label={t.lab.tagsLabel()}>
+        {TAGS.map((tag) => (
+          <li key={tag}>{t.lab.tags[tag]()}</li>
+        ))}
+      </ul>
+
+      <section id="intro" className={styles.section} aria-labelledby="lab-mission">
+        <h2 id="lab-mission" className="visually-hidden">
+          {t.lab.missionTitle()}
+        </h2>
+        <p className={styles.mission}>
+          {MISSION.map((line) => (
+            <span key={line}>{t.lab.mission[line]()}</span>
+          ))}
+        </p>
+      </section>
+
+      <section id="music" className={`${styles.section} ${styles.music}`} aria-labelledby="lab-music">
+        <div>
+          <h2 id="lab-music" className={styles.title}>
+            {t.lab.musicTitle()}
+          </h2>
+          <p className={styles.text}>{t.lab.musicText()}</p>
+        </div>
+        <Playlist />
+      </section>
+
       <section id="game" className={styles.gameSection} aria-labelledby="lab-game">
         <h2 id="lab-game" className={styles.title}>
           {t.game.title()}
@@ -16,6 +103,49 @@ export function CreativeLabScreen() {
         <p className={styles.intro}>{t.game.intro()}</p>
         <CardGame />
       </section>
-    </>
+
+      <section id="brand" className={styles.section} aria-labelledby="lab-brand">
+        <h2 id="lab-brand" className={styles.title}>
+          {t.lab.brandTitle()}
+        </h2>
+        <p className={styles.text}>{t.lab.brandText()}</p>
+        <BrandLogos />
+      </section>
+
+      <section id="freebies" className={styles.section} aria-labelledby="lab-freebies">
+        <h2 id="lab-freebies" className={styles.title}>
+          {t.lab.freebiesTitle()}
+        </h2>
+        <p className={styles.text}>{t.lab.freebiesText()}</p>
+        <FreeResources category={category} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="lab-social">
+        <h2 id="lab-social" className={styles.title}>
+          {t.lab.socialTitle()}
+        </h2>
+        <ul className={styles.socialCards}>
+          {site.social.map((link) => (
+            <li key={link.id}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialCard}>
+                <span className={styles.socialName}>{t.social[link.id]()}</span>
+                <span>{t.lab.socialCard({ network: t.social[link.id]() })}</span>
+                <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                <span className={styles.socialArrow} aria-hidden="true">
+                  ↗
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.labFooter}>
+        <p>{t.lab.footerText()}</p>
+        <a href="#lab-top" className={styles.pill}>
+          <span aria-hidden="true">↑</span> {t.lab.backToTop()}
+        </a>
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,15 @@
+import { useT } from '~/i18n'
+import styles from './CreativeLabScreen.module.css'
+
+/** A CMS-fed part of the page that could not load: said plainly, with a retry; the rest of the page stays. */
+export function Unavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT()
+  return (
+    <div className={styles.unavailable} role="status">
+      <p>{t.lab.unavailable()}</p>
+      <button type="button" className={styles.pill} onClick={onRetry}>
+        {t.lab.retry()}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import * as v from 'valibot'
+
+/**
+ * The Creative Lab's URL state: `?category=Wallpapers` filters the free resources (SPEC 4 "Design filter"; empty
+ * means all). The name is the category as the CMS shows it in the page's language; an unknown one shows all.
+ */
+export const labSearchSchema = v.object({
+  category: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined),
+})
+export type LabSearch = v.InferOutput<typeof labSearchSchema>

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { brandLogoSvg } from '~/content/creative.server'
+
+/**
+ * A brand logo as a same-origin download (SPEC: saved as `logo.svg`; the `download` attribute only names files of
+ * the page's own origin). The SVG is the editors' upload, so it is served as an attachment in a sandbox: a script
+ * inside it can never run on this origin.
+ */
+export const Route = createFileRoute('/downloads/logo/$id')({
+  server: {
+    handlers: {
+      GET: async ({ params }) => {
+        try {
+          const svg = await brandLogoSvg(params.id)
+          if (!svg) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+          return new Response(svg, {
+            headers: {
+              'Content-Type': 'image/svg+xml',
+              'Content-Disposition': 'attachment; filename="logo.svg"',
+              'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+              'X-Content-Type-Options': 'nosniff',
+              'Cache-Control': 'public, max-age=300',
+            },
+          })
+        } catch (error) {
+          console.error('[logo download]', error instanceof Error ? error.message : error)
+          return new Response('The logo could not be fetched. Please try again.', {
+            status: 503,
+            headers: { 'Content-Type': 'text/plain', 'Retry-After': '30' },
+          })
+        }
+      },
+    },
+  },
+})

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/* The Creative Lab's sections around the game: anchors, brand logos, free resources, the playlist, the blue page. */
+
+const SPOTIFY = /^https:\/\/open\.spotify\.com\//
+
+test.beforeEach(async ({ page }) => {
+  // Init scripts run in every frame; only the site's own top frame has storage to set.
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('statistics', 'false')
+  })
+  // The embed is third-party and there is no network here: answer it locally, and record whether it was asked for.
+  await page.route(SPOTIFY, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Playlist</title><p>Playlist</p>' }),
+  )
+})
+
+test('the lab header: anchors to each section, and back to the home page of the same language', async ({ page }) => {
+  await gotoHydrated(page, '/kreativ-lab')
+  const nav = page.getByRole('navigation', { name: 'Deler av Kreativ lab' })
+  await expect(nav.getByRole('link')).toHaveText([
+    '← Tilbake til forsiden',
+    'Intro',
+    'Musikk',
+    'Spill',
+    'Merkevare',
+    'Gratis',
+  ])
+  await nav.getByRole('link', { name: 'Merkevare' }).click()
+  await expect(page).toHaveURL(/#brand$/)
+  await expect(page.getByRole('heading', { name: 'Merkevareidentitet' })).toBeInViewport()
+  await page.getByRole('link', { name: 'Til toppen' }).click()
+  await expect(page.getByRole('link', { name: 'Tilbake til forsiden' })).toBeInViewport()
+  await page.getByRole('link', { name: 'Tilbake til forsiden' }).click()
+  await expect(page).toHaveURL(/\/no$/)
+})
+
+test('brand logos are numbered 01, 02, … and each downloads as logo.svg with SVG inside', async ({ page }) => {
+  await gotoHydrated(page, '/creative-lab')
+  const items = page.locator('#brand li')
+  await expect(items).toHaveCount(4)
+  await expect(items.first()).toContainText('01')
+  await expect(items.nth(3)).toContainText('04')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Origin symbol as logo.svg' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('logo.svg')
+  const path = await download.path()
+  expect(readFileSync(path, 'utf8')).toMatch(/^<svg[\s>]/)
+})
+
+test('a logo download of an unknown id is a plain 404', async ({ request }) => {
+  expect((await request.get('/downloads/logo/doesnotexist0001')).status()).toBe(404)
+  expect((await request.get('/downloads/logo/..%2F..%2Fetc')).status()).toBe(404)
+})
+
+test('the resource filter lives in the URL and survives a reload, in Norwegian too', async ({ page }) => {
+  await gotoHydrated(page, '/creative-lab')
+  const resources = page.locator('#freebies h3')
+  await expect(resources).toHaveCount(6)
+  const filters = page.getByRole('navigation', { name: 'Show resources by category' })
+  await filters.getByRole('link', { name: 'Wallpapers' }).click()
+  await expect(page).toHaveURL(/\?category=Wallpapers/)
+  await expect(resources).toHaveCount(3)
+  await page.reload()
+  await expect(resources).toHaveCount(3)
+  await expect(filters.getByRole('link', { name: 'Wallpapers' })).toHaveAttribute('aria-current', /.+/)
+  await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current')
+  // Each resource opens its download in a new tab, safely.
+  const get = page.getByRole('link', { name: /^Get Coral noise/ })
+  await expect(get).toHaveAttribute('target', '_blank')
+  await expect(get).toHaveAttribute('rel', 'noopener noreferrer')
+
+  await gotoHydrated(page, '/kreativ-lab?category=Bakgrunnsbilder')
+  await expect(resources).toHaveCount(3)
+  await page
+    .getByRole('navigation', { name: 'Vis ressurser etter kategori' })
+    .getByRole('link', { name: 'Alle', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/kreativ-lab(#freebies)?$/)
+  await expect(resources).toHaveCount(6)
+})
+
+test('an unknown category in the URL shows every resource', async ({ page }) => {
+  await gotoHydrated(page, '/creative-lab?category=%3Cscript%3E')
+  await expect(page.locator('#freebies h3')).toHaveCount(6)
+  await expect(page.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', /.+/)
+})
+
+test('the playlist frame loads only once it nears the viewport (with consent), at 440 × 407, titled', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('preferences', 'true')
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (SPOTIFY.test(request.url())) asked.push(request.url())
+  })
+  await gotoHydrated(page, '/creative-lab')
+  await page.waitForTimeout(500)
+  await expect(page.getByTestId('playlist-frame')).toHaveCount(0)
+  expect(asked).toEqual([])
+  await page.locator('#music').scrollIntoViewIfNeeded()
+  const frame = page.getByTestId('playlist-frame')
+  await expect(frame).toHaveAttribute('title', 'The Origin studio playlist on Spotify')
+  await expect(frame).toHaveAttribute('loading', 'lazy')
+  await expect(frame).toHaveAttribute('width', '440')
+  await expect(frame).toHaveAttribute('height', '407')
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+})
+
+test('without consent the playlist waits for the visitor to ask for it', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (SPOTIFY.test(request.url())) asked.push(request.url())
+  })
+  await gotoHydrated(page, '/kreativ-lab')
+  await page.locator('#music').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect(asked).toEqual([])
+  await page.getByRole('button', { name: 'Last inn spillelisten' }).click()
+  await expect(page.getByTestId('playlist-frame')).toHaveAttribute('title', 'Origin-studioets spilleliste på Spotify')
+})
+
+test('scrolling past the hero turns the page blue and the logo light; scrolling back reverses it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/creative-lab')
+  const html = page.locator('html')
+  await expect(html).not.toHaveAttribute('data-lab-blue')
+  await page.locator('#brand').scrollIntoViewIfNeeded()
+  await expect(html).toHaveAttribute('data-lab-blue', 'true')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe('rgb(31, 59, 255)')
+  // Scroll up a little so the header shows again: its logo is light on the blue page.
+  await page.mouse.wheel(0, -200)
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header') ?? document.body).color))
+    .toBe('rgb(244, 241, 234)')
+  // The blue page passes axe too (contrast of every section on blue).
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(html).not.toHaveAttribute('data-lab-blue')
+})
