@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
+import { publicSiteUrl } from './site-url.server'
 
 export type ShellInfo = {
   /** Public origin for canonical and hreflang links, without a trailing slash. */
@@ -14,7 +15,5 @@ export type ShellInfo = {
  * the request's own origin is used.
  */
 export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellInfo => {
-  const configured = process.env.SITE_URL?.trim()
-  const siteUrl = (configured && configured.length > 0 ? configured : getRequestUrl().origin).replace(/\/+$/, '')
-  return { siteUrl, storedLang: langFromStored(getCookie(LANG_COOKIE)) }
+  return { siteUrl: publicSiteUrl(), storedLang: langFromStored(getCookie(LANG_COOKIE)) }
 })
