@@ -19,8 +19,10 @@ import { Route as KreativLabRouteImport } from './app/routes/kreativ-lab'
 import { Route as NoRouteImport } from './app/routes/no'
 import { Route as OmOssRouteImport } from './app/routes/om-oss'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
+import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
 import { Route as ServicerRouteImport } from './app/routes/servicer'
 import { Route as ServicesRouteImport } from './app/routes/services'
+import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
 import { Route as TakkRouteImport } from './app/routes/takk'
 import { Route as TermsRouteImport } from './app/routes/terms'
 import { Route as ThankYouRouteImport } from './app/routes/thank-you'
@@ -89,6 +91,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicerRoute = ServicerRouteImport.update({
   id: '/servicer',
   path: '/servicer',
@@ -97,6 +104,11 @@ const ServicerRoute = ServicerRouteImport.update({
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TakkRoute = TakkRouteImport.update({
@@ -196,8 +208,10 @@ export interface FileRoutesByFullPath {
   '/no': typeof NoRoute
   '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/servicer': typeof ServicerRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
@@ -227,8 +241,10 @@ export interface FileRoutesByTo {
   '/no': typeof NoRoute
   '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/servicer': typeof ServicerRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
@@ -259,8 +275,10 @@ export interface FileRoutesById {
   '/no': typeof NoRoute
   '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/servicer': typeof ServicerRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
@@ -292,8 +310,10 @@ export interface FileRouteTypes {
     | '/no'
     | '/om-oss'
     | '/privacy'
+    | '/robots.txt'
     | '/servicer'
     | '/services'
+    | '/sitemap.xml'
     | '/takk'
     | '/terms'
     | '/thank-you'
@@ -323,8 +343,10 @@ export interface FileRouteTypes {
     | '/no'
     | '/om-oss'
     | '/privacy'
+    | '/robots.txt'
     | '/servicer'
     | '/services'
+    | '/sitemap.xml'
     | '/takk'
     | '/terms'
     | '/thank-you'
@@ -354,8 +376,10 @@ export interface FileRouteTypes {
     | '/no'
     | '/om-oss'
     | '/privacy'
+    | '/robots.txt'
     | '/servicer'
     | '/services'
+    | '/sitemap.xml'
     | '/takk'
     | '/terms'
     | '/thank-you'
@@ -386,8 +410,10 @@ export interface RootRouteChildren {
   NoRoute: typeof NoRoute
   OmOssRoute: typeof OmOssRoute
   PrivacyRoute: typeof PrivacyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   ServicerRoute: typeof ServicerRoute
   ServicesRoute: typeof ServicesRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TakkRoute: typeof TakkRoute
   TermsRoute: typeof TermsRoute
   ThankYouRoute: typeof ThankYouRoute
@@ -479,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/servicer': {
       id: '/servicer'
       path: '/servicer'
@@ -491,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/takk': {
@@ -626,8 +666,10 @@ const rootRouteChildren: RootRouteChildren = {
   NoRoute: NoRoute,
   OmOssRoute: OmOssRoute,
   PrivacyRoute: PrivacyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   ServicerRoute: ServicerRoute,
   ServicesRoute: ServicesRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   TakkRoute: TakkRoute,
   TermsRoute: TermsRoute,
   ThankYouRoute: ThankYouRoute,

@@ -39,9 +39,12 @@ on_system_node bash cms/scripts/env.sh
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
 log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
-PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" PUBLIC_DIR="$TEST_DIR/public" \
-  SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true \
-  on_system_node bash cms/scripts/start.sh >"$TEST_DIR/cms.log" 2>&1 &
+# `exec` all the way down (subshell → env → start.sh → node), so $! is Strapi itself and killing it stops the CMS.
+(
+  export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
+    PUBLIC_DIR="$TEST_DIR/public" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true
+  exec env PATH="$(system_path)" bash cms/scripts/start.sh
+) >"$TEST_DIR/cms.log" 2>&1 &
 cms_pid=$!
 if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
   tail -n 80 "$TEST_DIR/cms.log" >&2

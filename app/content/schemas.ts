@@ -60,6 +60,44 @@ const blocks = v.fallback(
 
 const required = v.pipe(v.string(), v.trim(), v.minLength(1))
 
+/** The plain text of rich text, for descriptions and structured data: paragraphs joined, whitespace squeezed. */
+export function blocksToText(content: Blocks, max: number): string {
+  const parts: string[] = []
+  const walk = (node: Json): void => {
+    if (typeof node === 'string' || node === null || typeof node !== 'object') return
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child)
+      return
+    }
+    if (node.type === 'text' && typeof node.text === 'string') parts.push(node.text)
+    if (node.children) walk(node.children)
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'list-item') parts.push(' ')
+  }
+  for (const block of content) walk(block)
+  const text = parts.join('').replace(/\s+/g, ' ').trim()
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+}
+
+/** What search engines and link previews get of a CMS document (head tags, JSON-LD, sitemap). */
+export type DocumentSeo = {
+  description: string | null
+  image: Image | null
+  published: string | null
+  modified: string | null
+}
+
+/** Meta descriptions stay under what search results show. */
+const DESCRIPTION_MAX = 160
+
+function metaDescription(preferred: string | null, content: Blocks): string | null {
+  if (preferred)
+    return preferred.length <= DESCRIPTION_MAX
+      ? preferred
+      : blocksToText([{ type: 'paragraph', children: [{ type: 'text', text: preferred }] }], DESCRIPTION_MAX)
+  const text = blocksToText(content, DESCRIPTION_MAX)
+  return text.length > 0 ? text : null
+}
+
 // ---------- media ----------
 
 const formatSchema = v.object({ url: v.string(), width: num, height: num })
@@ -220,6 +258,7 @@ export const blogPost = v.pipe(
     UnderTitle: text,
     releaseDate: text,
     publishedAt: text,
+    updatedAt: text,
     MinRead: num,
     MainImage: image,
     ThumbnailImage: image,
@@ -241,6 +280,12 @@ export const blogPost = v.pipe(
     body: raw.BlogEditor ?? [],
     locale: raw.locale ?? null,
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+    seo: {
+      description: metaDescription(raw.UnderTitle ?? null, raw.BlogEditor ?? []),
+      image: raw.MainImage ?? raw.ThumbnailImage ?? null,
+      published: raw.releaseDate ?? raw.publishedAt ?? null,
+      modified: raw.updatedAt ?? raw.publishedAt ?? null,
+    } satisfies DocumentSeo,
   })),
 )
 export type BlogPost = v.InferOutput<typeof blogPost>
@@ -296,6 +341,8 @@ export const project = v.pipe(
     slug: required,
     Title: required,
     locale: text,
+    publishedAt: text,
+    updatedAt: text,
     Tags: listItem('ProjectTag'),
     ThumbnailImage: image,
     HeroImage: image,
@@ -344,6 +391,12 @@ export const project = v.pipe(
     last: { title: raw.LastSectionTitle ?? null, text: raw.LastSectionText ?? [] },
     categories: raw.categories ?? [],
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+    seo: {
+      description: metaDescription(null, raw.FirstSectionText ?? []),
+      image: raw.HeroImage ?? raw.ThumbnailImage ?? null,
+      published: raw.publishedAt ?? null,
+      modified: raw.updatedAt ?? raw.publishedAt ?? null,
+    } satisfies DocumentSeo,
   })),
 )
 export type Project = v.InferOutput<typeof project>
@@ -373,6 +426,7 @@ export const jobOpening = v.pipe(
     jobDescription: blocks,
     locale: text,
     publishedAt: text,
+    updatedAt: text,
     localizations,
   }),
   v.transform((raw) => ({
@@ -384,6 +438,14 @@ export const jobOpening = v.pipe(
     locale: raw.locale ?? null,
     publishedAt: raw.publishedAt ?? null,
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
+    seo: {
+      description: metaDescription(null, raw.jobDescription ?? []),
+      image: null,
+      published: raw.publishedAt ?? null,
+      modified: raw.updatedAt ?? raw.publishedAt ?? null,
+    } satisfies DocumentSeo,
+    /** The whole description as text, for the JobPosting structured data. */
+    text: blocksToText(raw.jobDescription ?? [], 5000),
   })),
 )
 export type JobOpening = v.InferOutput<typeof jobOpening>

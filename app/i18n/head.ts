@@ -2,7 +2,10 @@
  * Head tags that follow from the route table: title, description, canonical and hreflang alternates.
  * Pure functions, so the rules are unit-tested and the root route stays thin.
  */
+import * as v from 'valibot'
 import { site } from '~/config/site'
+import type { DocumentHead } from '~/content/documents'
+import { type JsonLd, type SeoDocument, structuredData } from '~/lib/structured-data'
 import { translator } from '.'
 import { htmlLang, LANGS, type Lang } from './lang'
 import type { LocalizedSlugs } from './localized-slugs'
@@ -10,6 +13,19 @@ import { hasSlug, isSharedScreen, type Screen, screenPath } from './routes'
 
 export type HeadLink = { rel: string; href: string; hrefLang?: string }
 export type HeadMeta = { title?: string; name?: string; property?: string; content?: string }
+export type HeadScript = { type: string; children: string }
+
+/**
+ * JSON for inside `<script>`: the characters that could end the element or start markup (`<`, `>`, `&`) and the
+ * two JavaScript line separators are written as `\u` escapes, which every JSON parser reads back unchanged. CMS text
+ * therefore can never close the script element.
+ */
+export function jsonForScript(value: JsonLd): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
 
 /** Some screens' copy names the agency; a function that takes no argument ignores it. */
 type Copy = (args: { name: string }) => string
@@ -17,7 +33,10 @@ type Copy = (args: { name: string }) => string
 export function pageTitle(screen: Screen, lang: Lang, own?: string): string {
   const title: Copy = translator(lang).screens[screen].title
   if (screen === 'home') return title({ name: site.name })
-  return `${own ?? title({ name: site.name })} | ${site.name}`
+  // A document's own title plus its kind ("Kode Labs – Prosjekt"): names that are the same in both languages (a
+  // client, a job title) still give each language's page a title of its own.
+  if (own) return `${own} – ${title({ name: site.name })} | ${site.name}`
+  return `${title({ name: site.name })} | ${site.name}`
 }
 
 export function notFoundPageTitle(lang: Lang): string {
@@ -29,17 +48,36 @@ export function pageDescription(screen: Screen, lang: Lang): string {
   return description({ name: site.name })
 }
 
+/** Screens search engines should not list: a thank-you page is only reached after sending a message. */
+const NOINDEX: ReadonlySet<Screen> = new Set(['thankYou'])
+
 /**
- * `<title>` and description for a screen in a language; CMS pages pass their document's title. Shared (legal) pages
- * are English text.
+ * The page's own head tags: `<title>`, description, and their Open Graph and Twitter twins; CMS pages pass their
+ * document, whose title and description win. Shared (legal) pages are English text. URLs, locales, images and
+ * structured data need the public origin, so the root route adds them (`socialHead`).
  */
-export function screenHead(screen: Screen, lang: Lang, ownTitle?: string): { meta: HeadMeta[] } {
-  return {
-    meta: [
-      { title: pageTitle(screen, lang, ownTitle) },
-      { name: 'description', content: pageDescription(screen, lang) },
-    ],
-  }
+export function screenHead(
+  screen: Screen,
+  lang: Lang,
+  doc?: Pick<DocumentHead, 'title' | 'seo'>,
+): { meta: HeadMeta[] } {
+  const title = pageTitle(screen, lang, doc?.title)
+  const description = doc?.seo.description ?? pageDescription(screen, lang)
+  const meta: HeadMeta[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: doc?.title ?? title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: screen === 'blog' ? 'article' : 'website' },
+    { name: 'twitter:title', content: doc?.title ?? title },
+    { name: 'twitter:description', content: description },
+  ]
+  if (screen === 'blog' && doc?.seo.published)
+    meta.push({ property: 'article:published_time', content: doc.seo.published })
+  if (screen === 'blog' && doc?.seo.modified)
+    meta.push({ property: 'article:modified_time', content: doc.seo.modified })
+  if (NOINDEX.has(screen)) meta.push({ name: 'robots', content: 'noindex, follow' })
+  return { meta }
 }
 
 /**
@@ -69,4 +107,90 @@ export function languageLinks(siteUrl: string, screen: Screen, lang: Lang, slugs
   const english = url('en')
   if (english) links.push({ rel: 'alternate', hrefLang: 'x-default', href: english })
   return links
+}
+
+/** Open Graph locales of the two languages. */
+const OG_LOCALE = { en: 'en_US', no: 'nb_NO' } as const satisfies Record<Lang, string>
+
+/** The default link-preview image (scripts/media/make-images.mjs), for pages without one of their own. */
+export const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
+
+const nullableString = v.nullish(v.string(), null)
+const nullableNumber = v.nullish(v.number(), null)
+
+/** A detail page's loader data as the root head reads it (any other page's data simply does not match). */
+const seoDocumentSchema = v.object({
+  title: v.string(),
+  seo: v.object({
+    description: nullableString,
+    image: v.nullish(
+      v.object({
+        src: v.string(),
+        width: nullableNumber,
+        height: nullableNumber,
+        alt: nullableString,
+        srcSet: nullableString,
+        mime: nullableString,
+      }),
+      null,
+    ),
+    published: nullableString,
+    modified: nullableString,
+  }),
+  text: v.optional(v.string()),
+})
+
+export function seoDocumentOf(loaderData: unknown): SeoDocument | null {
+  const parsed = v.safeParse(seoDocumentSchema, loaderData)
+  return parsed.success ? parsed.output : null
+}
+
+/**
+ * The head tags that need the public origin, added by the root route on every page: Open Graph URL, site name,
+ * locales and image (the document's, else the default), the Twitter card, and the page's JSON-LD blocks (as
+ * `<script type="application/ld+json">` in the head).
+ * `links` are the page's canonical and hreflang links (`languageLinks`).
+ */
+export function socialHead(
+  siteUrl: string,
+  screen: Screen,
+  lang: Lang,
+  links: HeadLink[],
+  doc: SeoDocument | null,
+): { meta: HeadMeta[]; scripts: HeadScript[] } {
+  const canonical = links.find((link) => link.rel === 'canonical')?.href
+  if (!canonical) return { meta: [], scripts: [] }
+  const meta: HeadMeta[] = [
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: OG_LOCALE[lang] },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ]
+  const other: Lang = lang === 'en' ? 'no' : 'en'
+  if (links.some((link) => link.hrefLang === htmlLang[other]))
+    meta.push({ property: 'og:locale:alternate', content: OG_LOCALE[other] })
+  const image = doc?.seo.image
+  if (image) {
+    meta.push({ property: 'og:image', content: image.src }, { name: 'twitter:image', content: image.src })
+    if (image.width && image.height)
+      meta.push(
+        { property: 'og:image:width', content: String(image.width) },
+        { property: 'og:image:height', content: String(image.height) },
+      )
+    if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
+  } else {
+    const src = siteUrl + DEFAULT_SOCIAL_IMAGE.path
+    meta.push(
+      { property: 'og:image', content: src },
+      { property: 'og:image:width', content: String(DEFAULT_SOCIAL_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_SOCIAL_IMAGE.height) },
+      { property: 'og:image:alt', content: `${site.name} – ${translator(lang).site.tagline()}` },
+      { name: 'twitter:image', content: src },
+    )
+  }
+  const scripts = structuredData(siteUrl, screen, lang, canonical, doc).map((block) => ({
+    type: 'application/ld+json',
+    children: jsonForScript(block),
+  }))
+  return { meta, scripts }
 }

@@ -6,5 +6,7 @@ import type { RoutePath } from './routes'
 // server-only endpoint such as a download).
 test('route table and route files agree', () => {
   expectTypeOf<RoutePath>().toExtend<keyof FileRoutesByTo>()
-  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<'/takk' | '/downloads/logo/$id'>()
+  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<
+    '/takk' | '/downloads/logo/$id' | '/sitemap.xml' | '/robots.txt'
+  >()
 })

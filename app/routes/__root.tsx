@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { AppShell } from '~/components/shell/AppShell'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
-import { languageLinks } from '~/i18n/head'
+import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
 import { localizedSlugsOf } from '~/i18n/localized-slugs'
 import { getShellInfo } from '~/lib/shell.functions'
 import type { RouterContext } from '~/router'
@@ -22,17 +22,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const params = v.safeParse(v.object({ slug: v.string() }), leaf?.params)
     const slugs = localizedSlugsOf(leaf?.loaderData, lang, params.success ? params.output.slug : undefined)
     const links = loaderData && screen ? languageLinks(loaderData.siteUrl, screen, lang, slugs) : []
+    const social =
+      loaderData && screen
+        ? socialHead(loaderData.siteUrl, screen, lang, links, seoDocumentOf(leaf?.loaderData))
+        : { meta: [], scripts: [] }
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#0d0d0d' },
+        ...social.meta,
       ],
       links: [
         { rel: 'stylesheet', href: globalCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...links,
       ],
+      scripts: social.scripts,
     }
   },
   shellComponent: RootDocument,

@@ -6,6 +6,6 @@ import { screenHead } from '~/i18n/head'
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { screen: 'blog', lang: 'no' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'no', params.slug),
-  head: ({ loaderData }) => screenHead('blog', 'no', loaderData?.title),
+  head: ({ loaderData }) => screenHead('blog', 'no', loaderData),
   component: BlogArticleScreen,
 })

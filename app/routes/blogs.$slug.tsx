@@ -6,6 +6,6 @@ import { screenHead } from '~/i18n/head'
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { screen: 'blog', lang: 'en' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'en', params.slug),
-  head: ({ loaderData }) => screenHead('blog', 'en', loaderData?.title),
+  head: ({ loaderData }) => screenHead('blog', 'en', loaderData),
   component: BlogArticleScreen,
 })

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/careers/$slug')({
     })),
     submission: serverContext?.submission ?? null,
   }),
-  head: ({ loaderData }) => screenHead('career', 'en', loaderData?.title),
+  head: ({ loaderData }) => screenHead('career', 'en', loaderData),
   component: function Career() {
     const { submission } = Route.useLoaderData()
     return <CareerScreen submission={submission} sent={Route.useSearch().sent} />

@@ -6,6 +6,6 @@ import { screenHead } from '~/i18n/head'
 export const Route = createFileRoute('/projects/$slug')({
   staticData: { screen: 'project', lang: 'en' },
   loader: ({ context, params }) => loadProject(context.queryClient, 'en', params.slug),
-  head: ({ loaderData }) => screenHead('project', 'en', loaderData?.title),
+  head: ({ loaderData }) => screenHead('project', 'en', loaderData),
   component: ProjectScreen,
 })

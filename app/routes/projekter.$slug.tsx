@@ -6,6 +6,6 @@ import { screenHead } from '~/i18n/head'
 export const Route = createFileRoute('/projekter/$slug')({
   staticData: { screen: 'project', lang: 'no' },
   loader: ({ context, params }) => loadProject(context.queryClient, 'no', params.slug),
-  head: ({ loaderData }) => screenHead('project', 'no', loaderData?.title),
+  head: ({ loaderData }) => screenHead('project', 'no', loaderData),
   component: ProjectScreen,
 })

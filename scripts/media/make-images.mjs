@@ -133,3 +133,26 @@ for (const image of images) {
   }
   console.log(`${image.name}: ${image.width}×${image.height}`)
 }
+
+// The link-preview image of pages without one of their own (Open Graph / Twitter, 1200 × 630): the brand mark and
+// tagline over a composition. Written to public/ so its URL is stable: /og-default.jpg.
+const og = composition({
+  width: 1200,
+  height: 630,
+  seed: 630,
+  background: '#0d0d0d',
+  colors: [palette[1], palette[2], palette[1]],
+})
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+  <g transform="translate(96 250)" fill="#f4f1ea">
+    <circle cx="56" cy="56" r="44" fill="none" stroke="#f4f1ea" stroke-width="14"/>
+    <circle cx="56" cy="56" r="12"/>
+    <text x="140" y="92" font-family="DejaVu Sans, sans-serif" font-size="104" font-weight="700" letter-spacing="-3">origin</text>
+    <text x="4" y="200" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="600" letter-spacing="4">WE CREATE YOUR ORIGIN STORY</text>
+  </g>
+</svg>`
+await sharp(Buffer.from(og))
+  .composite([{ input: Buffer.from(mark) }])
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(join(out, '../og-default.jpg'))
+console.log('og-default: 1200×630')

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sitemapEntries } from '~/content/sitemap.server'
+import { publicSiteUrl } from '~/lib/site-url.server'
+import { sitemapXml } from '~/lib/sitemap'
+
+/** `/sitemap.xml`: every public page in both languages and every published CMS slug, with alternates and lastmod. */
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: async () => {
+        try {
+          const xml = sitemapXml(publicSiteUrl(), await sitemapEntries())
+          return new Response(xml, {
+            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+          })
+        } catch (error) {
+          // A partial sitemap would tell crawlers that pages are gone; "try later" is the truth.
+          console.error('[sitemap]', error instanceof Error ? error.message : error)
+          return new Response('The sitemap is unavailable right now.', {
+            status: 503,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120' },
+          })
+        }
+      },
+    },
+  },
+})
