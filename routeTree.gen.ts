@@ -27,6 +27,9 @@ import { Route as TakkRouteImport } from './app/routes/takk'
 import { Route as TermsRouteImport } from './app/routes/terms'
 import { Route as ThankYouRouteImport } from './app/routes/thank-you'
 import { Route as TusenTakkRouteImport } from './app/routes/tusen-takk'
+import { Route as ApiExitPreviewRouteImport } from './app/routes/api/exit-preview'
+import { Route as ApiPreviewRouteImport } from './app/routes/api/preview'
+import { Route as ApiRevalidateRouteImport } from './app/routes/api/revalidate'
 import { Route as BlogIndexRouteImport } from './app/routes/blog.index'
 import { Route as BlogSlugRouteImport } from './app/routes/blog.$slug'
 import { Route as BlogsIndexRouteImport } from './app/routes/blogs.index'
@@ -131,6 +134,21 @@ const TusenTakkRoute = TusenTakkRouteImport.update({
   path: '/tusen-takk',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiExitPreviewRoute = ApiExitPreviewRouteImport.update({
+  id: '/api/exit-preview',
+  path: '/api/exit-preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewRoute = ApiPreviewRouteImport.update({
+  id: '/api/preview',
+  path: '/api/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
+  id: '/api/revalidate',
+  path: '/api/revalidate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -216,6 +234,9 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/tusen-takk': typeof TusenTakkRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -249,6 +270,9 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/tusen-takk': typeof TusenTakkRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -283,6 +307,9 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/tusen-takk': typeof TusenTakkRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -318,6 +345,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/tusen-takk'
+    | '/api/exit-preview'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/blog/$slug'
     | '/blogs/$slug'
     | '/careers/$slug'
@@ -351,6 +381,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/tusen-takk'
+    | '/api/exit-preview'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/blog/$slug'
     | '/blogs/$slug'
     | '/careers/$slug'
@@ -384,6 +417,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/tusen-takk'
+    | '/api/exit-preview'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/blog/$slug'
     | '/blogs/$slug'
     | '/careers/$slug'
@@ -418,6 +454,9 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   ThankYouRoute: typeof ThankYouRoute
   TusenTakkRoute: typeof TusenTakkRoute
+  ApiExitPreviewRoute: typeof ApiExitPreviewRoute
+  ApiPreviewRoute: typeof ApiPreviewRoute
+  ApiRevalidateRoute: typeof ApiRevalidateRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogsSlugRoute: typeof BlogsSlugRoute
   CareersSlugRoute: typeof CareersSlugRoute
@@ -561,6 +600,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TusenTakkRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/exit-preview': {
+      id: '/api/exit-preview'
+      path: '/api/exit-preview'
+      fullPath: '/api/exit-preview'
+      preLoaderRoute: typeof ApiExitPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview': {
+      id: '/api/preview'
+      path: '/api/preview'
+      fullPath: '/api/preview'
+      preLoaderRoute: typeof ApiPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/revalidate': {
+      id: '/api/revalidate'
+      path: '/api/revalidate'
+      fullPath: '/api/revalidate'
+      preLoaderRoute: typeof ApiRevalidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -674,6 +734,9 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   ThankYouRoute: ThankYouRoute,
   TusenTakkRoute: TusenTakkRoute,
+  ApiExitPreviewRoute: ApiExitPreviewRoute,
+  ApiPreviewRoute: ApiPreviewRoute,
+  ApiRevalidateRoute: ApiRevalidateRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogsSlugRoute: BlogsSlugRoute,
   CareersSlugRoute: CareersSlugRoute,
@@ -693,10 +756,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './app/router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './app/start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

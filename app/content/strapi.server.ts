@@ -4,6 +4,8 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
+import { cachedCmsBody } from './cms-cache.server'
+import { isPreviewRequest } from './preview.server'
 
 export const CMS_TIMEOUT_MS = 5_000
 
@@ -63,27 +65,40 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   }
 }
 
+/** The content type an API path belongs to (`projects/abc` → `projects`): what publishing invalidates by. */
+export function cacheTagOf(path: string): string {
+  return path.split(/[/?]/)[0] ?? path
+}
+
 /**
- * GET `/api/{path}?{query}` and parse the body with `schema`. Throws `CmsError` on timeout, network failure,
- * a non-2xx status, or a body the schema refuses.
+ * GET `/api/{path}?{query}` and parse the body with `schema`. Answers come through the short server cache
+ * (`cms-cache.server.ts`); a request in preview mode (`draft`, from the preview cookie) asks for drafts with the preview
+ * token and bypasses it. Throws
+ * `CmsError` on timeout, network failure, a non-2xx status, or a body the schema refuses (when nothing cached can
+ * stand in).
  */
 export async function cmsGet<TSchema extends v.GenericSchema>(
   path: string,
   query: Record<string, unknown>,
   schema: TSchema,
-  { timeoutMs = CMS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = CMS_TIMEOUT_MS, draft = isPreviewRequest() }: { timeoutMs?: number; draft?: boolean } = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(query)}`
-  const response = await request(url, { headers: readHeaders() }, timeoutMs)
-  if (!response.ok) {
-    throw new CmsError(`CMS answered ${response.status} for ${url}`, 'http', response.status)
+  const previewToken = process.env.CMS_PREVIEW_TOKEN?.trim()
+  const useDraft = draft && Boolean(previewToken)
+  const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(useDraft ? { ...query, status: 'draft' } : query)}`
+  const fetchBody = async (): Promise<unknown> => {
+    const headers = useDraft ? { Accept: 'application/json', Authorization: `Bearer ${previewToken}` } : readHeaders()
+    const response = await request(url, { headers }, timeoutMs)
+    if (!response.ok) {
+      throw new CmsError(`CMS answered ${response.status} for ${url}`, 'http', response.status)
+    }
+    try {
+      return await response.json()
+    } catch {
+      throw new CmsError(`CMS sent a body that is not JSON for ${url}`, 'invalid', response.status)
+    }
   }
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    throw new CmsError(`CMS sent a body that is not JSON for ${url}`, 'invalid', response.status)
-  }
+  const body = useDraft ? await fetchBody() : await cachedCmsBody(url, cacheTagOf(path), fetchBody)
   const parsed = v.safeParse(schema, body)
   if (!parsed.success) {
     throw new CmsError(`CMS response for ${url} does not match its schema: ${v.summarize(parsed.issues)}`, 'invalid')

@@ -2,11 +2,18 @@ import { expectTypeOf, test } from 'vitest'
 import type { FileRoutesByTo } from '../../routeTree.gen'
 import type { RoutePath } from './routes'
 
-// Every path of the route table has a route file, and every route file's path is in the table (or redirects, or is a
-// server-only endpoint such as a download).
+/** Route files that are not screens: a redirect, downloads, crawler files and the CMS's endpoints. */
+type NonScreenRoutes =
+  | '/takk'
+  | '/downloads/logo/$id'
+  | '/sitemap.xml'
+  | '/robots.txt'
+  | '/api/preview'
+  | '/api/exit-preview'
+  | '/api/revalidate'
+
+// Every path of the route table has a route file, and every other route file is one of the known non-screen routes.
 test('route table and route files agree', () => {
   expectTypeOf<RoutePath>().toExtend<keyof FileRoutesByTo>()
-  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<
-    '/takk' | '/downloads/logo/$id' | '/sitemap.xml' | '/robots.txt'
-  >()
+  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<NonScreenRoutes>()
 })

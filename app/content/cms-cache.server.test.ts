@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cachedCmsBody, invalidateCms } from './cms-cache.server'
+
+describe('the CMS cache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    invalidateCms(null)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('answers from memory for 60 s, then serves stale while one refresh runs', async () => {
+    let calls = 0
+    const fetchBody = async () => ({ version: ++calls })
+    expect(await cachedCmsBody('k', 'projects', fetchBody)).toEqual({ version: 1 })
+    vi.advanceTimersByTime(59_000)
+    expect(await cachedCmsBody('k', 'projects', fetchBody)).toEqual({ version: 1 })
+    expect(calls).toBe(1)
+    vi.advanceTimersByTime(2_000)
+    // Stale: the old answer at once, and a single refresh behind it even for concurrent readers.
+    const [a, b] = await Promise.all([
+      cachedCmsBody('k', 'projects', fetchBody),
+      cachedCmsBody('k', 'projects', fetchBody),
+    ])
+    expect([a, b]).toEqual([{ version: 1 }, { version: 1 }])
+    await vi.runAllTimersAsync()
+    expect(calls).toBe(2)
+    expect(await cachedCmsBody('k', 'projects', fetchBody)).toEqual({ version: 2 })
+  })
+
+  it('keeps serving the last answer while the CMS fails', async () => {
+    let fail = false
+    const fetchBody = async () => {
+      if (fail) throw new Error('CMS down')
+      return 'content'
+    }
+    expect(await cachedCmsBody('k', 'blogs', fetchBody)).toBe('content')
+    fail = true
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(await cachedCmsBody('k', 'blogs', fetchBody)).toBe('content')
+    vi.advanceTimersByTime(25 * 60 * 60_000)
+    // Older than a day: asked again, and still the old answer rather than an error.
+    expect(await cachedCmsBody('k', 'blogs', fetchBody)).toBe('content')
+    await expect(cachedCmsBody('other', 'blogs', fetchBody)).rejects.toThrow('CMS down')
+  })
+
+  it('drops entries by tag, or everything', async () => {
+    let calls = 0
+    const fetchBody = async () => ++calls
+    await cachedCmsBody('p', 'projects', fetchBody)
+    await cachedCmsBody('b', 'blogs', fetchBody)
+    expect(invalidateCms(['projects'])).toBe(1)
+    expect(await cachedCmsBody('b', 'blogs', fetchBody)).toBe(2)
+    expect(await cachedCmsBody('p', 'projects', fetchBody)).toBe(3)
+    expect(invalidateCms(null)).toBe(2)
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * The site's short memory of CMS answers (issue 9): each GET's JSON body is kept for `CMS_CACHE_SECONDS` (60 s) and
+ * served from memory meanwhile, so a page rendered a moment ago costs the CMS nothing. After that it is served stale
+ * while one background request refreshes it, and it keeps being served when the CMS fails (for up to a day), so a
+ * CMS outage shows yesterday's content rather than an error. Publishing in Strapi calls the site's webhook, which
+ * drops the affected entries at once (`invalidateCms`).
+ *
+ * Bodies are kept raw and parsed by the caller's schema on every use: the cache never hands out a type it did not
+ * check. Drafts (preview mode) never enter it.
+ */
+
+type Entry = { body: unknown; storedAt: number; tag: string }
+
+const freshMs = () => (Number(process.env.CMS_CACHE_SECONDS) >= 0 ? Number(process.env.CMS_CACHE_SECONDS) : 60) * 1000
+const MAX_STALE_MS = 24 * 60 * 60 * 1000
+const MAX_ENTRIES = 1000
+
+const entries = new Map<string, Entry>()
+const refreshing = new Map<string, Promise<unknown>>()
+
+/** What the cache did, for logs and tests. */
+export const cmsCacheStats = { hits: 0, misses: 0, staleServed: 0, staleOnError: 0, invalidated: 0 }
+
+function remember(key: string, tag: string, body: unknown) {
+  entries.delete(key)
+  entries.set(key, { body, storedAt: Date.now(), tag })
+  // Oldest first out: a Map iterates in insertion order and every write re-inserts.
+  while (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value
+    if (oldest === undefined) break
+    entries.delete(oldest)
+  }
+}
+
+/** One request per key at a time: concurrent renders of a cold page share the CMS call. */
+function load(key: string, tag: string, fetchBody: () => Promise<unknown>): Promise<unknown> {
+  const pending = refreshing.get(key)
+  if (pending) return pending
+  const promise = fetchBody()
+    .then((body) => {
+      remember(key, tag, body)
+      return body
+    })
+    .finally(() => refreshing.delete(key))
+  refreshing.set(key, promise)
+  return promise
+}
+
+/**
+ * The JSON body for `key` (the request URL): fresh from memory, stale from memory while refreshing, or fetched.
+ * `tag` is the content type's API name (`projects`, `blogs`, …), which publishing invalidates by.
+ */
+export async function cachedCmsBody(key: string, tag: string, fetchBody: () => Promise<unknown>): Promise<unknown> {
+  const entry = entries.get(key)
+  const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
+  if (entry && age < freshMs()) {
+    cmsCacheStats.hits++
+    return entry.body
+  }
+  if (entry && age < MAX_STALE_MS) {
+    cmsCacheStats.staleServed++
+    load(key, tag, fetchBody).catch((error: unknown) => {
+      cmsCacheStats.staleOnError++
+      console.warn('[cms cache] refresh failed, serving stale:', error instanceof Error ? error.message : error)
+    })
+    return entry.body
+  }
+  cmsCacheStats.misses++
+  try {
+    return await load(key, tag, fetchBody)
+  } catch (error) {
+    // Older than a day, but still better than nothing while the CMS is down.
+    if (entry) {
+      cmsCacheStats.staleOnError++
+      return entry.body
+    }
+    throw error
+  }
+}
+
+/** Drops every entry of the given tags (all entries when `tags` is null). Returns how many were dropped. */
+export function invalidateCms(tags: readonly string[] | null): number {
+  let dropped = 0
+  for (const [key, entry] of entries) {
+    if (tags === null || tags.includes(entry.tag)) {
+      entries.delete(key)
+      dropped++
+    }
+  }
+  cmsCacheStats.invalidated += dropped
+  return dropped
+}

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { getCookie } from '@tanstack/react-start/server'
+
+/**
+ * Draft preview (issue 9): Strapi's preview button opens `/api/preview?secret=…&url=…`, which sets this cookie; while
+ * it is present and valid, CMS reads ask for drafts with the preview token and skip every cache, and responses are
+ * `private, no-store`. The value is an HMAC of PREVIEW_SECRET, so it cannot be made up, and it is `SameSite=None;
+ * Secure` so it also works inside the CMS admin's preview frame.
+ */
+export const PREVIEW_COOKIE = '__origin_preview'
+export const PREVIEW_MAX_AGE_S = 60 * 60
+
+function previewSecret(): string | null {
+  const secret = process.env.PREVIEW_SECRET?.trim()
+  return secret && secret.length >= 16 ? secret : null
+}
+
+export function previewCookieValue(): string | null {
+  const secret = previewSecret()
+  return secret ? createHmac('sha256', secret).update('origin-preview-v1').digest('hex') : null
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Whether the current request is in preview mode. Outside a request (or without a secret) it never is. */
+export function isPreviewRequest(): boolean {
+  const expected = previewCookieValue()
+  if (!expected) return false
+  let cookie: string | undefined
+  try {
+    cookie = getCookie(PREVIEW_COOKIE)
+  } catch {
+    return false
+  }
+  return typeof cookie === 'string' && safeEqual(cookie, expected)
+}
+
+export function isPreviewSecret(candidate: string | null): boolean {
+  const secret = previewSecret()
+  return Boolean(secret && candidate && safeEqual(candidate, secret))
+}
+
+/** A path of this site to return to; anything else (another origin, `//host`, a scheme) becomes the home page. */
+export function safeReturnPath(candidate: string | null): string {
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/'
+  try {
+    const url = new URL(candidate, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : '/'
+  } catch {
+    return '/'
+  }
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+import { invalidateCms } from './cms-cache.server'
+import { safeEqual } from './preview.server'
+
+/**
+ * Which cached API answers a change to a CMS type makes old. Relations count: a project's categories list counts
+ * projects, a blog post shows its category. Types not listed (and media) drop the whole cache: rare, and never wrong.
+ */
+const TAGS_OF: Record<string, readonly string[]> = {
+  'api::project.project': ['projects', 'categories'],
+  'api::category.category': ['categories', 'projects'],
+  'api::blog.blog': ['blogs'],
+  'api::blog-category.blog-category': ['blog-categories', 'blogs'],
+  'api::job-opening.job-opening': ['job-openings'],
+  'api::origin3-logo.origin3-logo': ['origin3-logos'],
+  'api::creative-file.creative-file': ['creative-files'],
+  'api::file-category.file-category': ['file-categories', 'creative-files'],
+  // Submissions are never read by the site.
+  'api::contact-message.contact-message': [],
+  'api::job-application.job-application': [],
+}
+
+const webhookBody = v.object({ event: v.string(), uid: v.optional(v.string()), model: v.optional(v.string()) })
+
+export type RevalidateResult = { status: number; body: { ok: boolean; dropped?: number; tags?: string[] | 'all' } }
+
+/** Strapi's webhook (configured by the CMS on boot, authenticated by `X-Revalidate-Secret`): drop what changed. */
+export async function revalidateFromWebhook(request: Request): Promise<RevalidateResult> {
+  const secret = process.env.REVALIDATE_SECRET?.trim()
+  if (!secret) return { status: 404, body: { ok: false } }
+  if (!safeEqual(request.headers.get('x-revalidate-secret') ?? '', secret)) return { status: 401, body: { ok: false } }
+  let json: unknown
+  try {
+    json = await request.json()
+  } catch {
+    return { status: 400, body: { ok: false } }
+  }
+  const parsed = v.safeParse(webhookBody, json)
+  if (!parsed.success) return { status: 400, body: { ok: false } }
+  const tags = parsed.output.event.startsWith('entry.') && parsed.output.uid ? TAGS_OF[parsed.output.uid] : undefined
+  const dropped = invalidateCms(tags ?? null)
+  console.info(`[revalidate] ${parsed.output.event} ${parsed.output.uid ?? ''}: dropped ${dropped} cached answers`)
+  return { status: 200, body: { ok: true, dropped, tags: tags ? [...tags] : 'all' } }
+}

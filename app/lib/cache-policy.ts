@@ -1,0 +1,41 @@
+import { isSharedScreen, matchPublicPath } from '~/i18n/routes'
+
+/**
+ * HTTP caching of the site's responses (issue 9), as one pure decision: fresh for a CDN for 60 s and served stale
+ * while it refreshes, never cached in browsers (an edit must show on the next visit), and never cached at all when
+ * personal (preview mode, form answers) or an error.
+ */
+export type CacheInput = {
+  method: string
+  status: number
+  pathname: string
+  /** `router` for pages and server routes, `serverFn` for server functions. */
+  handlerType: 'router' | 'serverFn'
+  /** The response's own Cache-Control, if its handler set one (downloads, the sitemap, redirects): it wins. */
+  existing: string | null
+  preview: boolean
+}
+
+export type CacheHeaders = Record<string, string>
+
+export const SHARED_MAX_AGE_S = 60
+export const STALE_WHILE_REVALIDATE_S = 300
+
+export function cacheHeaders(input: CacheInput): CacheHeaders {
+  if (input.preview) return { 'Cache-Control': 'private, no-store' }
+  if (input.existing) return {}
+  if ((input.method !== 'GET' && input.method !== 'HEAD') || input.status !== 200) {
+    return { 'Cache-Control': 'no-store' }
+  }
+  const shared = `max-age=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`
+  const headers: CacheHeaders = {
+    'Cache-Control': `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`,
+    'CDN-Cache-Control': `public, ${shared}`,
+  }
+  if (input.handlerType === 'router') {
+    // The legal pages' shell follows the visitor's stored language (a cookie), so caches must key on it.
+    const match = matchPublicPath(input.pathname)
+    if (!match || isSharedScreen(match.screen)) headers.Vary = 'Cookie'
+  }
+  return headers
+}

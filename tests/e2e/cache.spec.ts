@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from './fixtures'
+
+/*
+ * The site's CMS cache, measured at the CMS's door: a second site server (same production build) talks to Strapi
+ * through a counting proxy, so the test sees exactly how many CMS requests each page view costs.
+ */
+
+const cms = new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337')
+const SECRET = 'e2e-revalidate-secret-0123456789'
+
+let proxy: Server
+let site: ChildProcess
+let siteUrl = ''
+let count = 0
+
+test.beforeAll(async () => {
+  proxy = createServer((req, res) => {
+    count++
+    const upstream = httpRequest(
+      {
+        host: cms.hostname,
+        port: cms.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: cms.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const proxyPort = (proxy.address() as AddressInfo).port
+  const port = 3300 + test.info().workerIndex
+  siteUrl = `http://127.0.0.1:${port}`
+  site = spawn('node', ['.output/server/index.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      STRAPI_URL: `http://127.0.0.1:${proxyPort}`,
+      STRAPI_MEDIA_URL: cms.origin,
+      REVALIDATE_SECRET: SECRET,
+    },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${siteUrl}/terms`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the second site server did not start')
+})
+
+test.afterAll(async () => {
+  site?.kill()
+  await new Promise((resolve) => proxy?.close(resolve))
+})
+
+async function cmsRequestsFor(path: string): Promise<number> {
+  const before = count
+  const response = await fetch(siteUrl + path)
+  expect(response.status, path).toBe(200)
+  await response.text()
+  return count - before
+}
+
+test('a page rendered a moment ago costs the CMS nothing; publishing makes it ask again', async () => {
+  const path = '/projekter/kode-labs-nor'
+  expect(await cmsRequestsFor(path)).toBeGreaterThan(0)
+  expect(await cmsRequestsFor(path)).toBe(0)
+  expect(await cmsRequestsFor(path)).toBe(0)
+
+  // Strapi's webhook after a project was published: the project answers are dropped, the next view asks again.
+  const hook = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Revalidate-Secret': SECRET },
+    body: JSON.stringify({ event: 'entry.publish', uid: 'api::project.project', model: 'project' }),
+  })
+  expect(hook.status).toBe(200)
+  expect(await cmsRequestsFor(path)).toBeGreaterThan(0)
+  expect(await cmsRequestsFor(path)).toBe(0)
+})
+
+test('the webhook refuses a wrong secret', async () => {
+  const hook = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Revalidate-Secret': 'guess' },
+    body: JSON.stringify({ event: 'entry.publish', uid: 'api::project.project' }),
+  })
+  expect(hook.status).toBe(401)
+})
+
+test('pages carry CDN caching headers; form answers and errors are not cached', async () => {
+  const page = await fetch(`${siteUrl}/projects`)
+  expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  expect(page.headers.get('cdn-cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+  expect((await fetch(`${siteUrl}/terms`)).headers.get('vary')).toBe('Cookie')
+  expect((await fetch(`${siteUrl}/no-such-page`)).headers.get('cache-control')).toBe('no-store')
+  const post = await fetch(`${siteUrl}/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: siteUrl },
+    body: 'firstName=',
+  })
+  expect(post.headers.get('cache-control')).toBe('no-store')
+})
