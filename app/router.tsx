@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import { routeTree } from '../routeTree.gen'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
@@ -22,6 +23,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultStructuralSharing: true,
+    // A page whose data cannot be loaded (the CMS is down, nothing cached) says so in its language, with a retry.
+    defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -88,7 +88,7 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
     console.error(`[apply] the CMS refused an application with ${response.status}`, response.body)
     return { ok: false, reason: 'unavailable' }
   } catch (error) {
-    console.error('[apply] could not reach the CMS', error instanceof CmsError ? error.message : error)
+    console.error('[apply] could not reach the CMS', error instanceof CmsError ? error.detail : error)
     return { ok: false, reason: 'unavailable' }
   }
 }

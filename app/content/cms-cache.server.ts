@@ -61,7 +61,9 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
     cmsCacheStats.staleServed++
     load(key, tag, fetchBody).catch((error: unknown) => {
       cmsCacheStats.staleOnError++
-      console.warn('[cms cache] refresh failed, serving stale:', error instanceof Error ? error.message : error)
+      // A CmsError keeps its full story (URL, status) in `detail`.
+      const detail = error instanceof Error && 'detail' in error ? String(error.detail) : String(error)
+      console.warn('[cms cache] refresh failed, serving stale:', detail)
     })
     return entry.body
   }

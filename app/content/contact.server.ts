@@ -55,7 +55,7 @@ export async function submitContact(data: ContactInput): Promise<ContactResult> 
     console.error(`[contact] the CMS refused a message with ${response.status}`, response.body)
     return { ok: false, reason: 'unavailable' }
   } catch (error) {
-    console.error('[contact] could not reach the CMS', error instanceof CmsError ? error.message : error)
+    console.error('[contact] could not reach the CMS', error instanceof CmsError ? error.detail : error)
     return { ok: false, reason: 'unavailable' }
   }
 }

@@ -5,19 +5,24 @@
 import qs from 'qs'
 import * as v from 'valibot'
 import { cachedCmsBody } from './cms-cache.server'
+import { markCmsUnavailable } from '~/lib/request-state.server'
 import { isPreviewRequest } from './preview.server'
 
 export const CMS_TIMEOUT_MS = 5_000
 
 export type CmsErrorKind = 'timeout' | 'unreachable' | 'http' | 'invalid'
 
+/**
+ * A failed CMS call. `message` is generic on purpose: errors can travel to the browser (a failed loader, a server
+ * function), and the CMS's address and query are nobody's business there. The full story is in `detail`, for logs.
+ */
 export class CmsError extends Error {
   constructor(
-    message: string,
+    readonly detail: string,
     readonly kind: CmsErrorKind,
     readonly status?: number,
   ) {
-    super(message)
+    super(`The content service is unavailable (${kind})`)
     this.name = 'CmsError'
   }
 }
@@ -98,7 +103,13 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
       throw new CmsError(`CMS sent a body that is not JSON for ${url}`, 'invalid', response.status)
     }
   }
-  const body = useDraft ? await fetchBody() : await cachedCmsBody(url, cacheTagOf(path), fetchBody)
+  let body: unknown
+  try {
+    body = useDraft ? await fetchBody() : await cachedCmsBody(url, cacheTagOf(path), fetchBody)
+  } catch (error) {
+    markCmsUnavailable()
+    throw error
+  }
   const parsed = v.safeParse(schema, body)
   if (!parsed.success) {
     throw new CmsError(`CMS response for ${url} does not match its schema: ${v.summarize(parsed.issues)}`, 'invalid')

@@ -2035,6 +2035,24 @@ type RootTranslation = {
 		 */
 		backToTop: string
 	}
+	unavailable: {
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		title: string
+		/**
+		 * O​u​r​ ​c​o​n​t​e​n​t​ ​s​e​r​v​i​c​e​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​w​r​o​n​g​ ​o​n​ ​y​o​u​r​ ​s​i​d​e​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		text: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
 	legal: {
 		/**
 		 * L​a​s​t​ ​u​p​d​a​t​e​d
@@ -4055,6 +4073,24 @@ export type TranslationFunctions = {
 		 * Back to top
 		 */
 		backToTop: () => LocalizedString
+	}
+	unavailable: {
+		/**
+		 * This page could not be loaded
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our content service is not answering right now. Nothing is wrong on your side: please try again in a moment.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Go to the home page
+		 */
+		home: () => LocalizedString
 	}
 	legal: {
 		/**

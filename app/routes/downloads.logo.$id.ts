@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandLogoSvg } from '~/content/creative.server'
+import { CmsError } from '~/content/strapi.server'
 
 /**
  * A brand logo as a same-origin download (SPEC: saved as `logo.svg`; the `download` attribute only names files of
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/downloads/logo/$id')({
             },
           })
         } catch (error) {
-          console.error('[logo download]', error instanceof Error ? error.message : error)
+          console.error('[logo download]', error instanceof CmsError ? error.detail : error)
           return new Response('The logo could not be fetched. Please try again.', {
             status: 503,
             headers: { 'Content-Type': 'text/plain', 'Retry-After': '30' },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sitemapEntries } from '~/content/sitemap.server'
+import { CmsError } from '~/content/strapi.server'
 import { publicSiteUrl } from '~/lib/site-url.server'
 import { sitemapXml } from '~/lib/sitemap'
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           })
         } catch (error) {
           // A partial sitemap would tell crawlers that pages are gone; "try later" is the truth.
-          console.error('[sitemap]', error instanceof Error ? error.message : error)
+          console.error('[sitemap]', error instanceof CmsError ? error.detail : error)
           return new Response('The sitemap is unavailable right now.', {
             status: 503,
             headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120' },

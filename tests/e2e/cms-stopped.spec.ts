@@ -43,3 +43,24 @@ test('the server keeps serving pages that do not need the CMS', async ({ request
     expect(response.status(), path).toBe(200)
   }
 })
+
+test.describe('pages that need the CMS', () => {
+  test.use({ expectedConsoleErrors: /status of 503|content service is unavailable/ })
+
+  test('say so in their language with a retry, answer 503, and keep the shell working', async ({ page, request }) => {
+    const response = await request.get('/projekter')
+    expect(response.status()).toBe(503)
+    expect(response.headers()['retry-after']).toBe('30')
+    expect(response.headers()['cache-control']).toBe('no-store')
+    // The CMS's address never reaches the browser.
+    expect(await response.text()).not.toContain(new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').host)
+
+    await page.goto('/projekter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denne siden kunne ikke lastes')
+    await page.getByRole('button', { name: 'Prøv igjen' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denne siden kunne ikke lastes')
+    await page.getByRole('link', { name: 'Gå til forsiden' }).click()
+    await expect(page).toHaveURL(/\/no$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VI SKAPER DIN OPPRINNELSESHISTORIE')
+  })
+})

@@ -545,6 +545,12 @@ const en = {
     footerText: 'Made for fun in Sandnes and Pristina.',
     backToTop: 'Back to top',
   },
+  unavailable: {
+    title: 'This page could not be loaded',
+    text: 'Our content service is not answering right now. Nothing is wrong on your side: please try again in a moment.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
   legal: {
     lastUpdated: 'Last updated',
   },

@@ -557,6 +557,12 @@ const no = {
     footerText: 'Laget for moro skyld i Sandnes og Pristina.',
     backToTop: 'Til toppen',
   },
+  unavailable: {
+    title: 'Denne siden kunne ikke lastes',
+    text: 'Innholdstjenesten vår svarer ikke akkurat nå. Det er ingenting galt hos deg: prøv igjen om et øyeblikk.',
+    retry: 'Prøv igjen',
+    home: 'Gå til forsiden',
+  },
   legal: {
     lastUpdated: 'Sist oppdatert',
   },
