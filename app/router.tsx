@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import { routeTree } from '../routeTree.gen'
+import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
 

@@ -4,8 +4,8 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
-import { cachedCmsBody } from './cms-cache.server'
 import { markCmsUnavailable } from '~/lib/request-state.server'
+import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
 
 export const CMS_TIMEOUT_MS = 5_000
