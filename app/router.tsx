@@ -1,12 +1,22 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { routeTree } from '../routeTree.gen'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
+import { requestNonce } from './lib/request-state.server'
 
 export type RouterContext = { queryClient: QueryClient }
+
+/**
+ * The CSP nonce of this response (start.ts makes one per request): the router stamps it on every script and
+ * preload it renders. In the browser the router reads it back from the page's `csp-nonce` meta tag.
+ */
+const cspNonce = createIsomorphicFn()
+  .server(() => requestNonce())
+  .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content)
 
 export function getRouter() {
   // One QueryClient per request on the server, one per page load in the browser.
@@ -23,6 +33,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultStructuralSharing: true,
+    ssr: { nonce: cspNonce() },
     // A page whose data cannot be loaded (the CMS is down, nothing cached) says so in its language, with a retry.
     defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,
   })

@@ -2,6 +2,8 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { isPreviewRequest } from '~/content/preview.server'
 import { cacheHeaders } from '~/lib/cache-policy'
 import { type RequestState, withRequestState } from '~/lib/request-state.server'
+import { securityConfig } from '~/lib/security-config.server'
+import { newNonce, securityHeaders } from '~/lib/security-headers'
 
 /**
  * Server functions only answer same-origin calls. Declaring a Start instance replaces Start's default request
@@ -10,33 +12,41 @@ import { type RequestState, withRequestState } from '~/lib/request-state.server'
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 
 /**
- * Every response leaves with its caching policy (`lib/cache-policy.ts`); a page that failed because the CMS did
- * answers 503 with Retry-After (the error section on it offers a retry), not 500.
+ * Every response leaves with its security headers (a fresh CSP nonce per response, which the router stamps on its
+ * scripts) and its caching policy; a page that failed because the CMS did answers 503 with Retry-After, not 500.
  */
-const httpCaching = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
-  const state: RequestState = { cmsUnavailable: false }
+const responsePolicy = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
+  const state: RequestState = { cmsUnavailable: false, nonce: newNonce() }
   const result = await withRequestState(state, () => next())
   if (state.cmsUnavailable && result.response.status === 500) {
     const headers = new Headers(result.response.headers)
     headers.set('Retry-After', '30')
     result.response = new Response(result.response.body, { status: 503, headers })
   }
-  const headers = cacheHeaders({
-    method: request.method,
-    status: result.response.status,
-    pathname,
-    handlerType,
-    existing: result.response.headers.get('Cache-Control'),
-    preview: isPreviewRequest(),
-  })
+  const { response } = result
+  const isHtml = response.headers.get('Content-Type')?.includes('text/html') ?? false
+  const own = response.headers.has('Content-Security-Policy')
+  const headers = {
+    ...securityHeaders(securityConfig(), state.nonce, isHtml),
+    ...cacheHeaders({
+      method: request.method,
+      status: response.status,
+      pathname,
+      handlerType,
+      existing: response.headers.get('Cache-Control'),
+      preview: isPreviewRequest(),
+    }),
+  }
   for (const [name, value] of Object.entries(headers)) {
+    // A response with its own policy (the sandboxed SVG download) keeps it.
+    if (own && name === 'Content-Security-Policy') continue
     try {
-      result.response.headers.set(name, value)
+      response.headers.set(name, value)
     } catch {
-      // Some responses (Response.redirect) have immutable headers; they set their own policy where it matters.
+      // Some responses (Response.redirect) have immutable headers; they carry no page to protect.
     }
   }
   return result
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [csrf, httpCaching] }))
+export const startInstance = createStart(() => ({ requestMiddleware: [csrf, responsePolicy] }))

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * Facts about the request being served that deep code learns and the outer middleware needs: today, whether the CMS
- * failed while rendering it (so a failed page answers 503 "try again", not 500 "our bug").
+ * Facts about one request shared between the outer middleware and code deep inside the render: whether the CMS failed
+ * while rendering it (so a failed page answers 503 "try again", not 500 "our bug"), and the CSP nonce the router
+ * stamps on its scripts.
  */
-export type RequestState = { cmsUnavailable: boolean }
+export type RequestState = { cmsUnavailable: boolean; nonce: string }
 
 const storage = new AsyncLocalStorage<RequestState>()
 
@@ -15,4 +16,8 @@ export function withRequestState<T>(state: RequestState, run: () => T): T {
 export function markCmsUnavailable(): void {
   const state = storage.getStore()
   if (state) state.cmsUnavailable = true
+}
+
+export function requestNonce(): string | undefined {
+  return storage.getStore()?.nonce
 }

@@ -14,7 +14,7 @@ test.describe('every public path answers in its language', () => {
         // Server-rendered: the heading is in the HTML before any script runs.
         expect(html).toMatch(/<h1[^>]*>[^<]+/)
         const origin = new URL(baseURL ?? '').origin
-        expect(html).toContain(`<link rel="canonical" href="${origin}${encodeURI(path)}"/>`)
+        expect(html).toContain(`<link rel="canonical" href="${origin}${encodeURI(path)}"`)
         expect(html).toContain(`hrefLang="en" href="${origin}${page.en}"`)
         expect(html).toContain(`hrefLang="nb-NO" href="${origin}${page.no}"`)
         expect(html).toContain(`hrefLang="x-default" href="${origin}${page.en}"`)

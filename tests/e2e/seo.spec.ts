@@ -13,7 +13,7 @@ function heads(html: string) {
     meta: (key: string) => attr('meta', '(?:name|property)', key, 'content'),
     links: (rel: string) => attr('link', 'rel', rel, 'href'),
     hreflangs: [...head.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"/g)].map((m) => m[1]),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? 'null') as { '@type': string },
     ),
   }

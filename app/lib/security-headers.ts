@@ -1,0 +1,75 @@
+/**
+ * Security headers of every response (issue 10), as pure functions of the configuration and the request's nonce.
+ * Scripts run only with this request's nonce (`strict-dynamic` lets them load the app's own chunks and the consented
+ * analytics script); nothing is framed except by the CMS admin (draft preview); media come from the CMS by name.
+ */
+export type SecurityConfig = {
+  /** Origins CMS media (images, logos) are served from. */
+  mediaOrigins: readonly string[]
+  /** The CMS admin's origin: the only other page allowed to frame the site (its preview pane). */
+  adminOrigin: string | null
+  /** Origins the consented analytics script sends to (none without a provider). */
+  analyticsOrigins: readonly string[]
+  /** Third-party frames the pages embed by name (the Creative Lab playlist). */
+  frameOrigins: readonly string[]
+  /** Served over HTTPS (SITE_URL): stray http:// subresources are upgraded. */
+  https: boolean
+}
+
+export function originOf(url: string | undefined | null): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy(config: SecurityConfig, nonce: string): string {
+  const list = (...items: readonly string[]) => [...new Set(items)].join(' ')
+  const directives = [
+    `default-src 'self'`,
+    // 'self' and https: are ignored by browsers that understand strict-dynamic; older ones fall back to them.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...config.mediaOrigins, ...config.analyticsOrigins)}`,
+    `media-src ${list("'self'", ...config.mediaOrigins)}`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", ...config.analyticsOrigins)}`,
+    `frame-src ${config.frameOrigins.length > 0 ? list(...config.frameOrigins) : "'none'"}`,
+    `frame-ancestors ${list("'self'", ...(config.adminOrigin ? [config.adminOrigin] : []))}`,
+    `form-action 'self'`,
+    `base-uri 'none'`,
+    `object-src 'none'`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+  ]
+  if (config.https) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+export function securityHeaders(config: SecurityConfig, nonce: string, isHtml: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Browsers ignore HSTS on plain HTTP, so it is always sent; behind TLS it pins the site to HTTPS for two years.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    // Anything that is not a page (JSON, XML, text) needs no sources at all and may not be framed.
+    'Content-Security-Policy': isHtml
+      ? contentSecurityPolicy(config, nonce)
+      : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  }
+  return headers
+}
+
+/** 128 random bits, base64: a fresh value for every response. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
