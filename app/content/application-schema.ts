@@ -11,6 +11,7 @@ export type ApplicationErrorKey =
   | 'fileType'
   | 'fileSize'
   | 'fileEmpty'
+  | 'fileName'
   | 'tooLong'
 
 const KEYS: readonly ApplicationErrorKey[] = [
@@ -20,6 +21,7 @@ const KEYS: readonly ApplicationErrorKey[] = [
   'fileType',
   'fileSize',
   'fileEmpty',
+  'fileName',
   'tooLong',
 ]
 export function isApplicationErrorKey(value: unknown): value is ApplicationErrorKey {
@@ -70,6 +72,8 @@ export function applicationFileError(
   required: boolean,
 ): ApplicationErrorKey | undefined {
   if (!file) return required ? 'cvRequired' : undefined
+  // Browsers send a bare file name; folders, control characters or names no file system allows come from scripts.
+  if (file.name.length > 255 || /[/\\\u0000-\u001f]/.test(file.name)) return 'fileName'
   if (file.size === 0) return 'fileEmpty'
   if (file.size > MAX_APPLICATION_FILE_BYTES) return 'fileSize'
   if (!EXTENSION.test(file.name)) return 'fileType'
@@ -93,3 +97,24 @@ export type ApplicationResult =
   | { ok: true }
   | { ok: false; reason: 'invalid'; fields: ApplicationFieldErrors }
   | { ok: false; reason: 'rate-limited' | 'unavailable' }
+
+/**
+ * The name a chosen file is stored under: no folders (`../`, `C:\`), no control characters, at most 120 characters
+ * and its extension kept. Browsers send bare names; scripts can send anything, so the server never trusts it.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? ''
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const match = /^(.*?)(\.[A-Za-z0-9]{1,5})?$/.exec(clean)
+  // No hidden files (a leading dot) and a bounded length; the extension is kept apart so it survives both.
+  const stem = (match?.[1] ?? '')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 110)
+    .trim()
+  const ext = (match?.[2] ?? '').toLowerCase()
+  return stem.length > 0 ? `${stem}${ext}` : `document${ext || '.pdf'}`
+}

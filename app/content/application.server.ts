@@ -8,6 +8,7 @@ import {
   applicationFileError,
   applicationTextFields,
   looksLikeDocument,
+  safeFileName,
 } from './application-schema'
 import { clientKey } from './client.server'
 import { CmsError, cmsPost } from './strapi.server'
@@ -76,7 +77,7 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
   body.append('position', text('position').slice(0, 200))
   for (const key of ['file1', 'file2'] as const) {
     const chosen = file(key)
-    if (chosen) body.append(key, chosen, chosen.name)
+    if (chosen) body.append(key, chosen, safeFileName(chosen.name))
   }
   const idempotencyKey = text('idempotencyKey')
   try {

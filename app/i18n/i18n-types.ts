@@ -1786,6 +1786,10 @@ type RootTranslation = {
 			 */
 			fileEmpty: string
 			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​p​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n
+			 */
+			fileName: string
+			/**
 			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
 			 */
 			tooLong: string
@@ -3828,6 +3832,10 @@ export type TranslationFunctions = {
 			 * The file is empty
 			 */
 			fileEmpty: () => LocalizedString
+			/**
+			 * This file name is not accepted: please rename the file and choose it again
+			 */
+			fileName: () => LocalizedString
 			/**
 			 * This is too long
 			 */

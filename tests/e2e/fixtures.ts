@@ -94,9 +94,14 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Entries the CMS stored, read through its admin API: the proof that a form submission really landed. */
-export async function storedEntries<T>(uid: string, field: string, value: string): Promise<T[]> {
+export async function storedEntries<T>(
+  uid: string,
+  field: string,
+  value: string,
+  operator: '$eq' | '$startsWith' = '$eq',
+): Promise<T[]> {
   const response = await fetch(
-    `${cmsUrl()}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
+    `${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&filters[${field}][${operator}]=${encodeURIComponent(value)}`,
     { headers: { Authorization: `Bearer ${await adminToken()}` } },
   )
   return ((await response.json()) as { results: T[] }).results

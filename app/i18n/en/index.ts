@@ -486,6 +486,7 @@ const en = {
       fileType: 'Only PDF, DOC or DOCX files are accepted',
       fileSize: 'The file is larger than 10 MB',
       fileEmpty: 'The file is empty',
+      fileName: 'This file name is not accepted: please rename the file and choose it again',
       tooLong: 'This is too long',
     },
   },

@@ -498,6 +498,7 @@ const no = {
       fileType: 'Bare PDF-, DOC- eller DOCX-filer godtas',
       fileSize: 'Filen er større enn 10 MB',
       fileEmpty: 'Filen er tom',
+      fileName: 'Dette filnavnet godtas ikke: gi filen et nytt navn og velg den på nytt',
       tooLong: 'Dette er for langt',
     },
   },

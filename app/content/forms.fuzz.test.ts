@@ -1,0 +1,280 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { applicationFieldError, looksLikeDocument, safeFileName } from './application-schema'
+import { contactSchema } from './contact-schema'
+
+/*
+ * Bad input at scale (issue 10): at least 10 000 generated submissions through each form's server-side path. The CMS
+ * behind them is a recording stand-in that keeps the real endpoint's promise (one entry per idempotency key) and
+ * sometimes drops the connection, so retries are exercised too. The real CMS gets a smaller generated batch in e2e
+ * (tests/e2e/fuzz.spec.ts).
+ */
+
+type Stored = { path: string; key: string | null; data: Record<string, unknown> }
+/** `failNext`: how many coming calls fail; odd ones after storing (the answer is lost), even ones before. */
+const cms = vi.hoisted(() => ({ stored: [] as Stored[], failNext: 0 }))
+
+vi.mock('./client.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./client.server')>()),
+  // Every submission from a different client: this suite is about input, not the rate limit.
+  clientKey: () => `client-${Math.random()}`,
+}))
+
+vi.mock('./strapi.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./strapi.server')>()
+  return {
+    ...actual,
+    cmsPost: async (path: string, body: BodyInit, options: { headers?: Record<string, string> } = {}) => {
+      const failing = cms.failNext > 0
+      const loseAnswer = failing && cms.failNext % 2 === 1
+      if (failing) cms.failNext--
+      if (failing && !loseAnswer) throw new actual.CmsError('connection refused (simulated)', 'unreachable')
+      const key = options.headers?.['Idempotency-Key'] ?? null
+      if (!(key && cms.stored.some((entry) => entry.key === key))) {
+        const data: Record<string, unknown> = {}
+        if (typeof body === 'string') {
+          const parsed: unknown = JSON.parse(body)
+          if (typeof parsed === 'object' && parsed !== null && 'data' in parsed && typeof parsed.data === 'object')
+            Object.assign(data, parsed.data)
+        } else if (body instanceof FormData) for (const [name, value] of body) data[name] = value
+        cms.stored.push({ path, key, data })
+      }
+      if (loseAnswer) throw new actual.CmsError('connection reset after storing (simulated)', 'unreachable')
+      return { status: 201, body: { data: {} } }
+    },
+  }
+})
+
+const { submitContact } = await import('./contact.server')
+const { submitApplication } = await import('./application.server')
+
+const RUNS = 10_000
+
+/** Strings people and scripts type: ordinary text, e-mail-like text, whitespace, markup, very long text. */
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.emailAddress(),
+  fc.constantFrom('', ' ', '\t\n', '<script>alert(1)</script>', '"; DROP TABLE x; --', '\u0000', '💥'.repeat(30)),
+  fc.string({ minLength: 90, maxLength: 6000 }),
+)
+
+/** Text that passes the required-field rules most of the time, so valid submissions are common enough to matter. */
+const plausible = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.constantFrom('Ada', ' Grace ', 'Æsa Ødegård', "O'Brien", 'Hello there'),
+)
+
+/** Addresses the rules accept (fast-check's RFC-wide addresses are mostly refused, and that is tested as "any text"). */
+const simpleEmail = fc
+  .tuple(fc.stringMatching(/^[a-z0-9._-]{1,12}$/), fc.stringMatching(/^[a-z]{1,10}$/))
+  .map(([local, domain]) => `${local}@${domain}.example`)
+
+/**
+ * Every real caller sends a key, unique per message: the JavaScript form makes 128 random bits, the plain POST
+ * derives one from the content. (Short generated keys would collide across runs, which real keys do not.)
+ */
+const key = fc.uuid().map((uuid) => uuid.replaceAll('-', ''))
+
+beforeEach(() => {
+  cms.stored.length = 0
+  cms.failNext = 0
+})
+
+describe('contact form server path', () => {
+  it(`stores exactly the valid messages, once each, whatever arrives (${RUNS} runs)`, async () => {
+    let valid = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            firstName: anyText,
+            email: anyText,
+            subject: anyText,
+            message: anyText,
+            website: fc.constantFrom('', '', '', 'http://spam.example'),
+          }),
+          fc.record({
+            firstName: plausible,
+            email: fc.oneof(simpleEmail, simpleEmail, anyText),
+            subject: plausible,
+            message: plausible,
+            website: fc.constantFrom('', '', '', ' ', 'x'),
+          }),
+        ),
+        key,
+        fc.nat({ max: 3 }),
+        async (input, idempotencyKey, failures) => {
+          cms.failNext = failures
+          const before = cms.stored.length
+          const expectedValid = input.website.trim() === '' && v.safeParse(contactSchema, input).success
+          // The browser retries with the same key until it succeeds (a failed attempt keeps the form filled).
+          let result = await submitContact({ ...input, idempotencyKey })
+          for (let attempt = 0; attempt < 3 && !result.ok && result.reason === 'unavailable'; attempt++) {
+            result = await submitContact({ ...input, idempotencyKey })
+          }
+          const added = cms.stored.slice(before)
+          if (!expectedValid) {
+            // Invalid or a bot: nothing reaches the CMS (the honeypot answers "ok" on purpose).
+            expect(added).toEqual([])
+            return
+          }
+          valid++
+          expect(result).toEqual({ ok: true })
+          // However many attempts failed, before or after the CMS stored it: one entry.
+          expect(added).toHaveLength(1)
+          // What is stored passes the rules again, trimmed.
+          expect(v.safeParse(contactSchema, added[0]?.data).success).toBe(true)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    // The generators must actually produce valid messages, or the property proves little.
+    expect(valid).toBeGreaterThan(RUNS / 50)
+  }, 120_000)
+
+  it('a retry after a lost answer never stores twice (same key)', async () => {
+    const message = { firstName: 'Ada', email: 'ada@example.org', subject: 'Hi', message: 'Hello', website: '' }
+    await submitContact({ ...message, idempotencyKey: 'same-key-123' })
+    await submitContact({ ...message, idempotencyKey: 'same-key-123' })
+    expect(cms.stored).toHaveLength(1)
+  })
+})
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a])
+const fileBytes = fc.oneof(
+  fc.constant(PDF),
+  fc.uint8Array({ maxLength: 64 }),
+  fc.constant(new Uint8Array(0)),
+  fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47])),
+)
+const fileName = fc.oneof(
+  fc.constantFrom(
+    'cv.pdf',
+    'CV.PDF',
+    'letter.docx',
+    'old.doc',
+    'photo.png',
+    'cv',
+    '../../etc/passwd.pdf',
+    'C:\\x\\cv.pdf',
+  ),
+  fc.string({ maxLength: 30 }).map((s) => `${s}.pdf`),
+  fc.string({ minLength: 300, maxLength: 2000 }).map((s) => `${s}.pdf`),
+)
+const maybeFile = fc.option(fc.record({ bytes: fileBytes, name: fileName }), { nil: null })
+
+const TEXT_FIELDS = ['name', 'surname', 'email', 'phoneNumber', 'message'] as const
+
+/** The oracle: what the rules say about one generated application. */
+function looksValid(fields: Record<string, string>, cv: { bytes: Uint8Array; name: string } | null, letter: typeof cv) {
+  const textOk = TEXT_FIELDS.every((name) => applicationFieldError(name, fields[name]?.trim() ?? '') === undefined)
+  const fileOk = (f: typeof cv, required: boolean) =>
+    f === null
+      ? !required
+      : f.bytes.length > 0 &&
+        f.name.length <= 255 &&
+        !/[/\\\u0000-\u001f]/.test(f.name) &&
+        /\.(pdf|docx?)$/i.test(f.name) &&
+        looksLikeDocument(f.bytes)
+  return textOk && fileOk(cv, true) && fileOk(letter, false) && (fields.website ?? '') === ''
+}
+
+describe('job application server path', () => {
+  it(`stores exactly the valid applications with safe file names (${RUNS} runs)`, async () => {
+    let valid = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            name: anyText,
+            surname: anyText,
+            email: anyText,
+            phoneNumber: anyText,
+            message: anyText,
+            website: fc.constantFrom('', '', '', 'x'),
+          }),
+          fc.record({
+            name: plausible,
+            surname: plausible,
+            email: fc.oneof(simpleEmail, simpleEmail, anyText),
+            phoneNumber: fc.oneof(fc.constant(''), fc.string({ maxLength: 50 })),
+            message: fc.oneof(fc.constant(''), anyText),
+            website: fc.constantFrom('', '', '', 'x'),
+          }),
+        ),
+        fc.oneof(fc.record({ bytes: fc.constant(PDF), name: fileName }), maybeFile),
+        maybeFile,
+        async (fields, cv, letter) => {
+          const form = new FormData()
+          for (const [name, value] of Object.entries(fields)) form.append(name, value)
+          form.append('position', 'Brand Designer')
+          if (cv) form.append('file1', new File([cv.bytes], cv.name))
+          if (letter) form.append('file2', new File([letter.bytes], letter.name))
+          const before = cms.stored.length
+          const result = await submitApplication(form)
+          const added = cms.stored.slice(before)
+          if (!looksValid(fields, cv, letter)) {
+            expect(added).toEqual([])
+            if (fields.website === '') expect(result.ok).toBe(false)
+            return
+          }
+          valid++
+          expect(result).toEqual({ ok: true })
+          expect(added).toHaveLength(1)
+          for (const name of ['file1', 'file2']) {
+            const stored = added[0]?.data[name]
+            if (stored instanceof File) {
+              expect(stored.name).not.toMatch(/[/\\\u0000-\u001f]/)
+              expect(stored.name.length).toBeLessThanOrEqual(120)
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    expect(valid).toBeGreaterThan(RUNS / 200)
+  }, 180_000)
+
+  it('refuses upload abuse cleanly: oversize, wrong type by content, zero bytes, hostile names', async () => {
+    const base = () => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ name: 'Ada', surname: 'L', email: 'ada@example.org' }))
+        form.append(name, value)
+      return form
+    }
+    const cases: [string, File, string][] = [
+      ['oversize', new File([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)], 'big.pdf'), 'fileSize'],
+      ['PNG renamed', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'cv.pdf'), 'fileType'],
+      ['zero bytes', new File([], 'cv.pdf'), 'fileEmpty'],
+      ['no extension', new File([PDF], 'cv'), 'fileType'],
+      ['a folder in the name', new File([PDF], '../../etc/cv.pdf'), 'fileName'],
+      ['a 10 000-character name', new File([PDF], `${'a'.repeat(10_000)}.pdf`), 'fileName'],
+      ['a control character', new File([PDF], 'cv\u0007.pdf'), 'fileName'],
+    ]
+    for (const [, file, error] of cases) {
+      const form = base()
+      form.append('file1', file)
+      expect(await submitApplication(form)).toEqual({ ok: false, reason: 'invalid', fields: { file1: error } })
+    }
+    expect(cms.stored).toEqual([])
+  })
+})
+
+describe('safeFileName', () => {
+  it('never keeps folders, control characters or unbounded length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (name) => {
+        const safe = safeFileName(name)
+        expect(safe).not.toMatch(/[/\\\u0000-\u001f]/)
+        expect(safe.length).toBeGreaterThan(0)
+        expect(safe.length).toBeLessThanOrEqual(120)
+        expect(safe.startsWith('.')).toBe(false)
+      }),
+      { numRuns: RUNS },
+    )
+    expect(safeFileName('../../etc/passwd.pdf')).toBe('passwd.pdf')
+    expect(safeFileName('C:\\Users\\ada\\CV.PDF')).toBe('CV.pdf')
+    expect(safeFileName('\u0000.pdf')).toBe('document.pdf')
+  })
+})
