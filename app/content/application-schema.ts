@@ -73,7 +73,7 @@ export function applicationFileError(
 ): ApplicationErrorKey | undefined {
   if (!file) return required ? 'cvRequired' : undefined
   // Browsers send a bare file name; folders, control characters or names no file system allows come from scripts.
-  if (file.name.length > 255 || /[/\\\u0000-\u001f]/.test(file.name)) return 'fileName'
+  if (file.name.length > 255 || !isPlainFileName(file.name)) return 'fileName'
   if (file.size === 0) return 'fileEmpty'
   if (file.size > MAX_APPLICATION_FILE_BYTES) return 'fileSize'
   if (!EXTENSION.test(file.name)) return 'fileType'
@@ -106,7 +106,9 @@ export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? ''
   const clean = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .split('')
+    .filter((char) => isPlainFileName(char) && !'<>:"|?*'.includes(char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
   const match = /^(.*?)(\.[A-Za-z0-9]{1,5})?$/.exec(clean)
@@ -117,4 +119,13 @@ export function safeFileName(name: string): string {
     .trim()
   const ext = (match?.[2] ?? '').toLowerCase()
   return stem.length > 0 ? `${stem}${ext}` : `document${ext || '.pdf'}`
+}
+
+/** A name with no folder separators and no control characters (C0, DEL): all a real file's name ever needs. */
+export function isPlainFileName(name: string): boolean {
+  for (const char of name) {
+    const code = char.charCodeAt(0)
+    if (char === '/' || char === '\\' || code < 0x20 || code === 0x7f) return false
+  }
+  return true
 }
