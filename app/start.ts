@@ -1,6 +1,9 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { isPreviewRequest } from '~/content/preview.server'
+import { getCookie } from '@tanstack/react-start/server'
+import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
+import { LANG_COOKIE } from '~/i18n/lang'
 import { cacheHeaders } from '~/lib/cache-policy'
+import { cachedPage, pageCacheKey, storePage } from '~/lib/page-cache.server'
 import { type RequestState, withRequestState } from '~/lib/request-state.server'
 import { securityConfig } from '~/lib/security-config.server'
 import { newNonce, securityHeaders } from '~/lib/security-headers'
@@ -17,6 +20,18 @@ const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'server
  */
 const responsePolicy = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
   const state: RequestState = { cmsUnavailable: false, nonce: newNonce() }
+  // Anonymous page views may come from (and go into) the rendered-page cache; preview mode never does.
+  const cacheable =
+    handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !getCookie(PREVIEW_COOKIE)
+  const cacheKey = cacheable ? pageCacheKey(new URL(request.url), getCookie(LANG_COOKIE)) : null
+  const hit = cacheKey ? cachedPage(cacheKey, state.nonce) : null
+  if (hit) {
+    const headers = new Headers(hit.headers)
+    for (const [name, value] of Object.entries(securityHeaders(securityConfig(), state.nonce, true)))
+      headers.set(name, value)
+    headers.set('X-Page-Cache', 'hit')
+    return new Response(request.method === 'HEAD' ? null : hit.html, { status: 200, headers })
+  }
   const result = await withRequestState(state, () => next())
   if (state.cmsUnavailable && result.response.status === 500) {
     const headers = new Headers(result.response.headers)
@@ -45,6 +60,22 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
     } catch {
       // Some responses (Response.redirect) have immutable headers; they carry no page to protect.
     }
+  }
+  if (
+    cacheKey &&
+    response.status === 200 &&
+    isHtml &&
+    !state.cmsUnavailable &&
+    response.body &&
+    response.headers.get('Cache-Control')?.startsWith('public')
+  ) {
+    // The visitor gets the stream as it renders; a copy of it is kept once complete.
+    const [toVisitor, toCache] = response.body.tee()
+    result.response = new Response(toVisitor, { status: response.status, headers: response.headers })
+    void new Response(toCache)
+      .text()
+      .then((html) => storePage(cacheKey, html, state.nonce, response.headers))
+      .catch(() => undefined)
   }
   return result
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { clearPageCache } from '~/lib/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
 import { safeEqual } from './preview.server'
 
@@ -38,7 +39,8 @@ export async function revalidateFromWebhook(request: Request): Promise<Revalidat
   const parsed = v.safeParse(webhookBody, json)
   if (!parsed.success) return { status: 400, body: { ok: false } }
   const tags = parsed.output.event.startsWith('entry.') && parsed.output.uid ? TAGS_OF[parsed.output.uid] : undefined
-  const dropped = invalidateCms(tags ?? null)
+  // Rendered pages combine many types (a project page lists other projects, every page has the shell): all go.
+  const dropped = invalidateCms(tags ?? null) + clearPageCache()
   console.info(`[revalidate] ${parsed.output.event} ${parsed.output.uid ?? ''}: dropped ${dropped} cached answers`)
   return { status: 200, body: { ok: true, dropped, tags: tags ? [...tags] : 'all' } }
 }
