@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
     typecheck: { enabled: true, include: ['app/**/*.test-d.ts'] },
   },
 })

@@ -1,7 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
-import { LANG_COOKIE } from '~/i18n/lang'
+import { loadDictionaries } from '~/i18n'
+import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/lib/cache-policy'
 import { cachedPage, pageCacheKey, storePage } from '~/lib/page-cache.server'
 import { type RequestState, withRequestState } from '~/lib/request-state.server'
@@ -19,6 +20,8 @@ const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'server
  * scripts) and its caching policy; a page that failed because the CMS did answers 503 with Retry-After, not 500.
  */
 const responsePolicy = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
+  // The server renders and writes heads in both languages: both dictionaries, loaded once.
+  await loadDictionaries(LANGS)
   const state: RequestState = { cmsUnavailable: false, nonce: newNonce() }
   // Anonymous page views may come from (and go into) the rendered-page cache; preview mode never does.
   const cacheable =

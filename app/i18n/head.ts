@@ -2,12 +2,13 @@
  * Head tags that follow from the route table: title, description, canonical and hreflang alternates.
  * Pure functions, so the rules are unit-tested and the root route stays thin.
  */
+import { createIsomorphicFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
 import { type JsonLd, type SeoDocument, structuredData } from '~/lib/structured-data'
 import { translator } from '.'
-import { htmlLang, LANGS, type Lang } from './lang'
+import { htmlLang, LANGS, type Lang, ogLocale } from './lang'
 import type { LocalizedSlugs } from './localized-slugs'
 import { hasSlug, isSharedScreen, type Screen, screenPath } from './routes'
 
@@ -109,11 +110,21 @@ export function languageLinks(siteUrl: string, screen: Screen, lang: Lang, slugs
   return links
 }
 
-/** Open Graph locales of the two languages. */
-const OG_LOCALE = { en: 'en_US', no: 'nb_NO' } as const satisfies Record<Lang, string>
-
 /** The default link-preview image (scripts/media/make-images.mjs), for pages without one of their own. */
 export const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
+
+/**
+ * JSON-LD is for crawlers, which read the server's HTML: only the server builds it, so the structured-data code
+ * never ships to browsers (a client-side navigation simply drops the previous page's blocks).
+ */
+const structuredDataScripts = createIsomorphicFn()
+  .server((siteUrl: string, screen: Screen, lang: Lang, url: string, doc: SeoDocument | null): HeadScript[] =>
+    structuredData(siteUrl, screen, lang, url, doc).map((block) => ({
+      type: 'application/ld+json',
+      children: jsonForScript(block),
+    })),
+  )
+  .client((): HeadScript[] => [])
 
 const nullableString = v.nullish(v.string(), null)
 const nullableNumber = v.nullish(v.number(), null)
@@ -163,12 +174,12 @@ export function socialHead(
   const meta: HeadMeta[] = [
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: OG_LOCALE[lang] },
+    { property: 'og:locale', content: ogLocale[lang] },
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   const other: Lang = lang === 'en' ? 'no' : 'en'
   if (links.some((link) => link.hrefLang === htmlLang[other]))
-    meta.push({ property: 'og:locale:alternate', content: OG_LOCALE[other] })
+    meta.push({ property: 'og:locale:alternate', content: ogLocale[other] })
   const image = doc?.seo.image
   if (image) {
     meta.push({ property: 'og:image', content: image.src }, { name: 'twitter:image', content: image.src })
@@ -188,9 +199,5 @@ export function socialHead(
       { name: 'twitter:image', content: src },
     )
   }
-  const scripts = structuredData(siteUrl, screen, lang, canonical, doc).map((block) => ({
-    type: 'application/ld+json',
-    children: jsonForScript(block),
-  }))
-  return { meta, scripts }
+  return { meta, scripts: structuredDataScripts(siteUrl, screen, lang, canonical, doc) }
 }

@@ -1,21 +1,46 @@
 /**
- * The app's only door to typesafe-i18n: components call `useT()` / `useLang()`, server code `translator(lang)`.
- * Both dictionaries are small and loaded synchronously so server rendering and hydration read the same text.
+ * The app's only door to typesafe-i18n: components call `useT()` / `useLang()`, other code `translator(lang)`.
+ * A browser loads only the dictionaries it shows (each is its own chunk, about 8 KB gzip): the client entry loads
+ * the page's languages before hydrating, the root route before every navigation, the shell before switching its
+ * language. The server loads both once (start.ts) before it renders anything.
  */
 import { createContext, type ReactNode, useContext } from 'react'
 import type { TranslationFunctions } from './i18n-types'
 import { i18nObject } from './i18n-util'
-import { loadAllLocales } from './i18n-util.sync'
+import { loadLocaleAsync } from './i18n-util.async'
 import type { Lang } from './lang'
-
-loadAllLocales()
 
 export type Translator = TranslationFunctions
 
-const translators: Record<Lang, Translator> = { en: i18nObject('en'), no: i18nObject('no') }
+const translators: Partial<Record<Lang, Translator>> = {}
+const loading = new Map<Lang, Promise<void>>()
+
+/** Loads a language's dictionary (once); resolves when `translator(lang)` can be called. */
+export function loadDictionary(lang: Lang): Promise<void> {
+  if (translators[lang]) return Promise.resolve()
+  let pending = loading.get(lang)
+  if (!pending) {
+    pending = loadLocaleAsync(lang).then(() => {
+      translators[lang] = i18nObject(lang)
+    })
+    loading.set(lang, pending)
+  }
+  return pending
+}
+
+export async function loadDictionaries(langs: readonly Lang[]): Promise<void> {
+  await Promise.all(langs.map(loadDictionary))
+}
+
+export function isDictionaryLoaded(lang: Lang): boolean {
+  return translators[lang] !== undefined
+}
 
 export function translator(lang: Lang): Translator {
-  return translators[lang]
+  const loaded = translators[lang]
+  // A programming error, never a visitor's: every entry point awaits loadDictionary first.
+  if (!loaded) throw new Error(`The '${lang}' dictionary was used before it was loaded`)
+  return loaded
 }
 
 type I18nValue = {

@@ -35,3 +35,8 @@ export function langFromStored(value: string | null | undefined): Lang | null {
 
 export const LANG_STORAGE_KEY = 'lang'
 export const LANG_COOKIE = 'lang'
+
+/** The language of an HTML `lang` value the site writes (`en`, `nb-NO`); anything else is none of ours. */
+export function langOfHtmlLang(value: string): Lang | null {
+  return value === htmlLang.en ? 'en' : value === htmlLang.no ? 'no' : null
+}

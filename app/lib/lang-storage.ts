@@ -1,4 +1,4 @@
-import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, storedLangValue } from '~/i18n/lang'
+import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, langFromStored, storedLangValue } from '~/i18n/lang'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -15,4 +15,14 @@ export function persistLang(lang: Lang): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers we serve.
   document.cookie = `${LANG_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+}
+
+/** The stored language in the browser (undefined on the server or when storage is blocked). */
+export function readStoredLang(): Lang | null {
+  if (typeof window === 'undefined') return null
+  try {
+    return langFromStored(window.localStorage.getItem(LANG_STORAGE_KEY))
+  } catch {
+    return null
+  }
 }

@@ -4,13 +4,23 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { AppShell } from '~/components/shell/AppShell'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
+import { loadDictionaries } from '~/i18n'
 import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
 import { localizedSlugsOf } from '~/i18n/localized-slugs'
+import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
+import { readStoredLang } from '~/lib/lang-storage'
 import { getShellInfo } from '~/lib/shell.functions'
 import type { RouterContext } from '~/router'
 import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
+  // the path's language, and the stored one that shared and not-found pages use for their shell.
+  beforeLoad: async ({ location }) => {
+    const stored = readStoredLang()
+    const pathLang = matchPublicPath(location.pathname)?.lang ?? guessLangFromPath(location.pathname, stored ?? 'en')
+    await loadDictionaries(stored ? [pathLang, stored] : [pathLang])
+  },
   loader: () => getShellInfo(),
   // The origin and the stored language are read once per visit; later navigations keep them.
   shouldReload: false,

@@ -1,6 +1,6 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { I18nProvider, translator } from '~/i18n'
+import { I18nProvider, loadDictionary, translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
 import { persistLang } from '~/lib/lang-storage'
@@ -28,9 +28,12 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
     setStoredLang(routeLang)
   }, [routeLang])
 
+  // The other language's dictionary may not be in this browser yet: load it, then switch.
   const setShellLang = useCallback((lang: Lang) => {
-    persistLang(lang)
-    setStoredLang(lang)
+    void loadDictionary(lang).then(() => {
+      persistLang(lang)
+      setStoredLang(lang)
+    })
   }, [])
 
   const preferred = storedLang ?? 'en'

@@ -1,0 +1,11 @@
+// The bundle-size baseline (issue 9): a bare TanStack Start page with React Query, built with the same versions as the
+// site (it resolves packages from the repo's node_modules). `node scripts/bench/run.mjs` builds and measures it.
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro()],
+})

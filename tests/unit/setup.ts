@@ -1,0 +1,4 @@
+import { loadDictionaries } from '~/i18n'
+
+// Unit tests call translator() directly, as the server does: both dictionaries first.
+await loadDictionaries(['en', 'no'])
