@@ -9,9 +9,11 @@
  * check. Drafts (preview mode) never enter it.
  */
 
+import { secondsFromEnv } from '~/lib/env.server'
+
 type Entry = { body: unknown; storedAt: number; tag: string }
 
-const freshMs = () => (Number(process.env.CMS_CACHE_SECONDS) >= 0 ? Number(process.env.CMS_CACHE_SECONDS) : 60) * 1000
+const freshMs = () => secondsFromEnv('CMS_CACHE_SECONDS', 60) * 1000
 const MAX_STALE_MS = 24 * 60 * 60 * 1000
 const MAX_ENTRIES = 1000
 

@@ -1,10 +1,13 @@
+import { secondsFromEnv } from './env.server'
+
 /**
  * Rendered pages kept in memory for 60 s (issue 9: a page rendered a moment ago is served without rendering again
  * and without asking the CMS). Only anonymous, successful GETs of pages are kept; preview mode and form answers never
  * are. The page's CSP nonce is stored as a placeholder and replaced by a fresh one on every hit, so even a cached
  * page never repeats a nonce. Publishing (the revalidate webhook) clears it.
  */
-const FRESH_MS = 60_000
+/** PAGE_CACHE_SECONDS=0 turns it off (the bench's cold figures). */
+const freshMs = () => secondsFromEnv('PAGE_CACHE_SECONDS', 60) * 1000
 const MAX_ENTRIES = 300
 const NONCE_MARK = '\u0000origin-nonce\u0000'
 
@@ -22,7 +25,7 @@ export function pageCacheKey(url: URL, langCookie: string | undefined): string {
 export function cachedPage(key: string, nonce: string): { html: string; headers: [string, string][] } | null {
   const entry = pages.get(key)
   if (!entry) return null
-  if (Date.now() - entry.storedAt >= FRESH_MS) {
+  if (Date.now() - entry.storedAt >= freshMs()) {
     pages.delete(key)
     return null
   }
@@ -32,6 +35,7 @@ export function cachedPage(key: string, nonce: string): { html: string; headers:
 
 /** Keeps a rendered page; its nonce becomes the placeholder. Headers that are per response are not kept. */
 export function storePage(key: string, html: string, nonce: string, headers: Headers): void {
+  if (freshMs() === 0) return
   const kept: [string, string][] = []
   for (const [name, value] of headers) {
     if (name === 'content-security-policy' || name === 'set-cookie' || name === 'date' || name === 'content-length')
