@@ -11,6 +11,8 @@ export default defineConfig({
       srcDirectory: 'app',
       // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
       router: { generatedRouteTree: '../routeTree.gen.ts' },
+      // Each page's CSS goes into its HTML (a few KB): no render-blocking stylesheet requests before the first paint.
+      server: { build: { inlineCss: true } },
     }),
     viteReact(),
     nitro(),

@@ -11,7 +11,8 @@ import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
 import { readStoredLang } from '~/lib/lang-storage'
 import { getShellInfo } from '~/lib/shell.functions'
 import type { RouterContext } from '~/router'
-import globalCss from '~/styles/global.css?url'
+import '~/styles/global.css'
+import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
@@ -44,7 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...social.meta,
       ],
       links: [
-        { rel: 'stylesheet', href: globalCss },
+        // The one font file every page needs (Latin covers English and Norwegian), fetched with the HTML, not after the CSS.
+        { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...links,
       ],
