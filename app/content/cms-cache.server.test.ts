@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { withKeepAlive } from '~/lib/background.server'
 import { cachedCmsBody, invalidateCms } from './cms-cache.server'
 
 describe('the CMS cache', () => {
@@ -24,6 +25,20 @@ describe('the CMS cache', () => {
     expect([a, b]).toEqual([{ version: 1 }, { version: 1 }])
     await vi.runAllTimersAsync()
     expect(calls).toBe(2)
+    expect(await cachedCmsBody('k', 'projects', fetchBody)).toEqual({ version: 2 })
+  })
+
+  it("hands the stale refresh to the request's keep-alive (a Worker's waitUntil), which sees it finish", async () => {
+    let calls = 0
+    const fetchBody = async () => ({ version: ++calls })
+    await cachedCmsBody('k', 'projects', fetchBody)
+    vi.advanceTimersByTime(61_000)
+    const kept: Promise<unknown>[] = []
+    const keep = (work: Promise<unknown>) => kept.push(work)
+    const stale = await withKeepAlive(keep, () => cachedCmsBody('k', 'projects', fetchBody))
+    expect(stale).toEqual({ version: 1 })
+    expect(kept).toHaveLength(1)
+    await Promise.all(kept)
     expect(await cachedCmsBody('k', 'projects', fetchBody)).toEqual({ version: 2 })
   })
 

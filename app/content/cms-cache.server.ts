@@ -9,6 +9,7 @@
  * check. Drafts (preview mode) never enter it.
  */
 
+import { inBackground } from '~/lib/background.server'
 import { secondsFromEnv } from '~/lib/env.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
@@ -61,12 +62,14 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
   }
   if (entry && age < MAX_STALE_MS) {
     cmsCacheStats.staleServed++
-    load(key, tag, fetchBody).catch((error: unknown) => {
+    const refresh = load(key, tag, fetchBody).catch((error: unknown) => {
       cmsCacheStats.staleOnError++
       // A CmsError keeps its full story (URL, status) in `detail`.
       const detail = error instanceof Error && 'detail' in error ? String(error.detail) : String(error)
       console.warn('[cms cache] refresh failed, serving stale:', detail)
     })
+    // The response does not wait for the refresh; on Workers it must still be allowed to finish.
+    inBackground(refresh)
     return entry.body
   }
   cmsCacheStats.misses++
