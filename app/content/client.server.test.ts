@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyTooLarge, isSameOriginPost, submissionKey } from './client.server'
+import { bodyTooLarge, edgeClientAddress, isSameOriginPost, submissionKey } from './client.server'
 
 const post = (headers: Record<string, string>) =>
   new Request('http://site.example/contact', { method: 'POST', headers: { host: 'site.example', ...headers } })
@@ -37,5 +37,17 @@ describe('submissionKey', () => {
     expect(a).not.toBe(c)
     expect(a).not.toBe(d)
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+  })
+})
+
+describe('edgeClientAddress', () => {
+  const headers = new Headers({ 'cf-connecting-ip': '203.0.113.7' })
+  it("reads Cloudflare's CF-Connecting-IP on Workers", () => {
+    expect(edgeClientAddress(headers, 'Cloudflare-Workers')).toBe('203.0.113.7')
+    expect(edgeClientAddress(new Headers(), 'Cloudflare-Workers')).toBeUndefined()
+  })
+  it('ignores the header on Node, where any client could send it', () => {
+    expect(edgeClientAddress(headers, 'Node.js/22')).toBeUndefined()
+    expect(edgeClientAddress(headers)).toBeUndefined()
   })
 })

@@ -1,4 +1,18 @@
-import { getRequestIP } from '@tanstack/react-start/server'
+import { getRequestHeaders, getRequestIP } from '@tanstack/react-start/server'
+
+/**
+ * The visitor's address when this code runs on Cloudflare Workers (`npm run build:edge`, decision 007). A worker has
+ * no socket to read it from, so Start finds none and every visitor would share one rate limit; Cloudflare's edge puts
+ * the address in `CF-Connecting-IP` instead, replacing whatever the client sent. Anywhere else that header is only the
+ * client's word, so it is read on Workers alone (the runtime names itself in `navigator.userAgent`).
+ */
+export function edgeClientAddress(
+  headers: Headers,
+  userAgent: string | undefined = globalThis.navigator?.userAgent,
+): string | undefined {
+  if (userAgent !== 'Cloudflare-Workers') return undefined
+  return headers.get('cf-connecting-ip')?.trim() || undefined
+}
 
 /**
  * The key the form rate limits count against: the client's IP. `X-Forwarded-For` is believed only when the operator
@@ -6,7 +20,11 @@ import { getRequestIP } from '@tanstack/react-start/server'
  * request and never be limited.
  */
 export function clientKey(): string {
-  return getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === '1' }) ?? 'unknown'
+  return (
+    edgeClientAddress(getRequestHeaders()) ??
+    getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === '1' }) ??
+    'unknown'
+  )
 }
 
 /**
