@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a fresh clone on a fresh machine:
 #   lint, types, unit tests, then a real seeded Strapi (fresh SQLite database) and the production build of the site,
-#   end-to-end tests in Debian's Chromium, and the CMS's own contract tests against the same Strapi.
+#   end-to-end tests in Debian's Chromium, a smoke test of the Cloudflare Workers build in local workerd, and the CMS's
+#   own contract tests against the same Strapi.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -56,6 +57,12 @@ npm run -s build
 
 log "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
+# ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----
+# A smoke test only (renders, reads, stores a message); the suite above covers behaviour on the Node build.
+log "Edge: Cloudflare Workers build served by local workerd (smoke test)"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
+# ----
 
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} on_system_node npm --prefix cms test
