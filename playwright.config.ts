@@ -49,7 +49,16 @@ export default defineConfig({
         command: 'node .output/server/index.mjs',
         url: `${baseURL}/`,
         // TRUST_PROXY: each test sends its own X-Forwarded-For (fixtures.ts), so the forms' rate limits count per test.
-        env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TRUST_PROXY: '1' },
+        // Analytics configured as in production, so the consent tests can prove it waits for a yes (the script itself
+        // is answered by a stub in fixtures.ts).
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          TRUST_PROXY: '1',
+          ANALYTICS_PROVIDER: 'plausible',
+          ANALYTICS_ID: 'origin.example',
+        },
         reuseExistingServer: false,
         timeout: 60_000,
       },

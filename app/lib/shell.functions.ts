@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
+import { type AnalyticsConfig, analyticsConfig } from './analytics-config.server'
 import { publicSiteUrl } from './site-url.server'
 
 export type ShellInfo = {
@@ -8,6 +9,8 @@ export type ShellInfo = {
   siteUrl: string
   /** The visitor's stored language (cookie mirror of `localStorage.lang`), if any. */
   storedLang: Lang | null
+  /** The analytics provider, if configured; the browser loads it only after statistics consent. */
+  analytics: AnalyticsConfig | null
 }
 
 /**
@@ -15,5 +18,9 @@ export type ShellInfo = {
  * the request's own origin is used.
  */
 export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellInfo => {
-  return { siteUrl: publicSiteUrl(), storedLang: langFromStored(getCookie(LANG_COOKIE)) }
+  return {
+    siteUrl: publicSiteUrl(),
+    storedLang: langFromStored(getCookie(LANG_COOKIE)),
+    analytics: analyticsConfig(),
+  }
 })

@@ -5,7 +5,24 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every test fails on a console error or an uncaught exception in the page: hydration mismatches, failed
  * requests and React warnings surface there first.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+/** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
+export const ANALYTICS_HOST = 'https://plausible.io'
+
+export const test = base.extend<{
+  consoleErrors: string[]
+  expectedConsoleErrors: RegExp | null
+  analyticsStub: void
+}>({
+  /** A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). */
+  analyticsStub: [
+    async ({ page }, use) => {
+      await page.route(`${ANALYTICS_HOST}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true' }),
+      )
+      await use()
+    },
+    { auto: true },
+  ],
   /**
    * Each test is its own client to the forms' per-client rate limit: the server (started with TRUST_PROXY=1) reads
    * this address, so tests that send forms never use up each other's allowance.

@@ -4,6 +4,7 @@ import { I18nProvider, loadDictionary, translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
 import { persistLang } from '~/lib/lang-storage'
+import { Analytics } from './Analytics'
 import styles from './AppShell.module.css'
 import { CookieConsent } from './CookieConsent'
 import { Footer } from './Footer'
@@ -57,6 +58,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           </main>
           <Footer />
           <CookieConsent />
+          <Analytics />
           <ScrollManager />
         </I18nProvider>
         {scripts}
