@@ -11,7 +11,7 @@ export const ANALYTICS_HOST = 'https://plausible.io'
 export const test = base.extend<{
   consoleErrors: string[]
   expectedConsoleErrors: RegExp | null
-  analyticsStub: void
+  analyticsStub: undefined
 }>({
   /** A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). */
   analyticsStub: [
@@ -19,7 +19,7 @@ export const test = base.extend<{
       await page.route(`${ANALYTICS_HOST}/**`, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true' }),
       )
-      await use()
+      await use(undefined)
     },
     { auto: true },
   ],
