@@ -14,6 +14,12 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+if ! command -v java >/dev/null; then
+  log "Installing a Java runtime for the W3C Nu HTML checker"
+  if [ "$(id -u)" -ne 0 ]; then echo "Java is missing: run 'sudo apt-get install default-jre-headless' and try again." >&2; exit 1; fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+fi
+
 install_site
 log "CMS: install and build"
 on_system_node bash cms/scripts/setup.sh
@@ -57,6 +63,18 @@ npm run -s build
 
 log "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
+log "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
+CHECK_PORT=${CHECK_PORT:-3211}
+PORT=$CHECK_PORT HOST=127.0.0.1 NODE_ENV=production STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" \
+  node .output/server/index.mjs >"$TEST_DIR/check-site.log" 2>&1 &
+check_pid=$!
+for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$CHECK_PORT/terms" && break; sleep 0.2; done
+check_status=0
+npm run -s check:seo "http://127.0.0.1:$CHECK_PORT" || check_status=$?
+kill "$check_pid" 2>/dev/null || true
+wait "$check_pid" 2>/dev/null || true
+[ "$check_status" -eq 0 ] || exit "$check_status"
 
 # ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----
 # A smoke test only (renders, reads, stores a message); the suite above covers behaviour on the Node build.
