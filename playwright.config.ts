@@ -1,4 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * The site's secrets for the CMS's webhook and preview, from the generated cms/.env (the test CMS was started from
+ * the same file), unless the environment already has them.
+ */
+function cmsSecrets(): Record<string, string> {
+  if (!existsSync('cms/.env')) return {}
+  const env = Object.fromEntries(
+    readFileSync('cms/.env', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] ?? '', m[2] ?? '']),
+  )
+  const keys = ['CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']
+  return Object.fromEntries(keys.filter((key) => env[key] && !process.env[key]).map((key) => [key, env[key] ?? '']))
+}
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run build` first). The CMS must already
@@ -52,6 +70,7 @@ export default defineConfig({
         // Analytics configured as in production, so the consent tests can prove it waits for a yes (the script itself
         // is answered by a stub in fixtures.ts).
         env: {
+          ...cmsSecrets(),
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'production',

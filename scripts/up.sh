@@ -18,14 +18,16 @@ stop() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait
 trap stop EXIT INT TERM
 
 log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
-PORT=$CMS_PORT on_system_node bash cms/scripts/start.sh &
+# exec down to Strapi itself, so stopping this script stops the CMS. SITE_URL: the CMS's preview links and webhook.
+( export PORT=$CMS_PORT SITE_URL="http://127.0.0.1:$SITE_PORT"; exec env PATH="$(system_path)" bash cms/scripts/start.sh ) &
 pids+=($!)
 CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh
 
 log "Site: production build"
 npm run -s build
 log "Site: http://127.0.0.1:$SITE_PORT"
-STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} \
-  npm run -s start &
+STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" \
+  REVALIDATE_SECRET="$(cms_env REVALIDATE_SECRET)" PREVIEW_SECRET="$(cms_env PREVIEW_SECRET)" \
+  CMS_PREVIEW_TOKEN="$(cms_env CMS_PREVIEW_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} npm run -s start &
 pids+=($!)
 wait -n "${pids[@]}"

@@ -28,6 +28,14 @@ type RootTranslation = {
 		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
 		 */
 		skipToContent: string
+		/**
+		 * P​r​e​v​i​e​w​:​ ​y​o​u​ ​a​r​e​ ​s​e​e​i​n​g​ ​u​n​p​u​b​l​i​s​h​e​d​ ​c​h​a​n​g​e​s​.
+		 */
+		preview: string
+		/**
+		 * E​x​i​t​ ​p​r​e​v​i​e​w
+		 */
+		exitPreview: string
 	}
 	menu: {
 		/**
@@ -2101,6 +2109,14 @@ export type TranslationFunctions = {
 		 * Skip to content
 		 */
 		skipToContent: () => LocalizedString
+		/**
+		 * Preview: you are seeing unpublished changes.
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Exit preview
+		 */
+		exitPreview: () => LocalizedString
 	}
 	menu: {
 		/**

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
+import { isPreviewRequest } from '~/content/preview.server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
 import { type AnalyticsConfig, analyticsConfig } from './analytics-config.server'
 import { publicSiteUrl } from './site-url.server'
@@ -11,6 +12,8 @@ export type ShellInfo = {
   storedLang: Lang | null
   /** The analytics provider, if configured; the browser loads it only after statistics consent. */
   analytics: AnalyticsConfig | null
+  /** Preview mode (drafts, from the CMS's preview button): the shell shows a banner with a way out. */
+  preview: boolean
 }
 
 /**
@@ -22,5 +25,6 @@ export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellI
     siteUrl: publicSiteUrl(),
     storedLang: langFromStored(getCookie(LANG_COOKIE)),
     analytics: analyticsConfig(),
+    preview: isPreviewRequest(),
   }
 })

@@ -1,3 +1,5 @@
+import { previewUrl, siteUrl } from '../src/site'
+
 export default ({ env }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -9,5 +11,12 @@ export default ({ env }) => ({
   watchIgnoreFiles: ['**/private-uploads/**'],
   flags: { nps: false, promoteEE: false },
   ai: { enabled: false },
-  preview: { enabled: false },
+  // The preview button opens the site in preview mode (drafts) through its secret-checked /api/preview link.
+  preview: {
+    enabled: Boolean(env('PREVIEW_SECRET')),
+    config: {
+      allowedOrigins: [new URL(siteUrl()).origin],
+      handler: (uid, { documentId, locale, status }) => previewUrl(strapi, uid, { documentId, locale, status }),
+    },
+  },
 })

@@ -1,4 +1,5 @@
 import { seed } from './seed'
+import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
 const PUBLIC_READ = [
   'api::blog.blog',
@@ -92,6 +93,8 @@ export default {
     await closeRegistration(strapi)
     await ensureIdempotencyIndexes(strapi)
     await ensureAdmin(strapi)
+    await ensureSiteWebhook(strapi)
+    await ensurePreviewToken(strapi, PUBLIC_READ)
     const blogs = await strapi.db.query('api::blog.blog').count()
     if (blogs === 0 && process.env.SEED !== 'false') {
       try {

@@ -18,6 +18,11 @@ function dotenv() {
 const env = { ...dotenv(), ...process.env }
 export const WRITE_TOKEN = env.CMS_WRITE_TOKEN
 export const ADMIN = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+export const SITE_SECRETS = {
+  revalidate: env.REVALIDATE_SECRET,
+  preview: env.PREVIEW_SECRET,
+  previewToken: env.CMS_PREVIEW_TOKEN,
+}
 
 export async function get(pathAndQuery, headers = {}) {
   const response = await fetch(`${CMS_URL}${pathAndQuery}`, { headers })

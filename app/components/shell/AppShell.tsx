@@ -52,6 +52,12 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           <a className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
             {t.site.skipToContent()}
           </a>
+          {shellInfo?.preview ? (
+            <p className={styles.preview} role="status">
+              {t.site.preview()}{' '}
+              <a href={`/api/exit-preview?url=${encodeURIComponent(pathname)}`}>{t.site.exitPreview()}</a>
+            </p>
+          ) : null}
           <Header />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}

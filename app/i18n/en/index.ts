@@ -9,6 +9,8 @@ const en = {
     tagline: 'WE CREATE YOUR ORIGIN STORY',
     homeLink: '{name} – home',
     skipToContent: 'Skip to content',
+    preview: 'Preview: you are seeing unpublished changes.',
+    exitPreview: 'Exit preview',
   },
   menu: {
     open: 'Open menu',

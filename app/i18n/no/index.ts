@@ -6,6 +6,8 @@ const no = {
     tagline: 'VI SKAPER DIN OPPRINNELSESHISTORIE',
     homeLink: '{name} – forsiden',
     skipToContent: 'Hopp til innholdet',
+    preview: 'Forhåndsvisning: du ser endringer som ikke er publisert.',
+    exitPreview: 'Avslutt forhåndsvisning',
   },
   menu: {
     open: 'Åpne menyen',
