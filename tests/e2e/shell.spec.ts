@@ -217,8 +217,8 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(850)
     await page.mouse.wheel(0, -300)
     await expect(header).toHaveAttribute('data-state', 'shown')
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+    // The background fades in (a 200 ms transition): wait for it rather than read its first frame.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
   })
 })
 
