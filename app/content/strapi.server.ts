@@ -112,6 +112,8 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   }
   const parsed = v.safeParse(schema, body)
   if (!parsed.success) {
+    // An answer the site cannot read is the CMS failing too (503, try again), not a bug in the page (500).
+    markCmsUnavailable()
     throw new CmsError(`CMS response for ${url} does not match its schema: ${v.summarize(parsed.issues)}`, 'invalid')
   }
   return parsed.output

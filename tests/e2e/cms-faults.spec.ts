@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from './fixtures'
+
+/*
+ * A CMS that answers too slowly, or with garbage (issue 10): a small local fake stands in for Strapi, because these
+ * two faults cannot be produced with the real one on demand. (A really stopped Strapi is tested in cms-stopped.spec.)
+ * The site must answer in time with its error section and a 503, keep its fixed pages, and never crash.
+ */
+
+type Fault = 'slow' | 'garbage' | 'wrong-shape'
+
+let fake: Server
+let site: ChildProcess
+let siteUrl = ''
+let fault: Fault = 'slow'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  fake = createServer((req, res) => {
+    if (fault === 'slow') {
+      // Longer than the site's CMS timeout (5 s); the response never comes in time.
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":[]}'), 8000)
+      return
+    }
+    if (fault === 'garbage') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('<html>Bad gateway</html>{{{')
+      return
+    }
+    // Valid JSON, wrong shape: the schemas must refuse it instead of rendering nonsense.
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: 'not a list', meta: 42 }))
+  })
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+  const port = 3320 + test.info().workerIndex
+  siteUrl = `http://127.0.0.1:${port}`
+  site = spawn('node', ['.output/server/index.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      STRAPI_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      // Every request asks the (faulty) CMS: nothing cached to fall back on.
+      CMS_CACHE_SECONDS: '0',
+      PAGE_CACHE_SECONDS: '0',
+    },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${siteUrl}/terms`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the site did not start')
+})
+
+test.afterAll(async () => {
+  site?.kill()
+  await new Promise((resolve) => fake?.close(resolve))
+})
+
+for (const kind of ['slow', 'garbage', 'wrong-shape'] as const) {
+  test(`a ${kind} CMS: 503 with the error section in time, fixed pages unaffected, server alive`, async () => {
+    test.setTimeout(60_000)
+    fault = kind
+    const started = Date.now()
+    const page = await fetch(`${siteUrl}/projekter/kode-labs-nor`)
+    const html = await page.text()
+    expect(page.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(kind === 'slow' ? 15_000 : 5_000)
+    expect(html).toContain('Denne siden kunne ikke lastes')
+    // The CMS's address never reaches the page.
+    expect(html).not.toContain(`:${(fake.address() as AddressInfo).port}`)
+    const fixed = await fetch(`${siteUrl}/services`)
+    expect(fixed.status).toBe(200)
+    expect((await fetch(`${siteUrl}/contact`)).status).toBe(200)
+    expect(site.exitCode).toBeNull()
+  })
+}
