@@ -19,7 +19,7 @@ let fault: Fault = 'slow'
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  fake = createServer((req, res) => {
+  fake = createServer((_req, res) => {
     if (fault === 'slow') {
       // Longer than the site's CMS timeout (5 s); the response never comes in time.
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":[]}'), 8000)
