@@ -77,6 +77,9 @@ kill "$check_pid" 2>/dev/null || true
 wait "$check_pid" 2>/dev/null || true
 [ "$check_status" -eq 0 ] || exit "$check_status"
 
+log "Bench, short form: figures printed; the bars that do not depend on this machine's speed are enforced"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
+
 # ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----
 # A smoke test only (renders, reads, stores a message); the suite above covers behaviour on the Node build.
 log "Edge: Cloudflare Workers build served by local workerd (smoke test)"
