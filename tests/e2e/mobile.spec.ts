@@ -12,13 +12,20 @@ test('on a phone the menu is 350 px wide and scrolling is plain', async ({ page 
   expect(box?.height).toBeLessThanOrEqual(550)
 })
 
-test('on a wide screen smooth scrolling is on, and off under reduced motion', async ({ browser }) => {
+test('on a wide screen smooth scrolling is on from the first scroll, and off under reduced motion', async ({
+  browser,
+}) => {
   const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await gotoHydrated(wide, '/')
+  // Lenis is fetched at the first scroll intent, not with the page.
+  expect(await wide.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
+  await wide.mouse.move(600, 400)
+  await wide.mouse.wheel(0, 200)
   await expect.poll(() => wide.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true)
   await wide.close()
   const calm = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
   await gotoHydrated(calm, '/')
+  await calm.mouse.wheel(0, 200)
   await calm.waitForTimeout(300)
   expect(await calm.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
   await calm.close()

@@ -36,11 +36,20 @@ export function ScrollManager() {
     // Marks the page as interactive: end-to-end tests wait for it, and CSS may use it for enhancements.
     document.documentElement.dataset.hydrated = 'true'
     const media = window.matchMedia(SMOOTH_SCROLL_QUERY)
-    const apply = () => {
+    // Lenis is fetched at the visitor's first scroll intent, not with the page: nothing to download before someone
+    // scrolls, and the page's first load stays lean. (The first wheel tick moves natively; the rest are smoothed.)
+    const intents = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+    let wanted = false
+    const onIntent = () => {
+      wanted = true
+      for (const type of intents) window.removeEventListener(type, onIntent)
       if (media.matches) void startSmoothScroll()
-      else destroySmoothScroll()
     }
-    apply()
+    for (const type of intents) window.addEventListener(type, onIntent, { passive: true })
+    const apply = () => {
+      if (!media.matches) destroySmoothScroll()
+      else if (wanted) void startSmoothScroll()
+    }
     media.addEventListener('change', apply)
     const onUnload = () => {
       pauseSmoothScroll()
@@ -53,6 +62,7 @@ export function ScrollManager() {
     window.addEventListener('pagehide', onUnload)
     window.addEventListener('pageshow', onShow)
     return () => {
+      for (const type of intents) window.removeEventListener(type, onIntent)
       media.removeEventListener('change', apply)
       window.removeEventListener('pagehide', onUnload)
       window.removeEventListener('pageshow', onShow)
