@@ -1,40 +1,72 @@
 import * as v from 'valibot'
+import type { AnalyticsConfig } from './analytics'
 
-/**
- * The analytics provider, from the environment; none unless configured. Plausible (privacy-friendly, no cookies) or
- * GA4. The browser only ever loads it after the visitor agreed to statistics (components/shell/Analytics.tsx).
- */
-const config = v.variant('provider', [
+export type { AnalyticsConfig } from './analytics'
+
+/** Where each provider's script is loaded from unless `ANALYTICS_SRC` says otherwise. */
+const PLAUSIBLE_SRC = 'https://plausible.io/js/script.js'
+const ga4Src = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
+
+/** A script URL the browser may load: HTTPS only, so a typo cannot send visitors' page views in the clear. */
+const scriptUrl = v.optional(v.pipe(v.string(), v.url('a URL'), v.startsWith('https://', 'an https:// URL')))
+
+const schema = v.variant('provider', [
   v.object({
     provider: v.literal('plausible'),
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9.-]{3,253}$/i, 'a site domain')),
-    src: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://')), 'https://plausible.io/js/script.js'),
+    // Plausible's data-domain: the site's domain as registered there (a comma-separated list for roll-ups).
+    id: v.pipe(
+      v.string('ANALYTICS_ID (the site domain)'),
+      v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i, 'ANALYTICS_ID: a site domain'),
+    ),
+    src: scriptUrl,
   }),
   v.object({
     provider: v.literal('ga4'),
-    id: v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/, 'a measurement id like G-XXXXXXX')),
-    src: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+    id: v.pipe(
+      v.string('ANALYTICS_ID (the measurement id)'),
+      v.regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_ID: a measurement id like G-XXXXXXX'),
+    ),
+    src: scriptUrl,
   }),
 ])
 
-export type AnalyticsConfig = { provider: 'plausible' | 'ga4'; id: string; src: string }
+export type AnalyticsEnv = Partial<Record<'ANALYTICS_PROVIDER' | 'ANALYTICS_ID' | 'ANALYTICS_SRC', string>>
 
-let warned = false
-
-export function analyticsConfig(): AnalyticsConfig | null {
-  const provider = process.env.ANALYTICS_PROVIDER?.trim()
-  if (!provider) return null
-  const parsed = v.safeParse(config, {
+/**
+ * The analytics provider from the environment, pure: none when `ANALYTICS_PROVIDER` is unset, empty or `none`;
+ * otherwise the parsed configuration, or the reason it is unusable (then analytics stay off).
+ */
+export function parseAnalyticsEnv(env: AnalyticsEnv): { config: AnalyticsConfig | null; problem?: string } {
+  const provider = env.ANALYTICS_PROVIDER?.trim().toLowerCase() ?? ''
+  if (provider === '' || provider === 'none') return { config: null }
+  const parsed = v.safeParse(schema, {
     provider,
-    id: process.env.ANALYTICS_ID?.trim(),
-    src: process.env.ANALYTICS_SRC?.trim() || undefined,
+    id: env.ANALYTICS_ID?.trim(),
+    src: env.ANALYTICS_SRC?.trim() || undefined,
   })
   if (!parsed.success) {
-    if (!warned) console.warn(`[analytics] off: ${v.summarize(parsed.issues)}`)
-    warned = true
-    return null
+    const known = provider === 'plausible' || provider === 'ga4'
+    return {
+      config: null,
+      problem: known ? v.summarize(parsed.issues) : `ANALYTICS_PROVIDER '${provider}' is not plausible or ga4`,
+    }
   }
   const { id } = parsed.output
-  const src = parsed.output.src ?? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
-  return { provider: parsed.output.provider, id, src }
+  const defaultSrc = parsed.output.provider === 'plausible' ? PLAUSIBLE_SRC : ga4Src(id)
+  return { config: { provider: parsed.output.provider, id, src: parsed.output.src ?? defaultSrc } }
+}
+
+let cached: { config: AnalyticsConfig | null } | null = null
+
+/**
+ * The configured provider, read once: Plausible (no cookies) or GA4, none by default. The browser only ever loads it
+ * after the visitor agreed to statistics (components/shell/Analytics.tsx). A broken configuration is reported once
+ * and leaves analytics off rather than half on.
+ */
+export function analyticsConfig(): AnalyticsConfig | null {
+  if (cached) return cached.config
+  const { config, problem } = parseAnalyticsEnv(process.env)
+  if (problem) console.warn(`[analytics] off: ${problem}`)
+  cached = { config }
+  return config
 }

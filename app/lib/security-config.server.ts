@@ -1,10 +1,15 @@
 import { site } from '~/config/site'
+import type { AnalyticsProvider } from './analytics'
+import { analyticsConfig } from './analytics-config.server'
 import { originOf, type SecurityConfig } from './security-headers'
 
-/** Analytics endpoints per provider (the script itself is allowed through `strict-dynamic`). */
-const ANALYTICS_ORIGINS: Record<string, readonly string[]> = {
+/**
+ * Where each provider's script sends to (the script itself is allowed through `strict-dynamic`). GA4's are the hosts
+ * Google's CSP guide lists: collection goes to regional google-analytics.com and analytics.google.com hosts.
+ */
+const ANALYTICS_ORIGINS: Record<AnalyticsProvider, readonly string[]> = {
   plausible: ['https://plausible.io'],
-  ga4: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+  ga4: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 }
 
 let cached: SecurityConfig | null = null
@@ -14,12 +19,14 @@ export function securityConfig(): SecurityConfig {
   if (cached) return cached
   const cms = originOf(process.env.STRAPI_URL) ?? 'http://127.0.0.1:1337'
   const media = originOf(process.env.STRAPI_MEDIA_URL) ?? cms
-  const provider = process.env.ANALYTICS_PROVIDER?.trim() ?? ''
-  const analyticsSrc = originOf(process.env.ANALYTICS_SRC)
+  // Only a usable configuration opens the policy: a broken one leaves analytics off (analytics-config.server.ts).
+  const analytics = analyticsConfig()
   cached = {
     mediaOrigins: [media],
     adminOrigin: originOf(process.env.CMS_ADMIN_URL) ?? media,
-    analyticsOrigins: [...(ANALYTICS_ORIGINS[provider] ?? []), ...(provider && analyticsSrc ? [analyticsSrc] : [])],
+    analyticsOrigins: analytics
+      ? [...ANALYTICS_ORIGINS[analytics.provider], originOf(analytics.src)].filter((o): o is string => o !== null)
+      : [],
     frameOrigins: [originOf(site.playlist.embedUrl)].filter((o): o is string => o !== null),
     https: process.env.SITE_URL?.trim().startsWith('https://') ?? false,
   }

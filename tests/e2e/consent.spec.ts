@@ -3,13 +3,26 @@ import { ANALYTICS_HOST, expect, gotoHydrated, test } from './fixtures'
 
 /*
  * The privacy promises in code (issue 8): nothing third-party before consent, analytics only after a yes to
- * statistics, never with Global Privacy Control, and gone again when the visitor changes their mind.
+ * statistics, never with Global Privacy Control, and gone again when the visitor changes their mind. The server runs
+ * with ANALYTICS_PROVIDER=plausible (playwright.config.ts); fixtures.ts answers the script with a stub that counts
+ * its runs on `<html data-analytics-runs>`.
  */
 
 const analyticsScript = (page: Page) => page.locator(`script[src^="${ANALYTICS_HOST}"]`)
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookies' })
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Customize your cookie settings' })
+
+/** Every request the page makes to the analytics host. */
+function watchAnalytics(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(ANALYTICS_HOST)) requested.push(request.url())
+  })
+  return requested
+}
 
 /** Every host a page asked for, apart from the site itself and its CMS (the agency's own media server). */
-function watchThirdParties(page: Page, siteOrigin: string) {
+function watchThirdParties(page: Page, siteOrigin: string): Set<string> {
   const own = new Set([new URL(siteOrigin).host, new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').host])
   const hosts = new Set<string>()
   page.on('request', (request) => {
@@ -21,60 +34,94 @@ function watchThirdParties(page: Page, siteOrigin: string) {
 
 test('no request to any third-party host before consent', async ({ page, baseURL }) => {
   const hosts = watchThirdParties(page, baseURL ?? '')
-  for (const path of ['/', '/projects/kode-labs', '/kontakt', '/kreativ-lab']) {
+  for (const path of ['/', '/projects/kode-labs', '/kreativ-lab', '/kontakt']) {
     await gotoHydrated(page, path)
-    // Scroll through the whole page, so lazily loaded parts (the playlist) get their chance to load.
+    // Scroll through the whole page to the bottom, so lazily loaded parts (the playlist) get their chance to load.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y)
         await new Promise((resolve) => setTimeout(resolve, 60))
       }
+      window.scrollTo(0, document.body.scrollHeight)
     })
     await page.waitForLoadState('networkidle')
+    await expect(popup(page).or(page.getByRole('dialog', { name: 'Informasjonskapsler' }))).toBeVisible()
   }
   expect([...hosts]).toEqual([])
   await expect(analyticsScript(page)).toHaveCount(0)
 })
 
-test('the analytics script loads after Accept All, and only then', async ({ page }) => {
-  const requested: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(ANALYTICS_HOST)) requested.push(request.url())
-  })
+test('the analytics script loads after Accept All, once, and on later visits without asking', async ({ page }) => {
+  const requested = watchAnalytics(page)
   await gotoHydrated(page, '/')
   await page.waitForLoadState('networkidle')
   expect(requested).toEqual([])
-  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Accept All' }).click()
+  await expect(analyticsScript(page)).toHaveCount(0)
+
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
   await expect(analyticsScript(page)).toHaveCount(1)
+  await expect(analyticsScript(page)).toHaveAttribute('src', `${ANALYTICS_HOST}/js/script.js`)
   await expect(analyticsScript(page)).toHaveAttribute('data-domain', 'origin.example')
-  await expect.poll(() => requested.length).toBeGreaterThan(0)
+  await expect.poll(() => requested).toEqual([`${ANALYTICS_HOST}/js/script.js`])
+  await expect(page.locator('html')).toHaveAttribute('data-analytics-runs', '1')
+
+  // A client-side navigation keeps the one script (Plausible follows pushState itself).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(analyticsScript(page)).toHaveCount(1)
+  await expect(page.locator('html')).toHaveAttribute('data-analytics-runs', '1')
+
+  // The stored yes holds on the next page load.
+  await gotoHydrated(page, '/contact')
+  await expect(analyticsScript(page)).toHaveCount(1)
+  await expect(page.getByTestId('cookie-popup')).toHaveCount(0)
+  await expect.poll(() => requested.length).toBe(2)
 })
 
-test('after Reject All it never loads, also on later pages (Norwegian popup)', async ({ page }) => {
-  const requested: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(ANALYTICS_HOST)) requested.push(request.url())
-  })
+test('after Reject All it never loads, also after a client-side navigation (Norwegian popup)', async ({ page }) => {
+  const requested = watchAnalytics(page)
   await gotoHydrated(page, '/no')
   await page.getByRole('dialog', { name: 'Informasjonskapsler' }).getByRole('button', { name: 'Avvis alle' }).click()
-  await page.getByRole('link', { name: 'Kontakt' }).first().click()
+  await expect(page.getByTestId('cookie-popup')).toHaveCount(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).first().click()
   await expect(page).toHaveURL(/\/kontakt$/)
+  await page.waitForLoadState('networkidle')
+  await expect(analyticsScript(page)).toHaveCount(0)
   await gotoHydrated(page, '/om-oss')
   await page.waitForLoadState('networkidle')
   await expect(analyticsScript(page)).toHaveCount(0)
   expect(requested).toEqual([])
 })
 
+test('Godta alle in the Norwegian popup loads it', async ({ page }) => {
+  await gotoHydrated(page, '/no')
+  await page.getByRole('dialog', { name: 'Informasjonskapsler' }).getByRole('button', { name: 'Godta alle' }).click()
+  await expect(analyticsScript(page)).toHaveCount(1)
+})
+
 test.describe('Global Privacy Control', () => {
-  test('counts as a refusal even when statistics were stored as yes', async ({ page }) => {
+  test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } })
+
+  test('counts as a refusal even when statistics were stored as yes, and a later Accept All', async ({ page }) => {
+    const requested = watchAnalytics(page)
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })
-      if (window === window.top) localStorage.setItem('statistics', 'true')
+      // Init scripts run in every frame; the site's storage is the top window's.
+      if (window === window.top) {
+        localStorage.setItem('preferences', 'true')
+        localStorage.setItem('statistics', 'true')
+      }
     })
     await gotoHydrated(page, '/')
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('cookie-popup')).toHaveCount(0)
     await expect(analyticsScript(page)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await settings(page).getByRole('button', { name: 'Accept All' }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(analyticsScript(page)).toHaveCount(0)
+    expect(requested).toEqual([])
   })
 })
 
@@ -82,17 +129,43 @@ test('Cookie settings in the footer reopens the panel; switching statistics off 
   page,
 }) => {
   await gotoHydrated(page, '/')
-  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Accept All' }).click()
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
   await expect(analyticsScript(page)).toHaveCount(1)
-  await page.getByRole('button', { name: 'Cookie settings' }).click()
-  const detail = page.getByRole('dialog', { name: 'Customize your cookie settings' })
-  await detail.getByRole('switch', { name: 'Statistics' }).click()
-  await detail.getByRole('button', { name: 'Save my Preferences' }).click()
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+  const statistics = settings(page).getByRole('switch', { name: 'Statistics' })
+  await expect(statistics).toHaveAttribute('aria-checked', 'true')
+  await statistics.click()
+  await settings(page).getByRole('button', { name: 'Save my Preferences' }).click()
+  await expect(settings(page)).toBeHidden()
   await expect(analyticsScript(page)).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true')
-  // And a later yes brings it back.
-  await page.getByRole('button', { name: 'Cookie settings' }).click()
-  await detail.getByRole('button', { name: 'Accept All' }).click()
+
+  // Nothing comes back on later pages.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(analyticsScript(page)).toHaveCount(0)
+
+  // A later yes lifts the opt-out and puts the script back, without running it a second time in this page.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+  await settings(page).getByRole('button', { name: 'Accept All' }).click()
   await expect(analyticsScript(page)).toHaveCount(1)
   expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBeNull()
+  await expect(page.locator('html')).toHaveAttribute('data-analytics-runs', '1')
+})
+
+test('a no in another tab unloads analytics in this one', async ({ page, context }) => {
+  await gotoHydrated(page, '/')
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
+  await expect(analyticsScript(page)).toHaveCount(1)
+
+  const other = await context.newPage()
+  await gotoHydrated(other, '/about')
+  await other.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+  await settings(other).getByRole('button', { name: 'Reject All' }).click()
+  await expect(analyticsScript(other)).toHaveCount(0)
+  await other.close()
+
+  await expect(analyticsScript(page)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true')
 })

@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 
+/** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
+export const ANALYTICS_HOST = 'https://plausible.io'
+/** The stub counts its runs on `<html data-analytics-runs>`: a provider's script must run once per page at most. */
+const ANALYTICS_STUB = `{
+  const html = document.documentElement
+  html.dataset.analyticsRuns = String(Number(html.dataset.analyticsRuns ?? 0) + 1)
+}`
+
 /**
  * Every test fails on a console error or an uncaught exception in the page: hydration mismatches, failed
  * requests and React warnings surface there first.
  */
-/** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
-export const ANALYTICS_HOST = 'https://plausible.io'
-
 export const test = base.extend<{
   consoleErrors: string[]
   expectedConsoleErrors: RegExp | null
   analyticsStub: undefined
 }>({
-  /** A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). */
+  /**
+   * A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). On the
+   * context, so a second tab a test opens is covered too.
+   */
   analyticsStub: [
-    async ({ page }, use) => {
-      await page.route(`${ANALYTICS_HOST}/**`, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true' }),
+    async ({ context }, use) => {
+      await context.route(`${ANALYTICS_HOST}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: ANALYTICS_STUB }),
       )
       await use(undefined)
     },

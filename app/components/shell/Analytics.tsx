@@ -1,33 +1,38 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import type { AnalyticsController } from '~/lib/analytics'
 import { useConsent } from '~/lib/use-consent'
 
 /**
- * Analytics follow the visitor's statistics choice, live: nothing loads before a yes (or ever, with Global Privacy
- * Control, which `useConsent` reads as a no); a later no unloads it. The loading code itself is fetched only then.
+ * Analytics follow the visitor's statistics choice, live: nothing loads before a yes (nor ever on the server, nor
+ * with Global Privacy Control, which `useConsent` reads as a no); a later no unloads it. The loading code itself is
+ * fetched only once a choice exists, so visitors who never choose never download it.
  */
 export function Analytics() {
   const config = useMatch({ from: '__root__', select: (m) => m.loaderData?.analytics ?? null, shouldThrow: false })
   const consent = useConsent()
   const href = useRouterState({ select: (s) => s.location.href })
   const allowed = consent.decided && consent.consent.statistics
-  const wasEnabled = useRef(false)
+  const controller = useRef<Promise<AnalyticsController> | null>(null)
+
+  // The root loader's data never reloads (`shouldReload: false`), so these are one provider for the whole visit.
+  const provider = config?.provider
+  const id = config?.id
+  const src = config?.src
 
   useEffect(() => {
-    if (!config) return
-    if (allowed) {
-      wasEnabled.current = true
-      void import('~/lib/analytics').then((analytics) => analytics.enableAnalytics(config))
-    } else if (wasEnabled.current || consent.decided) {
-      // A withdrawn yes, or a stored no that must hold against a script another tab may have left behind.
-      void import('~/lib/analytics').then((analytics) => analytics.disableAnalytics(config))
-    }
-  }, [config, allowed, consent.decided])
+    if (!provider || !id || !src || !consent.decided) return
+    controller.current ??= import('~/lib/analytics').then((m) => m.createAnalytics({ provider, id, src }))
+    // A no is applied too, not only a withdrawn yes: it clears what an earlier yes may have left (GA cookies), and
+    // the shared opt-out flag also stops a script still running in another tab.
+    void controller.current.then((analytics) => (allowed ? analytics.enable() : analytics.disable()))
+  }, [provider, id, src, consent.decided, allowed])
 
+  // Declared after the effect above, so on the first yes the controller is enabled before this page is counted.
   useEffect(() => {
-    if (!config || !allowed) return
-    void import('~/lib/analytics').then((analytics) => analytics.trackPageView(config, window.location.origin + href))
-  }, [config, allowed, href])
+    if (!allowed) return
+    void controller.current?.then((analytics) => analytics.pageView(window.location.origin + href))
+  }, [allowed, href])
 
   return null
 }
