@@ -50,7 +50,8 @@ log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
 (
   export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
     PUBLIC_DIR="$TEST_DIR/public" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true \
-    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" 
+    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+    SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate"
   exec env PATH="$(system_path)" bash cms/scripts/start.sh
 ) >"$TEST_DIR/cms.log" 2>&1 &
 cms_pid=$!

@@ -84,6 +84,18 @@ async function ensureAdmin(strapi) {
   strapi.log.info(`Created the admin user ${email}`)
 }
 
+/**
+ * The webhook and the preview token only serve the site's freshness and preview: if setting one up fails, say so
+ * loudly and start anyway, so editors can still work (and publish) instead of facing a CMS that does not start.
+ */
+async function siteLink(strapi, what: string, ensure: () => Promise<unknown>) {
+  try {
+    await ensure()
+  } catch (error) {
+    strapi.log.error(`Could not set up ${what}: ${error?.stack ?? error}`)
+  }
+}
+
 export default {
   register() {},
   async bootstrap({ strapi }) {
@@ -93,8 +105,8 @@ export default {
     await closeRegistration(strapi)
     await ensureIdempotencyIndexes(strapi)
     await ensureAdmin(strapi)
-    await ensureSiteWebhook(strapi)
-    await ensurePreviewToken(strapi, PUBLIC_READ)
+    await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))
+    await siteLink(strapi, 'the site-preview token', () => ensurePreviewToken(strapi, PUBLIC_READ))
     const blogs = await strapi.db.query('api::blog.blog').count()
     if (blogs === 0 && process.env.SEED !== 'false') {
       try {

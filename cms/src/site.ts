@@ -1,16 +1,23 @@
 /**
  * The CMS's side of the site's freshness and preview (issue 9): the publish webhook that empties the site's caches,
  * the read token the site uses for drafts in preview mode, and the site path of a document for the preview button.
+ * Names and variables here are a contract with the site (app/): see cms/README.md, "Site: webhook and preview".
  */
 
-const WEBHOOK_NAME = 'site-revalidate'
-const WANTED_EVENTS = [
+export const WEBHOOK_NAME = 'site-revalidate'
+export const PREVIEW_TOKEN_NAME = 'site-preview'
+
+/**
+ * What changes a page of the site. Strapi webhooks cannot be limited to some content types, so creating a
+ * submission (contact message, job application) also calls the site; its body names the `uid`, and a flush for it
+ * is harmless. `entry.draft-discard` is left out: dropping a draft changes nothing that is published.
+ */
+export const WEBHOOK_EVENTS = [
   'entry.create',
   'entry.update',
   'entry.delete',
   'entry.publish',
   'entry.unpublish',
-  'entry.draft-discard',
   'media.create',
   'media.update',
   'media.delete',
@@ -20,33 +27,60 @@ export function siteUrl(): string {
   return (process.env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, '')
 }
 
+export function siteRevalidateUrl(): string {
+  return process.env.SITE_REVALIDATE_URL?.trim() || `${siteUrl()}/api/revalidate`
+}
+
 /**
  * One webhook, created or brought up to date on every boot (so a changed SITE_REVALIDATE_URL or secret takes effect),
- * and registered with the running webhook runner at once. Publishing never waits on it: Strapi sends webhooks in
- * the background, and a site that is down only misses one cache flush (its caches expire within minutes anyway).
+ * and handed to the running webhook runner at once: Strapi's webhooks provider loads the stored webhooks into the
+ * runner before the app's bootstrap runs, so a webhook created here would otherwise only fire after the next start.
+ *
+ * Publishing never waits on it and never fails because of it: the runner queues each event and sends it in the
+ * background (10 s timeout). A site that is down or answers an error only misses that cache flush; Strapi neither
+ * retries nor logs it (the admin's webhook page has a "Trigger" button to check the link).
+ * The store is written directly rather than through the admin API, whose validator refuses URLs on this machine
+ * (127.0.0.1, the site's address in development and tests) when NODE_ENV is production.
  */
 export async function ensureSiteWebhook(strapi) {
-  const secret = process.env.REVALIDATE_SECRET?.trim()
   const store = strapi.get('webhookStore')
   const runner = strapi.get('webhookRunner')
-  const existing = (await store.findWebhooks()).find((hook) => hook.name === WEBHOOK_NAME)
+  const [existing, ...duplicates] = (await store.findWebhooks()).filter((hook) => hook.name === WEBHOOK_NAME)
+  // Never expected, but two boots racing on one new database could each create one: keep a single webhook.
+  for (const hook of duplicates) {
+    await store.deleteWebhook(hook.id)
+    runner.remove(hook)
+  }
+  const secret = process.env.REVALIDATE_SECRET?.trim()
   if (!secret) {
+    // Without the secret the site refuses every call: no webhook rather than one that always fails.
     if (existing) {
       await store.deleteWebhook(existing.id)
       runner.remove(existing)
     }
+    strapi.log.warn(`REVALIDATE_SECRET is not set: no ${WEBHOOK_NAME} webhook, publishing will not refresh the site`)
     return null
   }
+  const url = siteRevalidateUrl()
+  try {
+    new URL(url)
+  } catch {
+    strapi.log.warn(`SITE_REVALIDATE_URL (or SITE_URL) is not a URL: ${url}; the ${WEBHOOK_NAME} webhook will fail`)
+  }
+  // media.* are registered by the upload plugin, whose bootstrap runs before this one; say so if that ever changes.
   const allowed = new Set(Array.from(store.allowedEvents.values()))
+  const missing = WEBHOOK_EVENTS.filter((event) => !allowed.has(event))
+  if (missing.length) strapi.log.warn(`Webhook events unknown to this Strapi, left out: ${missing.join(', ')}`)
   const data = {
     name: WEBHOOK_NAME,
-    url: process.env.SITE_REVALIDATE_URL?.trim() || `${siteUrl()}/api/revalidate`,
+    url,
     headers: { 'X-Revalidate-Secret': secret },
-    events: WANTED_EVENTS.filter((event) => allowed.has(event)),
+    events: WEBHOOK_EVENTS.filter((event) => allowed.has(event)),
     isEnabled: true,
   }
   if (existing) {
     const updated = await store.updateWebhook(existing.id, data)
+    // update = remove by id + add: the copy the webhooks provider loaded at startup is replaced, never doubled.
     runner.update(updated)
     return updated
   }
@@ -55,19 +89,31 @@ export async function ensureSiteWebhook(strapi) {
   return created
 }
 
-const PREVIEW_TOKEN_NAME = 'site-preview'
-
 /**
- * The token the site reads drafts with (CMS_PREVIEW_TOKEN). Strapi makes token secrets itself, so the token is
- * created once and its stored hash (and encrypted copy) set to the configured secret. It may only read the public
- * types (find and findOne), never submissions.
+ * The API token the site reads drafts with (`Authorization: Bearer $CMS_PREVIEW_TOKEN`, `?status=draft`). Strapi
+ * makes token secrets itself and has no way to create a token with a given one, so the token is created once and its
+ * stored secret replaced: `accessKey` (the HMAC-SHA512 of the secret with API_TOKEN_SALT, which authentication looks
+ * up) and `encryptedKey` (the secret encrypted with ENCRYPTION_KEY, which the admin panel shows). Both are rewritten
+ * on every boot where they no longer match, so a changed secret, salt or encryption key takes effect at the next
+ * start, and a "Regenerate" in the panel is undone.
+ *
+ * Type `custom` with only find/findOne of the public types, not `read-only`: a read-only token may call every read
+ * route, including /api/users and /api/upload/files. Submissions have no content-API routes at all.
  */
 export async function ensurePreviewToken(strapi, publicTypes: readonly string[]) {
-  const secret = process.env.CMS_PREVIEW_TOKEN?.trim()
-  if (!secret) return null
   const tokens = strapi.service('admin::api-token-content-api')
-  const permissions = publicTypes.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])
+  const secret = process.env.CMS_PREVIEW_TOKEN?.trim()
   let token = await tokens.getByName(PREVIEW_TOKEN_NAME)
+  if (!secret) {
+    // A token whose secret nobody is configured with any more would stay a valid credential: revoke it.
+    if (token) await tokens.revoke(token.id)
+    strapi.log.warn(`CMS_PREVIEW_TOKEN is not set: no ${PREVIEW_TOKEN_NAME} token, the site cannot show drafts`)
+    return null
+  }
+  if (secret.length < 64) {
+    strapi.log.warn(`CMS_PREVIEW_TOKEN is ${secret.length} characters long; use 64 or more (openssl rand -hex 48)`)
+  }
+  const permissions = publicTypes.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])
   if (!token) {
     token = await tokens.create({
       name: PREVIEW_TOKEN_NAME,
@@ -76,36 +122,70 @@ export async function ensurePreviewToken(strapi, publicTypes: readonly string[])
       lifespan: null,
       permissions,
     })
+  } else {
+    // Put back what an admin may have changed in the panel (type, permissions), and never let it expire.
+    const current = [...(token.permissions ?? [])].sort().join()
+    if (token.type !== 'custom' || current !== [...permissions].sort().join()) {
+      await tokens.update(token.id, { type: 'custom', permissions })
+    }
   }
+  const query = strapi.db.query('admin::api-token')
+  const stored = await query.findOne({
+    where: { id: token.id },
+    select: ['id', 'accessKey', 'encryptedKey', 'expiresAt'],
+  })
+  const encryption = strapi.service('admin::encryption')
   const accessKey = tokens.hash(secret)
-  const encryptedKey = strapi.service('admin::encryption').encrypt(secret)
-  await strapi.db.query('admin::api-token').update({ where: { id: token.id }, data: { accessKey, encryptedKey } })
+  const encryptedMatches = (() => {
+    try {
+      return stored?.encryptedKey ? encryption.decrypt(stored.encryptedKey) === secret : false
+    } catch {
+      return false
+    }
+  })()
+  if (stored?.accessKey !== accessKey || !encryptedMatches || stored?.expiresAt) {
+    await query.update({
+      where: { id: token.id },
+      data: { accessKey, encryptedKey: encryption.encrypt(secret), lifespan: null, expiresAt: null },
+    })
+  }
   return token
 }
 
+/** The site's page of each previewable type, per locale. Other types (logos, categories, files) have no page. */
 const PATHS = {
   'api::project.project': { en: '/projects/', 'nb-NO': '/projekter/' },
   'api::blog.blog': { en: '/blogs/', 'nb-NO': '/blog/' },
   'api::job-opening.job-opening': { en: '/careers/', 'nb-NO': '/karrierer/' },
 } as const
 
-/** The site page of a document in a locale (its slug in that locale and status), or null for types without one. */
-export async function previewPath(strapi, uid: string, documentId: string, locale: string, status: string) {
+/** The site path of a document in a locale and status (its slug there), or null for types without a page. */
+export async function previewPath(
+  strapi,
+  uid: string,
+  documentId: string,
+  locale: string,
+  status: 'draft' | 'published',
+) {
   const prefixes = PATHS[uid as keyof typeof PATHS]
   const prefix = prefixes?.[locale as keyof typeof prefixes]
-  if (!prefix) return null
-  const document = await strapi
-    .documents(uid)
-    .findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] })
+  if (!prefix || !documentId) return null
+  const document = await strapi.documents(uid).findOne({ documentId, locale, status, fields: ['slug'] })
   return document?.slug ? `${prefix}${encodeURIComponent(document.slug)}` : null
 }
 
-/** The link the admin's preview button opens: the site's preview endpoint, which sets preview mode and redirects. */
+/**
+ * The admin's preview button (config/admin.ts `preview.config.handler`): the site's secret-checked /api/preview,
+ * which turns on preview mode and redirects to `url`. null (no preview) for types without a page, for a document
+ * with no slug yet, and when PREVIEW_SECRET is not set.
+ */
 export async function previewUrl(strapi, uid: string, { documentId, locale, status }) {
   const secret = process.env.PREVIEW_SECRET?.trim()
   if (!secret) return null
-  const path = await previewPath(strapi, uid, documentId, locale, status)
+  // Strapi sends 'draft' or 'published' (draft when it does not say); anything else is read as a draft.
+  const wanted = status === 'published' ? 'published' : 'draft'
+  const path = await previewPath(strapi, uid, documentId, locale || 'en', wanted)
   if (!path) return null
-  const params = new URLSearchParams({ secret, status: status ?? 'draft', url: path })
+  const params = new URLSearchParams({ secret, status: wanted, url: path })
   return `${siteUrl()}/api/preview?${params}`
 }

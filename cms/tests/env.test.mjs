@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+/*
+ * scripts/env.sh on a copy of the CMS folder (no running CMS needed): a new .env has every secret; an existing one
+ * gets the generated keys it lacks appended, and keeps every value it has.
+ */
+
+const run = promisify(execFile)
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'env.sh')
+const dirs = []
+
+function folder() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-env-'))
+  mkdirSync(path.join(dir, 'scripts'))
+  copyFileSync(script, path.join(dir, 'scripts', 'env.sh'))
+  dirs.push(dir)
+  return dir
+}
+
+const envSh = (dir) => run('bash', [path.join(dir, 'scripts', 'env.sh')])
+
+function parse(text) {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  )
+}
+
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('scripts/env.sh', () => {
+  test('a new .env holds every secret, private to its owner; the preview token is 64+ characters', async () => {
+    const dir = folder()
+    await envSh(dir)
+    const file = path.join(dir, '.env')
+    const env = parse(readFileSync(file, 'utf8'))
+    for (const key of ['APP_KEYS', 'CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'ADMIN_PASSWORD']) {
+      assert.ok(env[key]?.length >= 20, key)
+    }
+    assert.ok(env.CMS_PREVIEW_TOKEN.length >= 64)
+    assert.match(env.CMS_PREVIEW_TOKEN, /^[A-Za-z0-9]+$/)
+    assert.equal(statSync(file).mode & 0o777, 0o600)
+    const before = readFileSync(file, 'utf8')
+    await envSh(dir)
+    assert.equal(readFileSync(file, 'utf8'), before, 'a second run changes nothing')
+  })
+
+  test('an older .env gets the missing keys appended and keeps its values, even without a final newline', async () => {
+    const dir = folder()
+    const file = path.join(dir, '.env')
+    const old = 'APP_KEYS=a,b\nAPI_TOKEN_SALT=salt\nCMS_WRITE_TOKEN=mine\nPREVIEW_SECRET=\nSITE_URL=http://x.example'
+    writeFileSync(file, old, { mode: 0o640 })
+    await envSh(dir)
+    const text = readFileSync(file, 'utf8')
+    assert.ok(text.startsWith(`${old}\n`), text)
+    const env = parse(text)
+    assert.equal(env.APP_KEYS, 'a,b')
+    assert.equal(env.CMS_WRITE_TOKEN, 'mine')
+    assert.equal(env.SITE_URL, 'http://x.example')
+    assert.equal(env.PREVIEW_SECRET, '', 'an empty value was chosen: kept')
+    assert.ok(env.REVALIDATE_SECRET.length >= 20)
+    assert.ok(env.CMS_PREVIEW_TOKEN.length >= 64)
+    assert.ok(env.ENCRYPTION_KEY.length >= 20)
+    // Removing the first-admin pair is how one asks for the panel's own form: not put back.
+    assert.equal(env.ADMIN_EMAIL, undefined)
+    assert.equal(text.match(/^REVALIDATE_SECRET=/gm).length, 1)
+    assert.equal(statSync(file).mode & 0o777, 0o640)
+  })
+
+  test('scripts starting at once write one set of secrets', async () => {
+    const dir = folder()
+    const file = path.join(dir, '.env')
+    writeFileSync(file, 'APP_KEYS=a\n', { mode: 0o600 })
+    await Promise.all(Array.from({ length: 6 }, () => envSh(dir)))
+    const text = readFileSync(file, 'utf8')
+    for (const key of ['REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']) {
+      assert.equal(text.match(new RegExp(`^${key}=`, 'gm'))?.length, 1, key)
+    }
+  })
+})
