@@ -39,6 +39,9 @@ export async function revalidateFromWebhook(request: Request): Promise<Revalidat
   const parsed = v.safeParse(webhookBody, json)
   if (!parsed.success) return { status: 400, body: { ok: false } }
   const tags = parsed.output.event.startsWith('entry.') && parsed.output.uid ? TAGS_OF[parsed.output.uid] : undefined
+  // A stored submission changes nothing a visitor sees: keeping the caches means a burst of form posts cannot empty
+  // them (every page would otherwise be rendered again, and the CMS asked again, after each message).
+  if (tags?.length === 0) return { status: 200, body: { ok: true, dropped: 0, tags: [] } }
   // Rendered pages combine many types (a project page lists other projects, every page has the shell): all go.
   const dropped = invalidateCms(tags ?? null) + clearPageCache()
   console.info(`[revalidate] ${parsed.output.event} ${parsed.output.uid ?? ''}: dropped ${dropped} cached answers`)
