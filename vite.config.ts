@@ -15,6 +15,8 @@ export default defineConfig({
       server: { build: { inlineCss: true } },
     }),
     viteReact(),
-    nitro(),
+    // The built assets are stored gzip- and brotli-compressed beside the originals and served by Accept-Encoding
+    // (a third of the bytes on a phone's first load); rendered responses are compressed in app/start.ts.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
   ],
 })

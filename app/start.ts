@@ -4,6 +4,7 @@ import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
 import { loadDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/lib/cache-policy'
+import { compressed } from '~/lib/compression.server'
 import { cachedPage, pageCacheKey, storePage } from '~/lib/page-cache.server'
 import { type RequestState, withRequestState } from '~/lib/request-state.server'
 import { securityConfig } from '~/lib/security-config.server'
@@ -17,7 +18,8 @@ const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'server
 
 /**
  * Every response leaves with its security headers (a fresh CSP nonce per response, which the router stamps on its
- * scripts) and its caching policy; a page that failed because the CMS did answers 503 with Retry-After, not 500.
+ * scripts), its caching policy, and compressed when the browser accepts it; a page that failed because the CMS did
+ * answers 503 with Retry-After, not 500.
  */
 const responsePolicy = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
   // The server renders and writes heads in both languages: both dictionaries, loaded once.
@@ -33,7 +35,7 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
     for (const [name, value] of Object.entries(securityHeaders(securityConfig(), state.nonce, true)))
       headers.set(name, value)
     headers.set('X-Page-Cache', 'hit')
-    return new Response(request.method === 'HEAD' ? null : hit.html, { status: 200, headers })
+    return compressed(request, new Response(request.method === 'HEAD' ? null : hit.html, { status: 200, headers }))
   }
   const result = await withRequestState(state, () => next())
   if (state.cmsUnavailable && result.response.status === 500) {
@@ -80,6 +82,8 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
       .then((html) => storePage(cacheKey, html, state.nonce, response.headers))
       .catch(() => undefined)
   }
+  // Last, so the cache above keeps the plain HTML (its nonce is replaced on every hit).
+  result.response = compressed(request, result.response)
   return result
 })
 

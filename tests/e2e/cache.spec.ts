@@ -105,7 +105,8 @@ test('pages carry CDN caching headers; form answers and errors are not cached', 
   const page = await fetch(`${siteUrl}/projects`)
   expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
   expect(page.headers.get('cdn-cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
-  expect((await fetch(`${siteUrl}/terms`)).headers.get('vary')).toBe('Cookie')
+  // The language cookie picks the page of `/`; the body is compressed by what the browser accepts.
+  expect((await fetch(`${siteUrl}/terms`)).headers.get('vary')).toBe('Cookie, Accept-Encoding')
   expect((await fetch(`${siteUrl}/no-such-page`)).headers.get('cache-control')).toBe('no-store')
   const post = await fetch(`${siteUrl}/contact`, {
     method: 'POST',
@@ -113,4 +114,39 @@ test('pages carry CDN caching headers; form answers and errors are not cached', 
     body: 'firstName=',
   })
   expect(post.headers.get('cache-control')).toBe('no-store')
+})
+
+test('pages, server-function answers and built assets travel compressed, and decode to the same page', async ({
+  page,
+}) => {
+  // Node's fetch asks for gzip and brotli and decodes them; the raw size tells what travelled.
+  const raw = async (path: string, acceptEncoding: string) => {
+    const response = await fetch(`${siteUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } })
+    return { encoding: response.headers.get('content-encoding'), text: await response.text() }
+  }
+  const compressedPage = await raw('/terms', 'br, gzip')
+  expect(compressedPage.encoding).toBe('br')
+  const gzipped = await raw('/terms', 'gzip')
+  expect(gzipped.encoding).toBe('gzip')
+  const plain = await raw('/terms', 'identity')
+  expect(plain.encoding).toBeNull()
+  // The same page (its nonce and hydration timestamps differ per response, so the main content is compared).
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  expect(main(plain.text)).toContain('Terms &amp; Conditions')
+  expect(main(compressedPage.text) === main(plain.text), 'brotli decodes to the page').toBe(true)
+  expect(main(gzipped.text) === main(plain.text), 'gzip decodes to the page').toBe(true)
+  expect(compressedPage.text.endsWith('</html>')).toBe(true)
+
+  // What a browser receives: the document and every script and stylesheet compressed (but the few files of under
+  // a kilobyte, which compression would hardly shrink).
+  const encodings = new Map<string, string | undefined>()
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (!/html|javascript|css/.test(type) || !response.url().startsWith(siteUrl)) return
+    const encoding = (await response.allHeaders())['content-encoding']
+    if ((await response.body()).length > 1024) encodings.set(response.url(), encoding)
+  })
+  await page.goto(`${siteUrl}/projects`, { waitUntil: 'networkidle' })
+  expect(encodings.size).toBeGreaterThan(3)
+  for (const [url, encoding] of encodings) expect(encoding, url).toBe('br')
 })
