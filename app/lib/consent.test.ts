@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ACCEPT_ALL, type ConsentStorage, REJECT_ALL, readConsent, storeConsent } from './consent'
+import {
+  ACCEPT_ALL,
+  CONSENT_GATE_SCRIPT,
+  type ConsentStorage,
+  REJECT_ALL,
+  readConsent,
+  storeConsent,
+  UNDECIDED_ATTRIBUTE,
+} from './consent'
 
 function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -38,5 +46,39 @@ describe('cookie consent', () => {
       source: 'gpc',
       consent: { preferences: true, statistics: false },
     })
+  })
+})
+
+describe('the head script that shows the server-rendered notice', () => {
+  /** Runs the script against a fake page and says whether it marked `<html>` undecided. */
+  function marks(stored: Record<string, string>, gpc: boolean | undefined, storageThrows = false): boolean {
+    const attributes = new Map<string, string>()
+    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('storage is off')
+        return stored[key] ?? null
+      },
+    }
+    const navigator = gpc === undefined ? {} : { globalPrivacyControl: gpc }
+    new Function('document', 'localStorage', 'navigator', CONSENT_GATE_SCRIPT)(document, localStorage, navigator)
+    return attributes.has(UNDECIDED_ATTRIBUTE)
+  }
+
+  it('agrees with readConsent on every stored value and GPC setting', () => {
+    const values = [undefined, 'true', 'false', 'maybe', '']
+    for (const statistics of values)
+      for (const preferences of values)
+        for (const gpc of [undefined, false, true]) {
+          const stored: Record<string, string> = {}
+          if (statistics !== undefined) stored.statistics = statistics
+          if (preferences !== undefined) stored.preferences = preferences
+          const undecided = !readConsent(memoryStorage(stored), gpc === true).decided
+          expect(marks(stored, gpc), JSON.stringify({ stored, gpc })).toBe(undecided)
+        }
+  })
+
+  it('leaves the notice hidden rather than break the page when storage is off', () => {
+    expect(marks({}, undefined, true)).toBe(false)
   })
 })

@@ -35,3 +35,15 @@ export function storeConsent(storage: ConsentStorage, consent: Consent): void {
 
 export const ACCEPT_ALL: Consent = { preferences: true, statistics: true }
 export const REJECT_ALL: Consent = { preferences: false, statistics: false }
+
+/** Set on `<html>` before the first paint while the visitor has not chosen; the notice shows only then. */
+export const UNDECIDED_ATTRIBUTE = 'data-consent-undecided'
+
+/**
+ * An inline script for the head (it carries the page's CSP nonce) that marks `<html>` with UNDECIDED_ATTRIBUTE when
+ * `readConsent` would say undecided. The notice is in the server's HTML so it paints with the page instead of popping
+ * in once the JavaScript has loaded; this runs before that paint, so a visitor who has chosen never sees it flash,
+ * and without JavaScript (where its buttons could do nothing) it stays hidden. Kept in step with `readConsent` by
+ * consent.test.ts.
+ */
+export const CONSENT_GATE_SCRIPT = `try{var s=localStorage.getItem('${CONSENT_KEYS.statistics}');if(navigator.globalPrivacyControl!==true&&s!=='true'&&s!=='false')document.documentElement.setAttribute('${UNDECIDED_ATTRIBUTE}','')}catch(e){}`

@@ -8,6 +8,7 @@ import { loadDictionaries } from '~/i18n'
 import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
 import { localizedSlugsOf } from '~/i18n/localized-slugs'
 import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
+import { CONSENT_GATE_SCRIPT } from '~/lib/consent'
 import { readStoredLang } from '~/lib/lang-storage'
 import { getShellInfo } from '~/lib/shell.functions'
 import type { RouterContext } from '~/router'
@@ -50,7 +51,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...links,
       ],
-      scripts: social.scripts,
+      // First in the head, before anything paints: whether the server-rendered cookie notice shows.
+      scripts: [{ children: CONSENT_GATE_SCRIPT }, ...social.scripts],
     }
   },
   shellComponent: RootDocument,

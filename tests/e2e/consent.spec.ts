@@ -169,3 +169,33 @@ test('a no in another tab unloads analytics in this one', async ({ page, context
   await expect(analyticsScript(page)).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true')
 })
+
+test('the notice comes with the page: in the server HTML, shown before any script of the app runs, never to a visitor who chose, and not without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  // Its own context: the blocked scripts below fail loudly in the console, on purpose.
+  const blocked = await browser.newContext({ baseURL })
+  const page = await blocked.newPage()
+  // Painted before the app's JavaScript: with every script file refused, the head's inline check alone shows it.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  await expect(popup(page)).toBeVisible()
+  await expect(popup(page).getByRole('button', { name: 'Accept All' })).toBeVisible()
+
+  // A visitor who chose: the notice never shows, not even before hydration.
+  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
+  await page.goto('/kontakt')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('cookie-popup')).toBeAttached()
+  await expect(page.getByTestId('cookie-popup')).toBeHidden()
+  await blocked.close()
+
+  // Without JavaScript its buttons could do nothing (and no analytics can run): it stays hidden.
+  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const plain = await noJs.newPage()
+  await plain.goto('/')
+  await expect(plain.getByTestId('cookie-popup')).toBeAttached()
+  await expect(plain.getByTestId('cookie-popup')).toBeHidden()
+  await noJs.close()
+})

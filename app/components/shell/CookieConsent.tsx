@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { ACCEPT_ALL, type Consent, REJECT_ALL, readConsent, storeConsent } from '~/lib/consent'
+import { ACCEPT_ALL, type Consent, REJECT_ALL, readConsent, storeConsent, UNDECIDED_ATTRIBUTE } from '~/lib/consent'
 import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/lib/consent-events'
 import styles from './CookieConsent.module.css'
 
@@ -21,19 +21,21 @@ declare global {
 }
 
 /**
- * SPEC section 4's cookie popup. Rendered only in the browser: whether it shows depends on local storage, which the
- * server cannot see, and a fixed overlay appearing after hydration shifts no layout.
+ * SPEC section 4's cookie popup. The notice is in the server's HTML, so it paints with the page rather than after the
+ * JavaScript (where it became the largest paint of several pages, late); whether it shows depends on local storage,
+ * which the server cannot see, so CSS shows it only while the head's CONSENT_GATE_SCRIPT has marked the visitor
+ * undecided, and once hydrated the component drops it for a visitor who has chosen.
  */
 export function CookieConsent() {
   const { lang, t } = useShellI18n()
-  const [view, setView] = useState<View>('hidden')
+  const [view, setView] = useState<View>('notice')
   const [toggles, setToggles] = useState<Consent>(REJECT_ALL)
   const titleId = useId()
   const dialogRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const state = readConsent(window.localStorage, globalPrivacyControl())
-    if (!state.decided) setView('notice')
+    if (state.decided) setView('hidden')
     const reopen = () => {
       const current = readConsent(window.localStorage, globalPrivacyControl())
       setToggles(current.decided ? current.consent : REJECT_ALL)
@@ -53,6 +55,7 @@ export function CookieConsent() {
     // GPC is a refusal of statistics that the visitor's own click cannot override on this browser.
     const effective = globalPrivacyControl() ? { ...consent, statistics: false } : consent
     storeConsent(window.localStorage, effective)
+    document.documentElement.removeAttribute(UNDECIDED_ATTRIBUTE)
     window.dispatchEvent(new CustomEvent(CONSENT_CHANGED, { detail: effective }))
     setView('hidden')
   }
@@ -67,6 +70,7 @@ export function CookieConsent() {
       tabIndex={-1}
       lang={htmlLang[lang]}
       data-testid="cookie-popup"
+      data-view={view}
     >
       {view === 'notice' ? (
         <>
