@@ -13,16 +13,23 @@ const clockOffices = (['norway', 'kosovo'] as const).map((id) => {
   return office
 })
 
+/** True once a clock has hydrated: from then on any render may format the time. */
+let hydrated = false
+
 /**
- * The NO and XK live clocks: local time of each office. The server renders its own time; the browser takes over on
- * hydration (the seconds differ, hence `suppressHydrationWarning` on the time text only).
+ * The NO and XK live clocks: local time of each office. The server renders its own time, and hydration keeps that
+ * text (`suppressHydrationWarning` on the time only) instead of formatting it again: the browser's first `Intl` call
+ * loads its time-zone data, about 80 ms of a phone's main thread, and in the hydrating render it was the longest task
+ * of home. The browser takes over at the next second boundary, in a task of its own.
  */
 export function Clocks({ className }: { className?: string }) {
   const t = useT()
-  const [now, setNow] = useState(() => new Date())
+  const [now, setNow] = useState<Date | null>(() => (import.meta.env.SSR || hydrated ? new Date() : null))
+  // A render after hydration but before the first tick (a language switch) must not blank the server's text.
+  const shown = now ?? (hydrated ? new Date() : null)
 
   useEffect(() => {
-    setNow(new Date())
+    hydrated = true
     // Tick on the second boundary so both clocks change together with the wall clock.
     let interval: ReturnType<typeof setInterval> | undefined
     const timeout = setTimeout(
@@ -48,8 +55,12 @@ export function Clocks({ className }: { className?: string }) {
             <abbr title={name} className={styles.code}>
               {code}
             </abbr>
-            <time dateTime={isoInZone(now, office.timeZone)} className={styles.time} suppressHydrationWarning>
-              {clockTime(now, office.timeZone)}
+            <time
+              dateTime={shown ? isoInZone(shown, office.timeZone) : undefined}
+              className={styles.time}
+              suppressHydrationWarning
+            >
+              {shown ? clockTime(shown, office.timeZone) : ''}
             </time>
           </li>
         )
