@@ -68,7 +68,11 @@ describe('compressing a response', () => {
     const shell = '<html><body><header>shell</header>'
     for (const encoding of ['br', 'gzip'] as const) {
       let push: ReadableStreamDefaultController<Uint8Array> | undefined
-      const source = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) })
+      const source = new ReadableStream<Uint8Array>({
+        start: (c) => {
+          push = c
+        },
+      })
       const reader = source.pipeThrough(compressStream(encoding)).getReader()
       push?.enqueue(new TextEncoder().encode(shell))
       // The source stays open: what has come out so far must already decode to the whole first chunk (a compressor
