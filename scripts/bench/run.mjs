@@ -184,14 +184,24 @@ if (wants('lighthouse')) {
   try {
     for (const [screen, path] of targets) {
       const samples = []
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, attempts = 0; i < runs; attempts++) {
         const result = await lighthouse(site + path, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         })
-        const { categories, audits } = result.lhr
+        const { categories, audits, runtimeError } = result.lhr
+        // A run Lighthouse could not finish (a starved machine can time it out) has no metrics: run it again, and
+        // after three such runs report the route as failed rather than stop the bench.
+        if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
+          console.log(
+            `  ${path}: Lighthouse run failed (${runtimeError?.code ?? audits['cumulative-layout-shift']?.errorMessage ?? 'no metrics'})`,
+          )
+          if (attempts < 3) continue
+          break
+        }
+        i++
         samples.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
@@ -201,6 +211,10 @@ if (wants('lighthouse')) {
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         })
+      }
+      if (samples.length === 0) {
+        check(false, `${path}: Lighthouse could not measure it`)
+        continue
       }
       const row = { route: path }
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]))
