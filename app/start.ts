@@ -35,7 +35,8 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
     for (const [name, value] of Object.entries(securityHeaders(securityConfig(), state.nonce, true)))
       headers.set(name, value)
     headers.set('X-Page-Cache', 'hit')
-    return compressed(request, new Response(request.method === 'HEAD' ? null : hit.html, { status: 200, headers }))
+    headers.set('Content-Length', String(hit.body.length))
+    return compressed(request, new Response(request.method === 'HEAD' ? null : hit.body, { status: 200, headers }))
   }
   const result = await withRequestState(state, () => next())
   if (state.cmsUnavailable && result.response.status === 500) {
