@@ -9,8 +9,8 @@ export const PREVIEW_TOKEN_NAME = 'site-preview'
 
 /**
  * What changes a page of the site. Strapi webhooks cannot be limited to some content types, so creating a
- * submission (contact message, job application) also calls the site; its body names the `uid`, and a flush for it
- * is harmless. `entry.draft-discard` is left out: dropping a draft changes nothing that is published.
+ * submission (contact message, job application) also calls the site; its body names the `uid`, and the site answers
+ * it without dropping anything (no page shows submissions). `entry.draft-discard` is left out: dropping a draft changes nothing that is published.
  */
 export const WEBHOOK_EVENTS = [
   'entry.create',
