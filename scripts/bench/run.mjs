@@ -368,6 +368,8 @@ if (args.has('--write')) {
     file,
     start >= 0 && end > start ? current.slice(0, start) + body + current.slice(end + 18) : `${current}\n${body}\n`,
   )
+  // The repository's formatter owns Markdown too: leave the file as `biome check` wants it.
+  spawnSync('npx', ['biome', 'format', '--write', file], { stdio: 'ignore' })
   console.log(`\nWrote ${file}`)
 }
 
