@@ -4,10 +4,18 @@ import { type Office, site } from '~/config/site'
 
 export const COUNTRY: Record<Office['countryCode'], string> = { XK: 'Kosovo', NO: 'Norway' }
 
+/**
+ * English "a", "a and b", "a, b, and c", as `Intl.ListFormat('en')` writes them (legal-blocks.test.ts compares). Not
+ * `Intl` itself: its first use in a browser loads the locale data, about 80 ms of a phone's main thread while the
+ * legal page starts, for a list that never changes.
+ */
+export function englishList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ')
+  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`
+}
+
 /** "Pristina, Kosovo and Sandnes, Norway" from the site config. */
-export const officeList = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  site.offices.map((office) => `${office.city}, ${COUNTRY[office.countryCode]}`),
-)
+export const officeList = englishList(site.offices.map((office) => `${office.city}, ${COUNTRY[office.countryCode]}`))
 
 type SectionList = readonly { id: string; title: string }[]
 
