@@ -59,7 +59,7 @@ export function cachedPage(
   return { body: withNonce(entry.parts, nonce), headers: entry.headers }
 }
 
-/** Keeps a rendered page; its nonce becomes the placeholder. Headers that are per response are not kept. */
+/** Keeps a rendered page, split where its nonce was. Headers that are per response are not kept. */
 export function storePage(key: string, html: string, nonce: string, headers: Headers): void {
   if (freshMs() === 0) return
   const kept: [string, string][] = []

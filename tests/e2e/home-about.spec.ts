@@ -122,6 +122,11 @@ test.describe('about', () => {
     const first = await clock.textContent()
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/)
     await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first)
+    // Clocks mounted by a client-side navigation show the time at once, not a blank until their first tick.
+    await page.locator('footer a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    const home = page.getByRole('list', { name: 'Local time in our offices' }).locator('time').first()
+    expect(await home.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/)
   })
 
   test('under reduced motion the numbers are final at once', async ({ page }) => {

@@ -24,9 +24,10 @@ let hydrated = false
  */
 export function Clocks({ className }: { className?: string }) {
   const t = useT()
-  const [now, setNow] = useState<Date | null>(() => (import.meta.env.SSR || hydrated ? new Date() : null))
-  // A render after hydration but before the first tick (a language switch) must not blank the server's text.
-  const shown = now ?? (hydrated ? new Date() : null)
+  const [now, setNow] = useState<Date | null>(null)
+  // Before the first tick: the server, and any render after hydration (a new mount, a language switch), show the
+  // time now; only the hydrating render leaves the server's text in place.
+  const shown = now ?? (import.meta.env.SSR || hydrated ? new Date() : null)
 
   useEffect(() => {
     hydrated = true
