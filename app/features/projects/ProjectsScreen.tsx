@@ -9,6 +9,9 @@ import styles from './ProjectsScreen.module.css'
 import { projectsSearchSchema, resolveCategory } from './projects-search'
 
 /** SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. */
+/** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
+const FIRST_ROW = 2
+
 export function ProjectsScreen() {
   const t = useT()
   const lang = useLang()
@@ -59,7 +62,7 @@ export function ProjectsScreen() {
         <p className={styles.empty}>{t.projects.empty()}</p>
       ) : (
         <ul className={styles.grid} data-testid="project-cards">
-          {data.projects.map((project) => (
+          {data.projects.map((project, index) => (
             <li key={project.documentId} className={styles.card}>
               <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
                 {project.thumbnail ? (
@@ -71,7 +74,9 @@ export function ProjectsScreen() {
                     width={project.thumbnail.width ?? 1200}
                     height={project.thumbnail.height ?? 800}
                     alt=""
-                    loading="lazy"
+                    // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
+                    loading={index < FIRST_ROW ? undefined : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 ) : null}
