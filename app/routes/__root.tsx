@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { AppShell } from '~/components/shell/AppShell'
+import { DocumentHead, DocumentScripts } from '~/components/shell/DocumentAssets'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
 import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
@@ -62,7 +63,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <AppShell head={<HeadContent />} scripts={<Scripts />}>
+    <AppShell head={<DocumentHead />} scripts={<DocumentScripts />}>
       {children}
     </AppShell>
   )

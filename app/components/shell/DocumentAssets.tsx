@@ -1,0 +1,70 @@
+import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
+import { useState } from 'react'
+import { appStartScript } from '~/lib/app-start'
+
+/**
+ * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
+ * the router's module preloads and its entry `<script type="module">` are left out of the HTML, and one inline script
+ * (`app/lib/app-start.ts`) asks for the same files once the page has painted. Everything else (meta, links, inline
+ * CSS, head scripts, the streamed hydration data) is rendered exactly as the router renders it.
+ */
+
+const modulePreloadHref = (tag: RouterManagedTag): string | null =>
+  tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' && typeof tag.attrs.href === 'string' ? tag.attrs.href : null
+
+const scriptSrc = (tag: RouterManagedTag): string | null =>
+  tag.tag === 'script' && typeof tag.attrs?.src === 'string' ? tag.attrs.src : null
+
+/** The route-managed head tags, without the module preloads (the app-start script requests those). */
+export function DocumentHead() {
+  const tags = useTags()
+  const nonce = useRouter().options.ssr?.nonce
+  return (
+    <>
+      {tags
+        .filter((tag) => modulePreloadHref(tag) === null)
+        .map((tag) => (
+          <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+        ))}
+    </>
+  )
+}
+
+/** Attributes the router gives route scripts (as `<Scripts />` does). */
+const ROUTE_SCRIPT_ATTRS = { suppressHydrationWarning: true }
+
+/** The body's scripts: route scripts and hydration data as the router renders them, and the app-start script. */
+export function DocumentScripts() {
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
+  const matches = useRouterState({ select: (state) => state.matches, structuralSharing: false })
+  const preloads = useTags().flatMap((tag) => modulePreloadHref(tag) ?? [])
+  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(
+    matches,
+    router.ssr?.manifest,
+    nonce,
+    ROUTE_SCRIPT_ATTRS,
+  )
+  const entries = manifestScripts.flatMap((tag) => scriptSrc(tag) ?? [])
+  // Worked out once: the server's and the first client render agree, and later navigations (whose matches the
+  // browser's manifest no longer lists) leave the script that already ran as it is.
+  const [starter] = useState<RouterManagedTag>(() => ({
+    tag: 'script',
+    attrs: { nonce, suppressHydrationWarning: true },
+    children: appStartScript(preloads, entries),
+  }))
+  const scripts = composeSsrBodyScripts(
+    [routeScripts, [...manifestScripts.filter((tag) => scriptSrc(tag) === null), starter]],
+    // The streamed hydration bootstrap, taken once, on the server only (as `<Scripts />` does).
+    router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined,
+  )
+  return (
+    <>
+      {scripts.map((asset, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is positional and never reordered, as in the router's own <Scripts />
+        <Asset {...asset} key={`tsr-scripts-${asset.tag}-${index}`} />
+      ))}
+    </>
+  )
+}

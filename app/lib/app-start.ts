@@ -1,0 +1,37 @@
+/**
+ * When the browser starts loading the app's JavaScript (decision 016).
+ *
+ * The HTML is the page: server-rendered text, inline CSS, a preloaded font and the images of the first screen. The app's
+ * code (about 150 KB compressed) only makes it interactive, so it should not compete with the page for a slow link
+ * before the page has painted. TanStack Start would put the entry module and every chunk in the HTML as
+ * `<script type="module">` and `<link rel="modulepreload">`, which the browser fetches as soon as it reads them; the
+ * document instead carries this one inline script, which asks for the same files, chunks and entry at once (so no
+ * waterfall of imports), as soon as:
+ *
+ * - the images marked as the page's largest paint (`<img fetchpriority="high">`) have loaded or failed, and
+ * - the browser has painted a frame after that (a rendering frame, then a task: the paint is on screen).
+ *
+ * A tab in the background paints nothing, so there it starts at once; and whatever happens to the images, it starts
+ * after `START_AT_THE_LATEST_MS` at the latest. It runs once per page, however often it is inserted (the router puts
+ * inline scripts back after hydration when it cannot match them by nonce).
+ */
+
+/** The longest the app waits for the page's priority images before it loads anyway. */
+export const START_AT_THE_LATEST_MS = 3000
+
+/** The global flag that makes a second copy of the script a no-op. */
+export const APP_START_FLAG = '$_appStart'
+
+/**
+ * The script's body, an ES5 function of (preloads, entries, latestMs). Kept as text because it runs before any module
+ * does; app-start.test.ts runs this exact text against a DOM.
+ */
+const START_FUNCTION = `function(p,e,t){var w=window,d=document;if(w.${APP_START_FLAG})return;w.${APP_START_FLAG}=1;var n=d.currentScript&&d.currentScript.nonce,s=0;function add(x,a){for(var k in a)x[k]=a[k];if(n)x.nonce=n;d.head.appendChild(x)}function go(){if(s)return;s=1;p.forEach(function(h){add(d.createElement('link'),{rel:'modulepreload',href:h})});e.forEach(function(h){add(d.createElement('script'),{type:'module',async:true,src:h})})}function painted(){if(d.visibilityState!=='visible')return go();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}var i=[].filter.call(d.querySelectorAll('img[fetchpriority=high]'),function(m){return!m.complete}),l=i.length;if(!l)painted();i.forEach(function(m){function f(){m.removeEventListener('load',f);m.removeEventListener('error',f);if(--l===0)painted()}m.addEventListener('load',f);m.addEventListener('error',f)});setTimeout(go,t)}`
+
+/** JSON that cannot end the inline `<script>` it sits in. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The inline script that loads `entries` (module scripts) and `preloads` (their chunks) once the page has painted. */
+export function appStartScript(preloads: readonly string[], entries: readonly string[]): string {
+  return `(${START_FUNCTION})(${inlineJson(preloads)},${inlineJson(entries)},${START_AT_THE_LATEST_MS})`
+}

@@ -1,0 +1,98 @@
+import { expect, gotoHydrated, publicPages, sharedPages, test } from './fixtures'
+
+/**
+ * Decision 016: the HTML carries no module script or module preload; one inline script asks for the app's code once
+ * the page has painted (and its priority images have loaded), and the page then hydrates as before.
+ */
+
+/** Timings the browser recorded for this page: its first contentful paint, priority images, and the app's code. */
+const timings = () => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+  const priorityImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map(
+    (img) => resources.find((r) => r.name === img.currentSrc)?.responseEnd ?? null,
+  )
+  const scripts = resources.filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
+  return {
+    fcp,
+    priorityImages,
+    firstScriptStart: Math.min(...scripts.map((r) => r.startTime)),
+    entryScripts: document.querySelectorAll('script[type=module][src]').length,
+  }
+}
+
+test('the HTML holds no module script or preload, only the app-start script, on every page', async ({ request }) => {
+  for (const path of [...publicPages.flatMap((p) => [p.en, p.no]), ...sharedPages]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<script[^>]+type="module"/)
+    expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/)
+    // The entry module is named in the start script, once.
+    expect(html.split('<script').filter((script) => script.includes('$_appStart')), path).toHaveLength(1)
+    expect(html, path).toMatch(/"\/assets\/index-[\w-]+\.js"/)
+  }
+})
+
+for (const path of ['/terms', '/blogs', '/projects', '/']) {
+  test(`${path}: the app's code is requested after the first contentful paint, and the page hydrates`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path)
+    const t = await page.evaluate(timings)
+    expect(t.fcp).not.toBeNull()
+    expect(t.firstScriptStart).toBeGreaterThanOrEqual(t.fcp ?? Number.POSITIVE_INFINITY)
+    for (const end of t.priorityImages) {
+      expect(end, 'a priority image was loaded').not.toBeNull()
+      expect(t.firstScriptStart).toBeGreaterThanOrEqual(end ?? Number.POSITIVE_INFINITY)
+    }
+    expect(t.entryScripts).toBe(1)
+  })
+}
+
+test('the list pages mark their first card image as the largest paint, and lazy-load those below the fold', async ({
+  page,
+}) => {
+  for (const path of ['/blogs', '/projects']) {
+    await page.goto(path)
+    const images = page.locator('main ul li img')
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.last()).toHaveAttribute('loading', 'lazy')
+    await expect(page.locator('img[fetchpriority=high]')).toHaveCount(1)
+  }
+})
+
+test('client-side navigation after the start loads screens as before, without a second entry', async ({ page }) => {
+  await gotoHydrated(page, '/about')
+  await page.locator('footer a[href="/projects"]').first().click()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByTestId('project-cards')).toBeVisible()
+  expect(await page.evaluate(() => document.querySelectorAll('script[type=module][src]').length)).toBe(1)
+  expect(await page.evaluate(() => (window as { $_appStart?: number }).$_appStart)).toBe(1)
+})
+
+/**
+ * Now that a page paints before it hydrates, whatever hydration changes is on screen: nothing may move. (Each
+ * route's CSS is inlined and its files are added again as its chunks load; a rule whose outcome depended on their
+ * order moved /about's clocks for a moment.)
+ */
+test.describe('nothing moves while the page loads its code and hydrates', () => {
+  for (const path of [...publicPages.flatMap((p) => [p.en, p.no]), ...sharedPages]) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { __shifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
+            if (!shift.hadRecentInput && shift.value > 0.001)
+              shifts.push(`${shift.value.toFixed(4)} at ${entry.startTime}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await gotoHydrated(page, path)
+      await page.waitForLoadState('load')
+      // One more frame: a shift is reported after the frame it happened in.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+      expect(await page.evaluate(() => (window as { __shifts?: string[] }).__shifts)).toEqual([])
+    })
+  }
+})
