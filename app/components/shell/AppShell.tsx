@@ -45,7 +45,8 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   const t = translator(shellLang)
 
   return (
-    <html lang={htmlLang[lang]}>
+    // The consent head script marks <html> before React hydrates (decision 015): an attribute React did not render.
+    <html lang={htmlLang[lang]} suppressHydrationWarning>
       <head>{head}</head>
       <body>
         <I18nProvider value={i18n}>
