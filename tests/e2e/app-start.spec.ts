@@ -27,7 +27,10 @@ test('the HTML holds no module script or preload, only the app-start script, on 
     expect(html, path).not.toMatch(/<script[^>]+type="module"/)
     expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/)
     // The entry module is named in the start script, once.
-    expect(html.split('<script').filter((script) => script.includes('$_appStart')), path).toHaveLength(1)
+    expect(
+      html.split('<script').filter((script) => script.includes('$_appStart')),
+      path,
+    ).toHaveLength(1)
     expect(html, path).toMatch(/"\/assets\/index-[\w-]+\.js"/)
   }
 })
