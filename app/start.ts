@@ -8,7 +8,7 @@ import { compressed } from '~/lib/compression.server'
 import { cachedPage, pageCacheKey, storePage } from '~/lib/page-cache.server'
 import { type RequestState, withRequestState } from '~/lib/request-state.server'
 import { securityConfig } from '~/lib/security-config.server'
-import { newNonce, securityHeaders } from '~/lib/security-headers'
+import { contentSecurityPolicy, newNonce, securityHeaders } from '~/lib/security-headers'
 
 /**
  * Server functions only answer same-origin calls. Declaring a Start instance replaces Start's default request
@@ -31,11 +31,13 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
   const cacheKey = cacheable ? pageCacheKey(new URL(request.url), getCookie(LANG_COOKIE)) : null
   const hit = cacheKey ? cachedPage(cacheKey, state.nonce) : null
   if (hit) {
-    const headers = new Headers(hit.headers)
-    for (const [name, value] of Object.entries(securityHeaders(securityConfig(), state.nonce, true)))
-      headers.set(name, value)
-    headers.set('X-Page-Cache', 'hit')
-    headers.set('Content-Length', String(hit.body.length))
+    // The kept headers already hold every security header but the policy, whose nonce is this response's.
+    const headers: [string, string][] = [
+      ...hit.headers,
+      ['Content-Security-Policy', contentSecurityPolicy(securityConfig(), state.nonce)],
+      ['X-Page-Cache', 'hit'],
+      ['Content-Length', String(hit.body.length)],
+    ]
     return compressed(request, new Response(request.method === 'HEAD' ? null : hit.body, { status: 200, headers }))
   }
   const result = await withRequestState(state, () => next())

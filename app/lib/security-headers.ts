@@ -66,10 +66,22 @@ export function securityHeaders(config: SecurityConfig, nonce: string, isHtml: b
   return headers
 }
 
+const NONCE_BYTES = 16
+/**
+ * Random bytes drawn from the CSPRNG a few kilobytes at a time: one call per 256 nonces instead of one per response
+ * (the call, not the randomness, was 4% of a cached page's cost). Each nonce still uses bytes no other nonce uses.
+ */
+let pool = new Uint8Array(0)
+let poolOffset = 0
+
 /** 128 random bits, base64: a fresh value for every response. */
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  if (poolOffset + NONCE_BYTES > pool.length) {
+    pool = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * 256))
+    poolOffset = 0
+  }
   let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
+  for (let i = poolOffset; i < poolOffset + NONCE_BYTES; i++) binary += String.fromCharCode(pool[i] ?? 0)
+  poolOffset += NONCE_BYTES
   return btoa(binary)
 }
