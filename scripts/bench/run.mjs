@@ -8,12 +8,13 @@
 // timing-sensitive bars are reported, not enforced). `--write` puts the figures into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 const args = new Set(process.argv.slice(2))
 const short = args.has('--short')
 const only = [...args]
@@ -233,8 +234,23 @@ if (wants('lighthouse')) {
 }
 
 // ---------- SSR throughput ----------
+/**
+ * The load comes from a fresh Node process, so what the load generator costs does not depend on what the bench's own
+ * process did before (by this point it holds a large heap from its Lighthouse runs).
+ */
 async function cannon(url, connections, seconds) {
-  const result = await autocannon({ url, connections, duration: seconds })
+  const child = spawn(
+    process.execPath,
+    [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let out = ''
+  child.stdout.on('data', (chunk) => {
+    out += chunk
+  })
+  const code = await new Promise((resolve) => child.on('close', resolve))
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`)
+  const result = JSON.parse(out.trim().split('\n').pop())
   return {
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
