@@ -36,7 +36,7 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
       ...hit.headers,
       ['Content-Security-Policy', contentSecurityPolicy(securityConfig(), state.nonce)],
       ['X-Page-Cache', 'hit'],
-      ['Content-Length', String(hit.body.length)],
+      ['Content-Length', String(hit.length)],
     ]
     return compressed(request, new Response(request.method === 'HEAD' ? null : hit.body, { status: 200, headers }))
   }
