@@ -64,6 +64,22 @@ describe('compressing a response', () => {
     expect(compressed(request('br'), notModified)).toBe(notModified)
   })
 
+  it('sends an uncompressed answer as the same response, marked Vary once, or as a copy when its headers are fixed', async () => {
+    const own = html()
+    expect(compressed(request('identity'), own)).toBe(own)
+    expect(own.headers.get('vary')).toBe('Accept-Encoding')
+    const varied = html(page, { vary: 'Cookie, Accept-Encoding' })
+    expect(compressed(request(), varied)).toBe(varied)
+    expect(varied.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+    // A fetched response's headers cannot be changed: it is copied with the header added, body intact.
+    const fetched = await fetch(`data:text/html,${encodeURIComponent(page)}`)
+    expect(() => fetched.headers.set('x-test', '1')).toThrow()
+    const copy = compressed(request(), fetched)
+    expect(copy).not.toBe(fetched)
+    expect(copy.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await copy.text()).toBe(page)
+  })
+
   it('sends each chunk on as it arrives, so a streamed page is not held back', async () => {
     const shell = '<html><body><header>shell</header>'
     for (const encoding of ['br', 'gzip'] as const) {

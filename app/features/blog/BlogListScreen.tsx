@@ -10,10 +10,10 @@ import { formatDate } from '~/lib/dates'
 import styles from './BlogListScreen.module.css'
 import { type BlogSearch, blogSearchSchema } from './blog-search'
 
-/** SPEC "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
 const FIRST_ROW = 3
 
+/** SPEC "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 export function BlogListScreen() {
   const t = useT()
   const lang = useLang()

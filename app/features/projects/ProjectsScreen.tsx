@@ -8,10 +8,10 @@ import { screenPath } from '~/i18n/routes'
 import styles from './ProjectsScreen.module.css'
 import { projectsSearchSchema, resolveCategory } from './projects-search'
 
-/** SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. */
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
 
+/** SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. */
 export function ProjectsScreen() {
   const t = useT()
   const lang = useLang()
