@@ -37,6 +37,8 @@ export function DragScroller({
         aria-label={label}
         aria-description={description}
         data-testid={testId}
+        // Cards here slide past the window's edge on purpose (the layout check knows them by this).
+        data-scroller=""
         {...areaProps}
         onMouseDown={(event) => {
           if (event.button !== 0) return

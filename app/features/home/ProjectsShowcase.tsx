@@ -60,7 +60,8 @@ export function ProjectsShowcase() {
   return (
     <section ref={sectionRef} className={styles.showcase} aria-labelledby="home-showcase">
       <div className={styles.showcaseSticky}>
-        <ul ref={trackRef} className={styles.showcaseTrack}>
+        {/* The cards slide past the window's edge on purpose (the layout check knows them by data-scroller). */}
+        <ul ref={trackRef} className={styles.showcaseTrack} data-scroller="">
           <li className={styles.showcaseIntro}>
             <h2 id="home-showcase" className={styles.sectionTitle}>
               {t.home.showcaseTitle()}
