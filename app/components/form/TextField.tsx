@@ -54,12 +54,20 @@ export function TextField({
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  )
+}
+
+/**
+ * A field's error line. Its line is kept when empty, so a message that comes or goes never moves what is below it
+ * (a Send button that moves between press and release loses the click).
+ */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
   )
 }
 

@@ -1,8 +1,9 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
-import { useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
-import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
+import { leaveField, shownFieldError } from '~/components/form/field-error'
+import { FieldError, FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { sendJobApplication } from '~/content/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
@@ -71,6 +72,21 @@ export function ApplicationForm({
     submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
   )
   const idempotencyKey = useRef<string | null>(submission?.idempotencyKey || null)
+  const fileInputs = useRef<Record<FileField, HTMLInputElement | null>>({ file1: null, file2: null })
+
+  const chooseFile = useCallback((key: FileField, file: File | null) => {
+    setFiles((current) => ({ ...current, [key]: file }))
+    setFileErrors((current) => ({ ...current, [key]: applicationFileError(file, key === 'file1') }))
+  }, [])
+
+  // The picker works before the page's code has arrived (its label opens the browser's dialog): a file chosen then is
+  // taken up once it has.
+  useEffect(() => {
+    for (const key of ['file1', 'file2'] as const) {
+      const early = fileInputs.current[key]?.files?.[0]
+      if (early) chooseFile(key, early)
+    }
+  }, [chooseFile])
 
   const checkFiles = () => {
     const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
@@ -145,6 +161,7 @@ export function ApplicationForm({
       }
     },
   })
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
 
   return (
     <form
@@ -163,15 +180,10 @@ export function ApplicationForm({
         <form.Field
           key={field.name}
           name={field.name}
-          validators={{
-            onBlur: ({ value }) => applicationFieldError(field.name, value),
-            onSubmit: ({ value }) => applicationFieldError(field.name, value),
-          }}
+          validators={{ onChange: ({ value }) => applicationFieldError(field.name, value) }}
         >
           {(api) => {
-            const error = api.state.meta.isTouched
-              ? (api.state.meta.errors.find(isApplicationErrorKey) ?? null)
-              : (serverErrors[field.name] ?? null)
+            const error = shownFieldError(api.state.meta, submitted, isApplicationErrorKey, serverErrors[field.name])
             return (
               <TextField
                 id={`${formId}-${field.name}`}
@@ -184,7 +196,7 @@ export function ApplicationForm({
                 wide={field.type === 'textarea'}
                 autoFocus={field.name === firstInvalid}
                 onChange={api.handleChange}
-                onBlur={api.handleBlur}
+                onBlur={() => leaveField(api)}
               />
             )
           }}
@@ -201,33 +213,29 @@ export function ApplicationForm({
             <span className={formStyles.label} id={`${inputId}-label`}>
               {key === 'file1' ? t.apply.cv() : t.apply.letter()}
             </span>
-            <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
-              <span>{chosen ? t.apply.chosen({ name: chosen.name }) : t.apply.chooseFile()}</span>
-            </label>
             <input
+              ref={(el) => {
+                fileInputs.current[key] = el
+              }}
               id={inputId}
               name={key}
               type="file"
               accept={APPLICATION_FILE_ACCEPT}
               required={key === 'file1'}
               className={styles.fileInput}
-              aria-labelledby={`${inputId}-label ${inputId}`}
+              aria-labelledby={`${inputId}-label ${inputId}-choice`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               // biome-ignore lint/a11y/noAutofocus: only on a page answering the visitor's own failed submission, where focus belongs on the field to fix
               autoFocus={key === firstInvalid}
-              onChange={(event) => {
-                const next = event.target.files?.[0] ?? null
-                setFiles((current) => ({ ...current, [key]: next }))
-                const problem = applicationFileError(next, key === 'file1')
-                setFileErrors((current) => ({ ...current, [key]: problem }))
-              }}
+              onChange={(event) => chooseFile(key, event.target.files?.[0] ?? null)}
             />
-            {error ? (
-              <p id={errorId} className={formStyles.error}>
-                {t.apply.errors[error]()}
-              </p>
-            ) : null}
+            <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
+              <span id={`${inputId}-choice`}>
+                {chosen ? t.apply.chosen({ name: chosen.name }) : t.apply.chooseFile()}
+              </span>
+            </label>
+            <FieldError id={errorId} error={error ? t.apply.errors[error]() : null} />
           </div>
         )
       })}

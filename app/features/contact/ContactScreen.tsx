@@ -1,13 +1,13 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useRef, useState } from 'react'
+import { leaveField, shownFieldError } from '~/components/form/field-error'
 import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { PageHero } from '~/components/PageHero'
 import { site } from '~/config/site'
 import { sendContactMessage } from '~/content/contact.functions'
 import {
-  type ContactErrorKey,
   type ContactFieldErrors,
   contactFieldError,
   type contactFields,
@@ -34,11 +34,6 @@ const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComple
 
 /** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
 export const THANK_YOU_DELAY_MS = 1200
-
-/** The first error of a field as a dictionary key. */
-function firstError(errors: readonly unknown[]): ContactErrorKey | null {
-  return errors.find(isContactErrorKey) ?? null
-}
 
 /** How a failed submission reads in the status line. */
 function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {
@@ -104,6 +99,7 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
       }
     },
   })
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
 
   return (
     <>
@@ -126,15 +122,10 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
             <form.Field
               key={field.name}
               name={field.name}
-              validators={{
-                onBlur: ({ value }) => contactFieldError(field.name, value),
-                onSubmit: ({ value }) => contactFieldError(field.name, value),
-              }}
+              validators={{ onChange: ({ value }) => contactFieldError(field.name, value) }}
             >
               {(api) => {
-                const error = api.state.meta.isTouched
-                  ? firstError(api.state.meta.errors)
-                  : (serverErrors[field.name] ?? null)
+                const error = shownFieldError(api.state.meta, submitted, isContactErrorKey, serverErrors[field.name])
                 return (
                   <TextField
                     id={`${formId}-${field.name}`}
@@ -146,7 +137,7 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
                     error={error ? t.contact.errors[error]() : null}
                     autoFocus={field.name === firstInvalid}
                     onChange={api.handleChange}
-                    onBlur={api.handleBlur}
+                    onBlur={() => leaveField(api)}
                   />
                 )
               }}
