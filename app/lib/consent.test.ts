@@ -53,7 +53,10 @@ describe('the head script that shows the server-rendered notice', () => {
   /** Runs the script against a fake page and says whether it marked `<html>` undecided. */
   function marks(stored: Record<string, string>, gpc: boolean | undefined, storageThrows = false): boolean {
     const attributes = new Map<string, string>()
-    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      addEventListener: () => {},
+    }
     const localStorage = {
       getItem: (key: string) => {
         if (storageThrows) throw new Error('storage is off')

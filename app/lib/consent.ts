@@ -39,11 +39,27 @@ export const REJECT_ALL: Consent = { preferences: false, statistics: false }
 /** Set on `<html>` before the first paint while the visitor has not chosen; the notice shows only then. */
 export const UNDECIDED_ATTRIBUTE = 'data-consent-undecided'
 
+/** On the notice's buttons: which choice each one is, for the head script's early clicks. */
+export const CHOICE_ATTRIBUTE = 'data-consent-choice'
+export type EarlyChoice = 'accept' | 'reject' | 'customize'
+
+/** Set on `<html>` by the head script when Customize was pressed before the app's code arrived. */
+export const EARLY_CUSTOMIZE_ATTRIBUTE = 'data-consent-customize'
+
+/** Set on `<html>` by the hydrated popup: from then on its own handlers answer the buttons. */
+export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
+
 /**
- * An inline script for the head (it carries the page's CSP nonce) that marks `<html>` with UNDECIDED_ATTRIBUTE when
- * `readConsent` would say undecided. The notice is in the server's HTML so it paints with the page instead of popping
- * in once the JavaScript has loaded; this runs before that paint, so a visitor who has chosen never sees it flash,
- * and without JavaScript (where its buttons could do nothing) it stays hidden. Kept in step with `readConsent` by
- * consent.test.ts.
+ * An inline script for the head (it carries the page's CSP nonce), run before the first paint.
+ *
+ * 1. It marks `<html>` with UNDECIDED_ATTRIBUTE when `readConsent` would say undecided. The notice is in the server's
+ *    HTML so it paints with the page instead of popping in once the JavaScript has loaded; a visitor who has chosen
+ *    never sees it flash, and without JavaScript (where its buttons could do nothing) it stays hidden.
+ * 2. The notice's buttons work from that first paint, before the app's code arrives (on a slow phone about a second
+ *    and a half later): Accept All and Reject All store the choice as `storeConsent` does and hide the notice at once;
+ *    Customize is remembered on `<html>`, and the popup opens its details when it hydrates. Once the popup has
+ *    hydrated (CONSENT_READY_ATTRIBUTE) the listener steps aside.
+ *
+ * Kept in step with `readConsent` and `storeConsent` by consent.test.ts, which runs this exact text.
  */
-export const CONSENT_GATE_SCRIPT = `try{var s=localStorage.getItem('${CONSENT_KEYS.statistics}');if(navigator.globalPrivacyControl!==true&&s!=='true'&&s!=='false')document.documentElement.setAttribute('${UNDECIDED_ATTRIBUTE}','')}catch(e){}`
+export const CONSENT_GATE_SCRIPT = `try{var d=document,h=d.documentElement,L=localStorage,s=L.getItem('${CONSENT_KEYS.statistics}');if(navigator.globalPrivacyControl!==true&&s!=='true'&&s!=='false'){h.setAttribute('${UNDECIDED_ATTRIBUTE}','');d.addEventListener('click',function c(e){if(h.hasAttribute('${CONSENT_READY_ATTRIBUTE}'))return d.removeEventListener('click',c,true);var b=e.target&&e.target.closest&&e.target.closest('[${CHOICE_ATTRIBUTE}]'),k=b&&b.getAttribute('${CHOICE_ATTRIBUTE}');if(k==='customize')h.setAttribute('${EARLY_CUSTOMIZE_ATTRIBUTE}','');else if(k==='accept'||k==='reject'){try{L.setItem('${CONSENT_KEYS.preferences}',String(k==='accept'));L.setItem('${CONSENT_KEYS.statistics}',String(k==='accept'));h.removeAttribute('${UNDECIDED_ATTRIBUTE}')}catch(x){}}},true)}}catch(e){}`

@@ -10,6 +10,7 @@ import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
 import { localizedSlugsOf } from '~/i18n/localized-slugs'
 import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
 import { CONSENT_GATE_SCRIPT } from '~/lib/consent'
+import { EARLY_CLICKS_SCRIPT } from '~/lib/early-clicks'
 import { readStoredLang } from '~/lib/lang-storage'
 import { getShellInfo } from '~/lib/shell.functions'
 import type { RouterContext } from '~/router'
@@ -52,8 +53,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...links,
       ],
-      // First in the head, before anything paints: whether the server-rendered cookie notice shows.
-      scripts: [{ children: CONSENT_GATE_SCRIPT }, ...social.scripts],
+      // First in the head, before anything paints: whether the server-rendered cookie notice shows, and what the
+      // first screen's buttons do before the app's code has arrived.
+      scripts: [{ children: CONSENT_GATE_SCRIPT }, { children: EARLY_CLICKS_SCRIPT }, ...social.scripts],
     }
   },
   shellComponent: RootDocument,

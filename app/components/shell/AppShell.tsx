@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { I18nProvider, loadDictionary, translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
+import { replayEarlyClicks } from '~/lib/early-clicks'
 import { persistLang } from '~/lib/lang-storage'
 import { Analytics } from './Analytics'
 import styles from './AppShell.module.css'
@@ -21,6 +22,9 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const leaf = useLeafRoute()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
+
+  // After every child's effects: the whole page is live when the buttons clicked before hydration are clicked again.
+  useEffect(() => replayEarlyClicks(), [])
 
   const routeLang = leaf.lang
   useEffect(() => {

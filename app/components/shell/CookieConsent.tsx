@@ -3,7 +3,18 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { ACCEPT_ALL, type Consent, REJECT_ALL, readConsent, storeConsent, UNDECIDED_ATTRIBUTE } from '~/lib/consent'
+import {
+  ACCEPT_ALL,
+  CHOICE_ATTRIBUTE,
+  CONSENT_READY_ATTRIBUTE,
+  type Consent,
+  EARLY_CUSTOMIZE_ATTRIBUTE,
+  type EarlyChoice,
+  REJECT_ALL,
+  readConsent,
+  storeConsent,
+  UNDECIDED_ATTRIBUTE,
+} from '~/lib/consent'
 import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/lib/consent-events'
 import styles from './CookieConsent.module.css'
 
@@ -24,7 +35,9 @@ declare global {
  * SPEC section 4's cookie popup. The notice is in the server's HTML, so it paints with the page rather than after the
  * JavaScript (where it became the largest paint of several pages, late); whether it shows depends on local storage,
  * which the server cannot see, so CSS shows it only while the head's CONSENT_GATE_SCRIPT has marked the visitor
- * undecided, and once hydrated the component drops it for a visitor who has chosen.
+ * undecided, and once hydrated the component drops it for a visitor who has chosen. The same script answers the
+ * notice's buttons until this component has hydrated (decision 015): a choice made then is already stored when it
+ * mounts, and a Customize pressed then opens the details now.
  */
 export function CookieConsent() {
   const { lang, t } = useShellI18n()
@@ -34,8 +47,12 @@ export function CookieConsent() {
   const dialogRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    const root = document.documentElement
+    root.setAttribute(CONSENT_READY_ATTRIBUTE, '')
     const state = readConsent(window.localStorage, globalPrivacyControl())
     if (state.decided) setView('hidden')
+    else if (root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)) setView('detail')
+    root.removeAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)
     const reopen = () => {
       const current = readConsent(window.localStorage, globalPrivacyControl())
       setToggles(current.decided ? current.consent : REJECT_ALL)
@@ -82,13 +99,13 @@ export function CookieConsent() {
             {t.cookie.policyLink()}
           </Link>
           <div className={styles.buttons}>
-            <button type="button" className={styles.primary} onClick={() => choose(ACCEPT_ALL)}>
+            <button type="button" className={styles.primary} onClick={() => choose(ACCEPT_ALL)} {...early('accept')}>
               {t.cookie.acceptAll()}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)}>
+            <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)} {...early('reject')}>
               {t.cookie.rejectAll()}
             </button>
-            <button type="button" className={styles.ghost} onClick={() => setView('detail')}>
+            <button type="button" className={styles.ghost} onClick={() => setView('detail')} {...early('customize')}>
               {t.cookie.customize()}
             </button>
           </div>
@@ -143,6 +160,9 @@ export function CookieConsent() {
     </section>
   )
 }
+
+/** Marks a notice button for the head script, which answers it before the app's code has arrived. */
+const early = (choice: EarlyChoice) => ({ [CHOICE_ATTRIBUTE]: choice })
 
 function Category({ name, text, control }: { name: string; text: string; control: React.ReactNode }) {
   return (

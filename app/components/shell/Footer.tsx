@@ -4,6 +4,7 @@ import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
 import { openCookieSettings } from '~/lib/consent-events'
+import { earlyClick } from '~/lib/early-clicks'
 import styles from './Footer.module.css'
 
 const columnOne = ['home', 'careers', 'about', 'contact'] as const satisfies readonly Screen[]
@@ -110,7 +111,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.settings} onClick={openCookieSettings}>
+              <button
+                type="button"
+                className={styles.settings}
+                onClick={openCookieSettings}
+                {...earlyClick('cookie-settings')}
+              >
                 {t.cookie.settings()}
               </button>
             </li>

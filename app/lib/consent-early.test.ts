@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ACCEPT_ALL,
+  CHOICE_ATTRIBUTE,
+  CONSENT_GATE_SCRIPT,
+  CONSENT_READY_ATTRIBUTE,
+  type ConsentStorage,
+  EARLY_CUSTOMIZE_ATTRIBUTE,
+  REJECT_ALL,
+  storeConsent,
+  UNDECIDED_ATTRIBUTE,
+} from './consent'
+
+/**
+ * The notice's buttons before the app's code has arrived: the head script's click listener, run as the exact text
+ * the page carries, against a real DOM. What it stores must be what `storeConsent` stores.
+ */
+const root = document.documentElement
+let removers: (() => void)[] = []
+
+/** Runs the head script as the page does, keeping track of the listener it adds so each test starts clean. */
+function runHeadScript(gpc = false) {
+  const addEventListener = document.addEventListener.bind(document)
+  const tracked = {
+    get documentElement() {
+      return root
+    },
+    addEventListener: (type: string, listener: EventListener, capture: boolean) => {
+      addEventListener(type, listener, capture)
+      removers.push(() => document.removeEventListener(type, listener, capture))
+    },
+    removeEventListener: document.removeEventListener.bind(document),
+  }
+  new Function('document', 'localStorage', 'navigator', CONSENT_GATE_SCRIPT)(tracked, localStorage, {
+    globalPrivacyControl: gpc,
+  })
+}
+
+function notice(): Record<'accept' | 'reject' | 'customize', HTMLButtonElement> {
+  document.body.innerHTML = `<section><button ${CHOICE_ATTRIBUTE}="accept"><span>Accept All</span></button>
+    <button ${CHOICE_ATTRIBUTE}="reject">Reject All</button><button ${CHOICE_ATTRIBUTE}="customize">Customize</button>
+    <p>Text</p></section>`
+  const button = (choice: string) => {
+    const found = document.querySelector<HTMLButtonElement>(`[${CHOICE_ATTRIBUTE}="${choice}"]`)
+    if (!found) throw new Error(choice)
+    return found
+  }
+  return { accept: button('accept'), reject: button('reject'), customize: button('customize') }
+}
+
+function stored(): Record<string, string | null> {
+  return { preferences: localStorage.getItem('preferences'), statistics: localStorage.getItem('statistics') }
+}
+
+function expected(consent: typeof ACCEPT_ALL): Record<string, string | null> {
+  const data = new Map<string, string>()
+  const storage: ConsentStorage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) }
+  storeConsent(storage, consent)
+  return { preferences: storage.getItem('preferences'), statistics: storage.getItem('statistics') }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  for (const name of root.getAttributeNames()) root.removeAttribute(name)
+})
+afterEach(() => {
+  for (const remove of removers) remove()
+  removers = []
+})
+
+describe('the notice before the app has hydrated', () => {
+  it('Accept All stores what storeConsent stores and hides the notice at once', () => {
+    runHeadScript()
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(true)
+    notice().accept.querySelector('span')?.click()
+    expect(stored()).toEqual(expected(ACCEPT_ALL))
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
+  })
+
+  it('Reject All stores the refusal and hides the notice', () => {
+    runHeadScript()
+    notice().reject.click()
+    expect(stored()).toEqual(expected(REJECT_ALL))
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
+  })
+
+  it('Customize stores nothing and is remembered for the popup', () => {
+    runHeadScript()
+    notice().customize.click()
+    expect(stored()).toEqual({ preferences: null, statistics: null })
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(true)
+    expect(root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)).toBe(true)
+  })
+
+  it('ignores clicks elsewhere on the page', () => {
+    runHeadScript()
+    notice()
+    document.querySelector('p')?.click()
+    expect(stored()).toEqual({ preferences: null, statistics: null })
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(true)
+  })
+
+  it('steps aside once the popup has hydrated', () => {
+    runHeadScript()
+    const buttons = notice()
+    root.setAttribute(CONSENT_READY_ATTRIBUTE, '')
+    buttons.accept.click()
+    buttons.accept.click()
+    expect(stored()).toEqual({ preferences: null, statistics: null })
+  })
+
+  it('listens to nothing for a visitor who has chosen, or who sends Global Privacy Control', () => {
+    localStorage.setItem('statistics', 'false')
+    runHeadScript()
+    expect(removers).toHaveLength(0)
+    localStorage.clear()
+    runHeadScript(true)
+    expect(removers).toHaveLength(0)
+    expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
+  })
+})
