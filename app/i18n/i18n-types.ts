@@ -1299,7 +1299,7 @@ type RootTranslation = {
 				 */
 				name: string
 				/**
-				 * M​a​r​k​e​t​i​n​g​ ​t​e​a​m​,​ ​a​ ​s​o​f​t​w​a​r​e​ ​c​o​m​p​a​n​y
+				 * M​a​r​k​e​t​i​n​g​ ​t​e​a​m​,​ ​N​o​r​t​h​l​i​g​h​t​ ​(​s​o​f​t​w​a​r​e​)
 				 */
 				position: string
 			}
@@ -1313,7 +1313,7 @@ type RootTranslation = {
 				 */
 				name: string
 				/**
-				 * M​a​n​a​g​i​n​g​ ​d​i​r​e​c​t​o​r​,​ ​a​ ​c​o​n​s​u​m​e​r​-​g​o​o​d​s​ ​r​e​t​a​i​l​e​r​ ​i​n​ ​K​o​s​o​v​o
+				 * M​a​n​a​g​i​n​g​ ​d​i​r​e​c​t​o​r​,​ ​T​r​e​g​u​ ​(​c​o​n​s​u​m​e​r​ ​g​o​o​d​s​,​ ​K​o​s​o​v​o​)
 				 */
 				position: string
 			}
@@ -1327,7 +1327,7 @@ type RootTranslation = {
 				 */
 				name: string
 				/**
-				 * C​E​O​,​ ​a​ ​t​e​c​h​n​o​l​o​g​y​ ​c​o​m​p​a​n​y
+				 * C​E​O​,​ ​F​j​o​r​d​t​e​k​ ​(​t​e​c​h​n​o​l​o​g​y​)
 				 */
 				position: string
 			}
@@ -1341,7 +1341,7 @@ type RootTranslation = {
 				 */
 				name: string
 				/**
-				 * C​E​O​,​ ​a​ ​g​r​o​u​p​ ​o​f​ ​c​o​m​p​a​n​i​e​s
+				 * C​E​O​,​ ​D​a​r​d​a​n​ ​G​r​o​u​p
 				 */
 				position: string
 			}
@@ -1431,6 +1431,10 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​a​r​t​i​c​l​e​s
 		 */
 		loading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​r​t​i​c​l​e
+		 */
+		loadingArticle: string
 		/**
 		 * {​c​o​u​n​t​}​ ​m​i​n​ ​r​e​a​d
 		 * @param {unknown} count
@@ -1693,6 +1697,10 @@ type RootTranslation = {
 		 * A​b​o​u​t​ ​t​h​e​ ​r​o​l​e
 		 */
 		descriptionTitle: string
+		/**
+		 * R​e​a​d​ ​a​b​o​u​t​ ​t​h​e​ ​r​o​l​e​ ​f​i​r​s​t
+		 */
+		toDescription: string
 	}
 	apply: {
 		/**
@@ -3364,7 +3372,7 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * Marketing team, a software company
+				 * Marketing team, Northlight (software)
 				 */
 				position: () => LocalizedString
 			}
@@ -3378,7 +3386,7 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * Managing director, a consumer-goods retailer in Kosovo
+				 * Managing director, Tregu (consumer goods, Kosovo)
 				 */
 				position: () => LocalizedString
 			}
@@ -3392,7 +3400,7 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * CEO, a technology company
+				 * CEO, Fjordtek (technology)
 				 */
 				position: () => LocalizedString
 			}
@@ -3406,7 +3414,7 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * CEO, a group of companies
+				 * CEO, Dardan Group
 				 */
 				position: () => LocalizedString
 			}
@@ -3495,6 +3503,10 @@ export type TranslationFunctions = {
 		 * Loading articles
 		 */
 		loading: () => LocalizedString
+		/**
+		 * Loading the article
+		 */
+		loadingArticle: () => LocalizedString
 		/**
 		 * {count} min read
 		 */
@@ -3749,6 +3761,10 @@ export type TranslationFunctions = {
 		 * About the role
 		 */
 		descriptionTitle: () => LocalizedString
+		/**
+		 * Read about the role first
+		 */
+		toDescription: () => LocalizedString
 	}
 	apply: {
 		/**

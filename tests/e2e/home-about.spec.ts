@@ -32,6 +32,28 @@ test.describe('home', () => {
     await expect(reel).toHaveAttribute('aria-pressed', 'false')
   })
 
+  test('each testimonial shows its client’s logo, quote, name and position (SPEC), in both languages', async ({
+    page,
+  }) => {
+    for (const [path, role] of [
+      ['/', 'Marketing team, Northlight (software)'],
+      ['/no', 'Markedsteamet, Northlight (programvare)'],
+    ] as const) {
+      await gotoHydrated(page, path)
+      const cards = page.getByTestId('testimonial-strip').getByRole('listitem')
+      await expect(cards).toHaveCount(4)
+      for (const [index, client] of ['Northlight', 'Tregu', 'Fjordtek', 'Dardan Group'].entries()) {
+        const logo = cards.nth(index).getByRole('img', { name: client, exact: true })
+        await logo.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => logo.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+          .toBeGreaterThan(0)
+        await expect(cards.nth(index).locator('blockquote')).not.toBeEmpty()
+      }
+      await expect(cards.first()).toContainText(role)
+    }
+  })
+
   test('the testimonial strip scrolls by half the mouse movement while dragged', async ({ page }) => {
     await gotoHydrated(page, '/')
     const strip = page.getByTestId('testimonial-strip')

@@ -3,7 +3,7 @@ import { useT } from '~/i18n'
 import styles from './HomeScreen.module.css'
 import { testimonials } from './home-data'
 
-/** Client testimonials in a strip that scrolls sideways: drag (DRAG / DRA cursor), swipe, or the arrow keys. */
+/** Client testimonials (logo, quote, name, position) in a strip that scrolls sideways: drag (DRAG / DRA cursor), swipe, or the arrow keys. */
 export function Testimonials() {
   const t = useT()
   return (
@@ -18,10 +18,20 @@ export function Testimonials() {
         testId="testimonial-strip"
       >
         <ul className={styles.stripList}>
-          {testimonials.map((key) => {
-            const copy = t.home.testimonials[key]
+          {testimonials.map((client) => {
+            const copy = t.home.testimonials[client.key]
             return (
-              <li key={key} className={styles.testimonial}>
+              <li key={client.key} className={styles.testimonial}>
+                <img
+                  className={styles.testimonialLogo}
+                  src={`/media/clients/${client.logo}.svg`}
+                  alt={client.client}
+                  width={client.width}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
                 <blockquote>
                   <p>“{copy.quote()}”</p>
                 </blockquote>

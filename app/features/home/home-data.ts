@@ -19,7 +19,16 @@ export const homeProjects = [
   { key: 'smeg', year: '2023', image: 'project-smeg', slug: { en: 'smeg-kosovo', no: 'smeg-kosovo-nor' } },
 ] as const satisfies readonly { key: string; year: string; image: string; slug: Record<Lang, string> }[]
 
-export const testimonials = ['software', 'retail', 'tech', 'group'] as const
+/**
+ * SPEC's four testimonials, each with its client's logo: public/media/clients/<logo>.svg, made by
+ * scripts/media/make-client-logos.mjs, 64 units high and `width` wide.
+ */
+export const testimonials = [
+  { key: 'software', client: 'Northlight', logo: 'northlight', width: 227 },
+  { key: 'retail', client: 'Tregu', logo: 'tregu', width: 143 },
+  { key: 'tech', client: 'Fjordtek', logo: 'fjordtek', width: 215 },
+  { key: 'group', client: 'Dardan Group', logo: 'dardan-group', width: 165 },
+] as const
 
 /** The three seeded posts the teaser links to, all dated 22.04.2024 (SPEC). */
 export const teaserPosts = [

@@ -350,25 +350,25 @@ const en = {
         quote:
           'They understood our product faster than some of our own engineers, and the new site doubled our demo requests.',
         name: 'Lena Hartmann',
-        position: 'Marketing team, a software company',
+        position: 'Marketing team, Northlight (software)',
       },
       retail: {
         quote:
           'From the first workshop to launch day, they were calm, creative and always on time. Our customers noticed the difference.',
         name: 'Arben Krasniqi',
-        position: 'Managing director, a consumer-goods retailer in Kosovo',
+        position: 'Managing director, Tregu (consumer goods, Kosovo)',
       },
       tech: {
         quote:
           'A team that asks the right questions. The brand they built for us finally looks like the company we are.',
         name: 'Jonas Berg',
-        position: 'CEO, a technology company',
+        position: 'CEO, Fjordtek (technology)',
       },
       group: {
         quote:
           'One partner for brand, web and campaigns across three markets. It saved us months and a lot of meetings.',
         name: 'Drita Morina',
-        position: 'CEO, a group of companies',
+        position: 'CEO, Dardan Group',
       },
     },
     blogTitle: 'From the journal',
@@ -390,6 +390,7 @@ const en = {
     readMoreLink: 'Read Article',
     empty: 'No articles in this category yet.',
     loading: 'Loading articles',
+    loadingArticle: 'Loading the article',
     minutes: '{count} min read',
     released: 'Published',
     share: 'Share',
@@ -461,6 +462,7 @@ const en = {
     apply: 'Apply Now',
     categories: { Development: 'Development', Marketing: 'Marketing', Design: 'Design' },
     descriptionTitle: 'About the role',
+    toDescription: 'Read about the role first',
   },
   apply: {
     title: 'Apply for this role',

@@ -363,24 +363,24 @@ const no = {
         quote:
           'De forsto produktet vårt raskere enn enkelte av våre egne utviklere, og den nye nettsiden doblet antall demoforespørsler.',
         name: 'Lena Hartmann',
-        position: 'Markedsteamet, et programvareselskap',
+        position: 'Markedsteamet, Northlight (programvare)',
       },
       retail: {
         quote:
           'Fra første workshop til lanseringsdagen var de rolige, kreative og alltid i rute. Kundene våre merket forskjellen.',
         name: 'Arben Krasniqi',
-        position: 'Administrerende direktør, en forbruksvarekjede i Kosovo',
+        position: 'Administrerende direktør, Tregu (forbruksvarer, Kosovo)',
       },
       tech: {
         quote:
           'Et team som stiller de riktige spørsmålene. Merkevaren de bygde for oss ser endelig ut som selskapet vi er.',
         name: 'Jonas Berg',
-        position: 'Daglig leder, et teknologiselskap',
+        position: 'Daglig leder, Fjordtek (teknologi)',
       },
       group: {
         quote: 'Én partner for merkevare, nett og kampanjer i tre markeder. Det sparte oss for måneder og mange møter.',
         name: 'Drita Morina',
-        position: 'Konsernsjef, en selskapsgruppe',
+        position: 'Konsernsjef, Dardan Group',
       },
     },
     blogTitle: 'Fra tidsskriftet',
@@ -402,6 +402,7 @@ const no = {
     readMoreLink: 'Les Artikkel',
     empty: 'Ingen artikler i denne kategorien ennå.',
     loading: 'Laster artikler',
+    loadingArticle: 'Laster artikkelen',
     minutes: '{count} min lesing',
     released: 'Publisert',
     share: 'Del',
@@ -473,6 +474,7 @@ const no = {
     apply: 'Søk Nå',
     categories: { Development: 'Utvikling', Marketing: 'Markedsføring', Design: 'Design' },
     descriptionTitle: 'Om stillingen',
+    toDescription: 'Les om stillingen først',
   },
   apply: {
     title: 'Søk på stillingen',
