@@ -45,12 +45,16 @@ describe('card game', () => {
     expect(gameReducer(lost, { type: 'pick', card: picking.happy })).toBe(lost)
   })
 
-  it('disables Shuffle while a round runs and keeps the happy card across rounds', () => {
-    for (const phase of ['revealing', 'shuffling', 'picking'] as const) {
+  it('disables Shuffle only while the cards are shown and shuffled, and keeps the happy card across rounds', () => {
+    for (const phase of ['revealing', 'shuffling'] as const) {
       const state = playTo(phase)
       expect(canShuffle(state)).toBe(false)
       expect(gameReducer(state, { type: 'shuffle' })).toBe(state)
     }
+    // Waiting for a pick, Shuffle starts the round again.
+    const waiting = playTo('picking')
+    expect(canShuffle(waiting)).toBe(true)
+    expect(gameReducer(waiting, { type: 'shuffle' })).toMatchObject({ phase: 'revealing', happy: waiting.happy })
     const lost = gameReducer(playTo('picking'), { type: 'pick', card: 0 })
     const again = gameReducer(lost, { type: 'shuffle' })
     expect(again.phase).toBe('revealing')

@@ -55,7 +55,7 @@ export function shuffledOrder(random: Random, count = CARD_COUNT): number[] {
 export function gameReducer(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'shuffle':
-      // Shuffle is disabled while a round is running.
+      // Shuffle is disabled while the cards are being shown and shuffled; waiting for a pick, it starts a new round.
       return canShuffle(state) ? { ...state, phase: 'revealing', picked: null } : state
     case 'revealDone':
       return state.phase === 'revealing' ? { ...state, phase: 'shuffling' } : state
@@ -70,8 +70,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
   }
 }
 
+/** SPEC: "The Shuffle button is disabled while shuffling" (the 2 s reveal and the 7 s shuffle), and only then. */
 export function canShuffle(state: GameState): boolean {
-  return state.phase === 'idle' || state.phase === 'won' || state.phase === 'lost'
+  return state.phase !== 'revealing' && state.phase !== 'shuffling'
 }
 
 /** Whether card faces are shown: while memorising, and all of them once a card was picked. */

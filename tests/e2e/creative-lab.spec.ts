@@ -29,8 +29,11 @@ test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and 
   // A pick while shuffling is ignored.
   await happy.dispatchEvent('click')
   await expect(message).toHaveText('Shuffling...')
+  await expect(shuffle).toBeDisabled()
   await page.clock.runFor(7000)
   await expect(message).toHaveText('Pick a card!')
+  // SPEC disables Shuffle only while shuffling: waiting for a pick, it is live.
+  await expect(shuffle).toBeEnabled()
   await happy.click()
   await expect(message).toHaveText('Congrats you won!')
   await expect(page.getByText('A full heart')).toBeAttached()

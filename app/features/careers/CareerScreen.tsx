@@ -8,7 +8,10 @@ import { useLang, useT } from '~/i18n'
 import { ApplicationForm } from './ApplicationForm'
 import styles from './CareersScreen.module.css'
 
-/** SPEC "Career detail": the job title, its description and the application form. */
+/**
+ * SPEC "Career detail": the job title, the application form, then the job's description (SPEC's order), with a link
+ * from the title down to the description for a visitor who wants to read before applying.
+ */
 export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmission> & { sent?: 1 }) {
   const t = useT()
   const lang = useLang()
@@ -17,18 +20,26 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
   if (!job) return null
   return (
     <>
-      <PageHero eyebrow={job.category ? t.careers.categories[job.category]() : undefined} title={job.title} />
-      <section className={styles.roles} aria-labelledby="career-description">
-        <h2 id="career-description" className={styles.sectionTitle}>
-          {t.careers.descriptionTitle()}
-        </h2>
-        <RichText content={job.description} />
-      </section>
+      <PageHero eyebrow={job.category ? t.careers.categories[job.category]() : undefined} title={job.title}>
+        <a href="#career-description" className={styles.toDescription}>
+          {t.careers.toDescription()} <span aria-hidden="true">↓</span>
+        </a>
+      </PageHero>
       <section className={styles.roles} aria-labelledby="career-apply">
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>
         <ApplicationForm position={job.title} submission={submission} sent={sent === 1} />
+      </section>
+      <section
+        id="career-description"
+        className={`${styles.roles} ${styles.description}`}
+        aria-labelledby="career-description-title"
+      >
+        <h2 id="career-description-title" className={styles.sectionTitle}>
+          {t.careers.descriptionTitle()}
+        </h2>
+        <RichText content={job.description} />
       </section>
     </>
   )
