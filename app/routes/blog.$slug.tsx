@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { BlogArticleScreen } from '~/features/blog/BlogArticleScreen'
 import { loadBlogArticle } from '~/features/blog/blog-loader'
+import { translator } from '~/i18n'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { screen: 'blog', lang: 'no' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'no', params.slug),
   head: ({ loaderData }) => screenHead('blog', 'no', loaderData),
+  ...LOADING_COVER,
+  pendingComponent: () => <FullScreenLoader label={translator('no').blog.loadingArticle()} />,
   component: BlogArticleScreen,
 })

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { BlogArticleScreen } from '~/features/blog/BlogArticleScreen'
 import { loadBlogArticle } from '~/features/blog/blog-loader'
+import { translator } from '~/i18n'
 import { screenHead } from '~/i18n/head'
 
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { screen: 'blog', lang: 'en' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'en', params.slug),
   head: ({ loaderData }) => screenHead('blog', 'en', loaderData),
+  ...LOADING_COVER,
+  pendingComponent: () => <FullScreenLoader label={translator('en').blog.loadingArticle()} />,
   component: BlogArticleScreen,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullScreenLoader } from '~/components/loader/FullScreenLoader'
+import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { blogPostsQuery } from '~/content/blog.queries'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
 import { blogSearchSchema } from '~/features/blog/blog-search'
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/blogs/')({
   validateSearch: blogSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery('en')),
   head: () => screenHead('blogs', 'en'),
+  ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('en').blog.loading()} />,
   component: BlogListScreen,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullScreenLoader } from '~/components/loader/FullScreenLoader'
+import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
 import { projectsSearchSchema } from '~/features/projects/projects-search'
@@ -9,9 +9,11 @@ import { screenHead } from '~/i18n/head'
 export const Route = createFileRoute('/projekter/')({
   staticData: { screen: 'projects', lang: 'no' },
   validateSearch: projectsSearchSchema,
-  loaderDeps: ({ search }) => ({ category: search.category, page: search.page ?? 1 }),
-  loader: ({ context, deps }) => loadProjectsList(context.queryClient, 'no', deps),
+  // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
+  // only arriving from another screen shows the loading cover.
+  loader: ({ context, location }) => loadProjectsList(context.queryClient, 'no', location.search),
   head: () => screenHead('projects', 'no'),
+  ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').projects.loading()} />,
   component: ProjectsScreen,
 })

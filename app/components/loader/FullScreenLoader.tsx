@@ -1,6 +1,13 @@
 import styles from './FullScreenLoader.module.css'
 
 /**
+ * When the cover shows (route options of the screens that have one: blog list, blog article, projects). The router's
+ * default waits a whole second before it shows a pending screen; this shows the cover whenever the screen waits
+ * longer than a blink for its data, and then keeps it long enough to be seen rather than flash.
+ */
+export const LOADING_COVER = { pendingMs: 150, pendingMinMs: 400 } as const
+
+/**
  * SPEC's full-height loading cover, shown only while data the page needs is on its way (client navigations); the
  * server-rendered first load already has its data and never shows it.
  */

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHero } from '~/components/PageHero'
@@ -11,7 +11,11 @@ import { projectsSearchSchema, resolveCategory } from './projects-search'
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
 
-/** SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. */
+/**
+ * SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. A
+ * filter or LOAD MORE keeps the cards on screen while the next ones load (the list is marked busy and LOAD MORE spins);
+ * the loader put the URL's own page in the cache, so the first render always has its cards.
+ */
 export function ProjectsScreen() {
   const t = useT()
   const lang = useLang()
@@ -19,7 +23,11 @@ export function ProjectsScreen() {
   const { data: categories } = useSuspenseQuery(projectCategoriesQuery(lang))
   const category = resolveCategory(categories, search.category)
   const pages = search.page ?? 1
-  const { data } = useSuspenseQuery(projectsPageQuery(lang, category, pages))
+  const query = useQuery({ ...projectsPageQuery(lang, category, pages), placeholderData: keepPreviousData })
+  // A page that cannot be loaded at all is the route's error screen, as a suspending query would make it.
+  if (query.error && !query.data) throw query.error
+  const loading = query.isPlaceholderData || query.isPending
+  const data = query.data ?? { projects: [], total: 0 }
   const listPath = screenPath('projects', lang)
   const total = categories.length ? data.total : data.projects.length
 
@@ -58,10 +66,10 @@ export function ProjectsScreen() {
           ))}
         </ul>
       </nav>
-      {data.projects.length === 0 ? (
+      {data.projects.length === 0 && !loading ? (
         <p className={styles.empty}>{t.projects.empty()}</p>
       ) : (
-        <ul className={styles.grid} data-testid="project-cards">
+        <ul className={styles.grid} data-testid="project-cards" aria-busy={loading}>
           {data.projects.map((project, index) => (
             <li key={project.documentId} className={styles.card}>
               <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
@@ -101,7 +109,9 @@ export function ProjectsScreen() {
             search={{ ...(category ? { category } : {}), page: pages + 1 }}
             className={styles.loadMore}
             resetScroll={false}
+            aria-busy={loading}
           >
+            {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {t.projects.loadMore()}
           </Link>
         ) : null}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/*
+ * SPEC's full-screen loading covers (blog list, blog article, projects) on client navigations: shown whenever the
+ * screen waits for its data longer than a blink (the router's own default waited a whole second), covering the
+ * window (100vh); within a screen, a filter or LOAD MORE keeps the cards and shows its own progress instead.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+})
+
+/** Every server-function answer arrives `ms` late, as on a slow connection. */
+async function slowData(page: Page, ms: number) {
+  await page.route('**/_serverFn/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+/** The cover is the window's height and on top of the page. */
+async function expectFullScreen(page: Page, label: string) {
+  const cover = page.getByRole('status').filter({ hasText: label })
+  await expect(cover).toBeVisible()
+  const box = await cover.boundingBox()
+  expect(box?.height).toBe(page.viewportSize()?.height)
+  expect(box?.y).toBe(0)
+}
+
+test('a blog article shows the cover while its data arrives, then the article', async ({ page }) => {
+  await gotoHydrated(page, '/blogs')
+  await slowData(page, 900)
+  await page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click()
+  await expectFullScreen(page, 'Loading the article')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toHaveCount(0)
+})
+
+test('the journal and the projects list show their cover well before a second (Norwegian)', async ({ page }) => {
+  await gotoHydrated(page, '/no')
+  // Answers in 600 ms: the router's default would show nothing and then jump; the cover shows while it waits.
+  await slowData(page, 600)
+  await page.getByTestId('menu-dots').click()
+  await page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'blog' }).click()
+  await expectFullScreen(page, 'Laster artikler')
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByTestId('menu-dots').click()
+  await page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'projekter' }).click()
+  await expectFullScreen(page, 'Laster prosjekter')
+  await expect(page.locator('main h2').first()).toBeVisible()
+})
+
+test('LOAD MORE and the filter keep the cards on screen while the next ones load', async ({ page }) => {
+  await gotoHydrated(page, '/projects')
+  const cards = page.locator('main h2')
+  await expect(cards).toHaveCount(6)
+  await slowData(page, 900)
+  const more = page.getByRole('link', { name: 'LOAD MORE' })
+  await more.click()
+  await expect(more).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'true')
+  await expect(cards).toHaveCount(6)
+  await expect(page.getByText('Loading projects')).toHaveCount(0)
+  await expect(cards).toHaveCount(9)
+  await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'false')
+  await page
+    .getByRole('navigation', { name: 'Filter projects by category' })
+    .getByRole('link', { name: /Branding/ })
+    .click()
+  await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('Loading projects')).toHaveCount(0)
+  await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'false')
+  await expect(page).toHaveURL(/category=Branding/)
+})
