@@ -29,6 +29,62 @@ test('an application with a PDF CV is stored with its file and the job title as 
   expect(stored[0]?.file1.mime).toBe('application/pdf')
 })
 
+for (const copy of [
+  {
+    path: '/careers/frontend-developer',
+    name: 'Name',
+    surname: 'Surname',
+    email: 'Email',
+    message: 'Message',
+    send: 'Send application',
+    sent: 'Thank you! Your application has been sent.',
+  },
+  {
+    path: '/karrierer/frontend-utvikler',
+    name: 'Fornavn',
+    surname: 'Etternavn',
+    email: 'E-post',
+    message: 'Melding',
+    send: 'Send søknad',
+    sent: 'Takk! Søknaden din er sendt.',
+  },
+]) {
+  test(`${copy.path}: after a refused try, one click sends, with the last field still focused`, async ({ page }) => {
+    const email = `retry.${Date.now()}@example.org`
+    await gotoHydrated(page, copy.path)
+    await page.getByRole('button', { name: copy.send }).click()
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
+    await page.getByLabel(copy.name, { exact: true }).fill('Ada')
+    await page.getByLabel(copy.surname).fill('Lovelace')
+    await page.getByLabel(copy.email).fill(email)
+    await page
+      .locator('input[name="file1"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByLabel(copy.message).fill('Sent straight from the last field.')
+    await expect(page.getByLabel(copy.message)).toBeFocused()
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await page.getByRole('button', { name: copy.send }).click()
+    await expect(page.getByRole('status').filter({ hasText: copy.sent })).toBeVisible()
+    expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(1)
+  })
+}
+
+test('one picker per file: the styled label shows, the browser’s own control stays out of sight', async ({ page }) => {
+  await gotoHydrated(page, '/careers/frontend-developer')
+  for (const name of ['file1', 'file2']) {
+    const input = page.locator(`input[name="${name}"]`)
+    const box = await input.boundingBox()
+    expect(box?.width ?? 0, name).toBeLessThanOrEqual(1)
+    await expect(page.locator(`label[for="${await input.getAttribute('id')}"]`)).toBeVisible()
+  }
+  // The hidden control is still how the keyboard reaches the picker, and its focus shows on the label.
+  await page.getByLabel('Message').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('input[name="file1"]')).toBeFocused()
+  const label = page.locator(`label[for="${await page.locator('input[name="file1"]').getAttribute('id')}"]`)
+  expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
+})
+
 test.describe('refusals', () => {
   test.use({ expectedConsoleErrors: /\[apply\] application not sent/ })
 
@@ -53,4 +109,15 @@ test.describe('refusals', () => {
     await expect(page.getByText('This field is required')).toHaveCount(3)
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   })
+})
+
+test('SPEC order: the job title, the application form, then the description, linked from the title', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/karrierer/frontend-utvikler')
+  const headings = await page.locator('main h1, main h2').allTextContents()
+  expect(headings.slice(0, 3)).toEqual(['Frontend-utvikler', 'Søk på stillingen', 'Om stillingen'])
+  await page.getByRole('link', { name: 'Les om stillingen først' }).click()
+  await expect(page).toHaveURL(/#career-description$/)
+  await expect(page.getByRole('heading', { name: 'Om stillingen' })).toBeInViewport()
 })

@@ -62,25 +62,8 @@ export const test = base.extend<{
   ],
 })
 
+export { everyPage, notFoundPages, publicPages, sharedPages } from './pages'
 export { expect }
-
-/** Every public path of SPEC's route table, with a seeded slug for detail pages. */
-export const publicPages = [
-  { screen: 'home', en: '/', no: '/no' },
-  { screen: 'about', en: '/about', no: '/om-oss' },
-  { screen: 'careers', en: '/careers', no: '/karrierer' },
-  { screen: 'career', en: '/careers/frontend-developer', no: '/karrierer/frontend-utvikler' },
-  { screen: 'services', en: '/services', no: '/servicer' },
-  { screen: 'blogs', en: '/blogs', no: '/blog' },
-  { screen: 'blog', en: '/blogs/freelancer-vs-agency', no: '/blog/frilanser-eller-byra' },
-  { screen: 'projects', en: '/projects', no: '/projekter' },
-  { screen: 'project', en: '/projects/kode-labs', no: '/projekter/kode-labs-nor' },
-  { screen: 'contact', en: '/contact', no: '/kontakt' },
-  { screen: 'creativeLab', en: '/creative-lab', no: '/kreativ-lab' },
-  { screen: 'thankYou', en: '/thank-you', no: '/tusen-takk' },
-] as const
-
-export const sharedPages = ['/terms', '/privacy', '/cookies'] as const
 
 /** Opens a page and waits until React has hydrated it (the shell marks `<html data-hydrated>`). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

@@ -1,0 +1,227 @@
+import type { Browser, Page } from '@playwright/test'
+import { everyPage, expect, test } from './fixtures'
+
+/**
+ * What a visitor sees, checked on every page in both languages at the widths of DESIGN.md's bar (a small and a common
+ * phone, a tablet, a laptop):
+ *
+ * - the page is never wider than the window;
+ * - no heading is cut: its text stays inside its own box, inside every ancestor that clips, and inside the window,
+ *   except within a strip whose cards slide past the window on purpose (marked `data-scroller`);
+ * - no link, button or label lies over text it does not contain;
+ * - with a mouse, every custom cursor's follower is visible and centred on the pointer.
+ *
+ * Phones are emulated as phones (touch, the meta viewport); the wider two with a mouse, where the custom cursors live.
+ * Boxes are measured under reduced motion, which shows every scroll-driven entrance in its end state (what a reader
+ * sees); the cursors are tried with motion, since an entrance animation is what moved them once.
+ */
+const widths = [
+  { width: 320, height: 640, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 768, height: 1024, phone: false },
+  { width: 1440, height: 900, phone: false },
+] as const
+
+/** How far text or a follower may stray (sub-pixel rounding, italic overhang) before it counts. */
+const TOLERANCE_PX = 2
+
+type Problem = string
+
+async function open(
+  browser: Browser,
+  size: (typeof widths)[number],
+  path: string,
+  motion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.phone,
+    hasTouch: size.phone,
+    reducedMotion: motion,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${size.width % 256}.${path.length}` },
+  })
+  // The cookie notice is chosen away: it floats over the page by design and has checks of its own.
+  await context.addInitScript(() => {
+    localStorage.setItem('preferences', 'false')
+    localStorage.setItem('statistics', 'false')
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  // Home's lower sections appear 1.7 s after load (SPEC); the fonts must be in before anything is measured.
+  if (path === '/' || path === '/no') await page.waitForTimeout(1900)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // Sections far below the fold are left unrendered by `content-visibility: auto`; render them to measure them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*'))
+      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible'
+  })
+  return page
+}
+
+/** The in-page checks of the first three bullets; returns one line per problem found. */
+function measure(tolerance: number): Problem[] {
+  const problems: Problem[] = []
+  const viewport = document.documentElement.clientWidth
+  const nameOf = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    const id = element.id ? `#${element.id}` : ''
+    return `<${element.tagName.toLowerCase()}${id}> "${text}"`
+  }
+  const shown = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    !element.closest('.visually-hidden, [aria-hidden="true"] .visually-hidden')
+  const textRects = (node: Node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return Array.from(range.getClientRects()).filter((r) => r.width > 0.5 && r.height > 0.5)
+  }
+
+  // 1. Never wider than the window.
+  const scrollWidth = document.documentElement.scrollWidth
+  if (scrollWidth > viewport + 1) problems.push(`page is ${scrollWidth}px wide in a ${viewport}px window`)
+
+  // 2. Headings whole.
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    if (!shown(heading)) continue
+    const rects = textRects(heading)
+    if (rects.length === 0) continue
+    const text = {
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+      top: Math.min(...rects.map((r) => r.top)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+    }
+    const own = heading.getBoundingClientRect()
+    if (text.left < own.left - tolerance || text.right > own.right + tolerance)
+      problems.push(
+        `${nameOf(heading)} is wider than its box (${Math.round(text.right - text.left)}px in ${Math.round(own.width)}px)`,
+      )
+    const inScroller = heading.closest('[data-scroller]') !== null
+    if (!inScroller && (text.left < -tolerance || text.right > viewport + tolerance))
+      problems.push(`${nameOf(heading)} runs past the window (${Math.round(text.left)}–${Math.round(text.right)}px)`)
+    for (let box = heading.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (box.hasAttribute('data-scroller')) break
+      const style = getComputedStyle(box)
+      const clipsX = style.overflowX !== 'visible'
+      const clipsY = style.overflowY !== 'visible'
+      if (!clipsX && !clipsY) continue
+      const r = box.getBoundingClientRect()
+      const cutX = clipsX && (text.left < r.left - tolerance || text.right > r.right + tolerance)
+      const cutY = clipsY && (text.top < r.top - tolerance || text.bottom > r.bottom + tolerance)
+      if (cutX || cutY) problems.push(`${nameOf(heading)} is cut by ${nameOf(box).slice(0, 30)}`)
+    }
+  }
+
+  // 3. No control over text it does not contain.
+  const controls = Array.from(
+    document.querySelectorAll('a[href], button, label, summary, [role="button"], input[type="submit"]'),
+  ).filter((c) => shown(c) && c.getBoundingClientRect().width > 1)
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const texts: { node: Text; rects: DOMRect[] }[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node instanceof Text) || !node.data.trim()) continue
+    const parent = node.parentElement
+    if (!parent || !shown(parent) || parent.closest('script, style, noscript, template')) continue
+    texts.push({ node, rects: textRects(node) })
+  }
+  for (const control of controls) {
+    // Per line box: a link that wraps covers its own two lines, not the rectangle around them.
+    const boxes = Array.from(control.getClientRects()).filter((r) => r.width > 1 && r.height > 1)
+    for (const { node, rects } of texts) {
+      if (control.contains(node)) continue
+      const hit = rects.some((r) =>
+        boxes.some((box) => {
+          const w = Math.min(box.right, r.right) - Math.max(box.left, r.left)
+          const h = Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top)
+          return w > tolerance && h > tolerance
+        }),
+      )
+      if (hit) problems.push(`${nameOf(control)} lies over "${node.data.trim().slice(0, 30)}"`)
+    }
+  }
+  return [...new Set(problems)]
+}
+
+/** The fourth bullet: each area with a custom cursor, hovered, shows its follower centred on the pointer. */
+async function checkCursors(page: Page): Promise<Problem[]> {
+  const problems: Problem[] = []
+  const areas = page.locator('[data-custom-cursor]')
+  const count = await areas.count()
+  for (let i = 0; i < count; i++) {
+    const area = areas.nth(i)
+    await area.scrollIntoViewIfNeeded()
+    // The first row of a list (the journal's preview follows rows), else the area itself.
+    const target = (await area.locator(':scope > li').count()) > 0 ? area.locator(':scope > li').first() : area
+    const box = await target.boundingBox()
+    const viewport = page.viewportSize()
+    if (!box || !viewport) continue
+    const x = Math.round(Math.min(Math.max(box.x + box.width / 2, 10), viewport.width - 10))
+    const y = Math.round(Math.min(Math.max(box.y + Math.min(box.height / 2, 60), 10), viewport.height - 10))
+    await page.mouse.move(1, 1)
+    await page.mouse.move(x, y, { steps: 4 })
+    const follower = page.locator('[data-testid="cursor-follower"][data-visible]')
+    try {
+      await expect(follower).toHaveCount(1, { timeout: 2000 })
+    } catch {
+      problems.push(`cursor ${i}: no follower shown at ${x},${y}`)
+      continue
+    }
+    const shown = await follower.boundingBox()
+    if (!shown) {
+      problems.push(`cursor ${i}: follower has no box`)
+      continue
+    }
+    const cx = shown.x + shown.width / 2
+    const cy = shown.y + shown.height / 2
+    if (Math.abs(cx - x) > 4 || Math.abs(cy - y) > 4)
+      problems.push(`cursor ${i}: follower centred at ${Math.round(cx)},${Math.round(cy)}, pointer at ${x},${y}`)
+    const inside = shown.x + shown.width > 0 && shown.y + shown.height > 0 && shown.x < viewport.width
+    if (!inside || shown.y > viewport.height) problems.push(`cursor ${i}: follower off screen`)
+  }
+  await page.mouse.move(1, 1)
+  return problems
+}
+
+for (const { name, path } of everyPage) {
+  test.describe(`layout of ${path} (${name})`, () => {
+    for (const size of widths) {
+      test(`at ${size.width} px`, async ({ browser }) => {
+        const page = await open(browser, size, path)
+        const problems = await page.evaluate(measure, TOLERANCE_PX)
+        const cursors = await page.locator('[data-custom-cursor]').count()
+        await page.context().close()
+        // The cursors as most visitors have them: with motion, where entrance animations leave their end states.
+        if (cursors > 0) {
+          const moving = await open(browser, size, path, 'no-preference')
+          problems.push(...(await checkCursors(moving)))
+          await moving.context().close()
+        }
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}
+
+test('the check finds the faults it is for', async ({ browser }) => {
+  // A page with each fault on purpose, served from the site's origin so its CSS behaves as the site's does.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await page.setContent(`<!doctype html><html><body style="margin:0">
+    <div style="width:500px">too wide</div>
+    <div style="width:200px;overflow:hidden"><h2 style="width:200px;white-space:nowrap;font-size:40px">Merkevarebygging</h2></div>
+    <h3 style="width:100px;white-space:nowrap">A heading longer than its box</h3>
+    <p style="position:relative">Some text under a button<button style="position:absolute;left:0;top:0">Download</button></p>
+    <div data-scroller style="overflow-x:auto;width:300px"><h3 style="width:600px">Card that slides past on purpose</h3></div>
+    <p style="width:160px">Words before <a href="#">a link that wraps over two lines</a> and words after it.</p>
+  </body></html>`)
+  const problems = await page.evaluate(measure, TOLERANCE_PX)
+  await page.close()
+  expect(problems).toEqual([
+    'page is 500px wide in a 390px window',
+    expect.stringContaining('<h2> "Merkevarebygging" is wider than its box'),
+    expect.stringContaining('<h2> "Merkevarebygging" is cut by <div>'),
+    expect.stringContaining('<h3> "A heading longer than its box" is wider than its box'),
+    expect.stringContaining('<button> "Download" lies over "Some text under a button"'),
+  ])
+})
