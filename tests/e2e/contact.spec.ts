@@ -42,6 +42,49 @@ test('a valid message is stored in the CMS, then the thank-you page follows', as
   expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
 })
 
+for (const copy of [
+  {
+    path: '/contact',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    thanks: /\/thank-you$/,
+  },
+  {
+    path: '/kontakt',
+    name: 'Navn',
+    email: 'E-post',
+    subject: 'Emne',
+    message: 'Melding',
+    send: 'Send melding',
+    thanks: /\/tusen-takk$/,
+  },
+]) {
+  test(`${copy.path}: after a refused try, one click on Send sends, with the last field still focused`, async ({
+    page,
+  }) => {
+    const subject = `Retry ${Date.now()} ${copy.path}`
+    await gotoHydrated(page, copy.path)
+    await page.getByRole('button', { name: copy.send }).click()
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
+    await page.getByLabel(copy.name).fill('Ada')
+    await page.getByLabel(copy.email).fill('ada@example.org')
+    await page.getByLabel(copy.subject).fill(subject)
+    // The visitor types the last field and goes straight for Send: no blur, no Tab.
+    await page.getByLabel(copy.message).fill('A message after a refused try.')
+    await expect(page.getByLabel(copy.message)).toBeFocused()
+    // A fixed value loses its message while it is typed, so nothing moves under the pointer at the click.
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('_serverFn'))
+    await page.getByRole('button', { name: copy.send }).click()
+    await posted
+    await expect(page).toHaveURL(copy.thanks)
+    expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
+  })
+}
+
 test.describe('failure', () => {
   test.use({ expectedConsoleErrors: /\[contact\] message not sent|Failed to load resource/ })
 

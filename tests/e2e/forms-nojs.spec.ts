@@ -118,3 +118,14 @@ test('a form POST from another site is refused', async ({ request }) => {
   })
   expect(response.status()).toBe(403)
 })
+
+test('application: without JavaScript the browser’s own file control is the picker (it names the chosen file)', async ({
+  page,
+}) => {
+  await page.goto('/careers/frontend-developer')
+  const input = page.locator('input[name="file1"]')
+  await expect(input).toBeVisible()
+  expect((await input.boundingBox())?.width ?? 0).toBeGreaterThan(100)
+  // The styled label could not name the chosen file without a script, so it is not shown.
+  await expect(page.locator(`label[for="${await input.getAttribute('id')}"]`)).toBeHidden()
+})
