@@ -107,4 +107,26 @@ describe('compressing a response', () => {
       while (!(await reader.read()).done) {}
     }
   })
+
+  it('stops quietly when the browser goes away mid-page (no uncaught error in the server)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const uncaught: unknown[] = []
+      const onUncaught = (error: unknown) => uncaught.push(error)
+      process.on('uncaughtException', onUncaught)
+      let push: ReadableStreamDefaultController<Uint8Array> | undefined
+      const source = new ReadableStream<Uint8Array>({
+        start: (c) => {
+          push = c
+        },
+      })
+      const reader = source.pipeThrough(compressStream(encoding)).getReader()
+      // Chunks are still being compressed when the connection (the reader) is cancelled.
+      for (let i = 0; i < 20; i++) push?.enqueue(new TextEncoder().encode(`${page}${i}`))
+      await reader.read()
+      await reader.cancel()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      process.off('uncaughtException', onUncaught)
+      expect(uncaught, encoding).toEqual([])
+    }
+  })
 })

@@ -44,19 +44,37 @@ export function compressStream(encoding: Encoding): TransformStream<Uint8Array, 
       : createGzip({ level: 6 })
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
   let output: TransformStreamDefaultController<Uint8Array> | undefined
-  zlib.on('data', (chunk: Buffer) => output?.enqueue(new Uint8Array(chunk)))
+  // Set when the reader has gone (the browser closed the connection mid-page): zlib may still be finishing a chunk,
+  // and enqueueing its output then would throw inside zlib's event handler, an uncaught exception in the server.
+  let gone = false
+  const stop = () => {
+    gone = true
+    zlib.destroy()
+  }
+  zlib.on('data', (chunk: Buffer) => {
+    if (gone || !output) return
+    try {
+      output.enqueue(new Uint8Array(chunk))
+    } catch {
+      stop()
+    }
+  })
   return new TransformStream({
     start(controller) {
       output = controller
-      zlib.on('error', (error) => controller.error(error))
+      zlib.on('error', (error) => {
+        if (!gone) controller.error(error)
+      })
     },
     transform(chunk) {
+      if (gone) return
       return new Promise<void>((resolve) => {
         zlib.write(chunk)
         zlib.flush(flushKind, () => resolve())
       })
     },
     flush() {
+      if (gone) return
       return new Promise<void>((resolve) => {
         zlib.once('end', () => resolve())
         zlib.end()
