@@ -30,7 +30,8 @@ async function expectFullScreen(page: Page, label: string) {
 
 test('a blog article shows the cover while its data arrives, then the article', async ({ page }) => {
   await gotoHydrated(page, '/blogs')
-  await slowData(page, 900)
+  // Well under a second: the router's default would have shown nothing, then the article.
+  await slowData(page, 600)
   await page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click()
   await expectFullScreen(page, 'Loading the article')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
