@@ -19,13 +19,14 @@ async function slowData(page: Page, ms: number) {
   })
 }
 
-/** The cover is the window's height and on top of the page. */
+/** The cover shows, the window's height and from its top (measured in the same frame it is found: it may be brief). */
 async function expectFullScreen(page: Page, label: string) {
-  const cover = page.getByRole('status').filter({ hasText: label })
-  await expect(cover).toBeVisible()
-  const box = await cover.boundingBox()
-  expect(box?.height).toBe(page.viewportSize()?.height)
-  expect(box?.y).toBe(0)
+  const found = await page.waitForFunction((text) => {
+    const cover = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.includes(text))
+    const box = cover?.getBoundingClientRect()
+    return box && box.height > 0 ? { y: box.y, height: box.height } : null
+  }, label)
+  expect(await found.jsonValue()).toEqual({ y: 0, height: page.viewportSize()?.height })
 }
 
 test('a blog article shows the cover while its data arrives, then the article', async ({ page }) => {
