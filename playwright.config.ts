@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 /**
  * The site's secrets for the CMS's webhook and preview, from the generated cms/.env (the test CMS was started from
@@ -43,17 +44,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: cmsStopped
     ? [{ name: 'cms-stopped', use: chromium, testMatch: /cms-stopped\.spec\.ts/ }]

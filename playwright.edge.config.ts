@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 /**
  * The Cloudflare Workers smoke test (decision 007): the edge build (`npm run build:edge`, dist-edge/) served by
@@ -22,18 +23,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The same flags as playwright.config.ts.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'edge' }],
   webServer: {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 /**
  * `npm run shots`: full-page screenshots of every page, in both languages, at phone and desktop width, into `shots/`
@@ -13,16 +14,6 @@ export default defineConfig({
   timeout: 90_000,
   use: {
     baseURL: process.env.SHOTS_URL ?? 'http://127.0.0.1:3000',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 })

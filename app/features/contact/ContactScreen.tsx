@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { leaveField, shownFieldError } from '~/components/form/field-error'
 import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { PageHero } from '~/components/PageHero'
+import { Spinner } from '~/components/spinner/Spinner'
 import { site } from '~/config/site'
 import { sendContactMessage } from '~/content/contact.functions'
 import {
@@ -157,7 +158,7 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
               <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isSubmitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+                {isSubmitting ? <Spinner /> : null}
                 {isSubmitting ? t.contact.sending() : t.contact.submit()}
               </button>
             )}

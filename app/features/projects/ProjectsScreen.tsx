@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHero } from '~/components/PageHero'
+import { Spinner } from '~/components/spinner/Spinner'
 import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -111,7 +112,7 @@ export function ProjectsScreen() {
             resetScroll={false}
             aria-busy={loading}
           >
-            {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {loading ? <Spinner /> : null}
             {t.projects.loadMore()}
           </Link>
         ) : null}
