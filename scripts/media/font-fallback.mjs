@@ -46,7 +46,12 @@ const result = await page.evaluate(async (samples) => {
     let total = 0
     for (const text of texts) {
       const span = document.createElement('span')
-      Object.assign(span.style, { fontFamily: family, fontWeight: String(weight), fontSize: '100px', whiteSpace: 'nowrap' })
+      Object.assign(span.style, {
+        fontFamily: family,
+        fontWeight: String(weight),
+        fontSize: '100px',
+        whiteSpace: 'nowrap',
+      })
       span.textContent = text
       document.body.append(span)
       total += span.getBoundingClientRect().width
@@ -63,7 +68,8 @@ const result = await page.evaluate(async (samples) => {
       const own = width('SG', weight, texts)
       out[`${kind} ${weight}`] = {
         adjust: own / width('"Liberation Sans"', weight, texts),
-        declared: width(kind === 'caps' ? '"Space Grotesk Fallback Caps"' : '"Space Grotesk Fallback"', weight, texts) / own,
+        declared:
+          width(kind === 'caps' ? '"Space Grotesk Fallback Caps"' : '"Space Grotesk Fallback"', weight, texts) / own,
       }
     }
   return out
