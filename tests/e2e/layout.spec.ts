@@ -93,6 +93,19 @@ function measure(tolerance: number): Problem[] {
       top: Math.min(...rects.map((r) => r.top)),
       bottom: Math.max(...rects.map((r) => r.bottom)),
     }
+    // A word split across lines: only where a word cannot fit its line, and never by hyphenation (this Chromium has
+    // no hyphenation dictionaries), so the heading is too big for its box. Hyphens and slashes may end a line.
+    const words = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      if (!(node instanceof Text)) continue
+      for (const word of node.data.matchAll(/[^\s\-–—/]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
+        if (lines.size > 1) problems.push(`${nameOf(heading)} splits the word "${word[0]}" across lines`)
+      }
+    }
     const own = heading.getBoundingClientRect()
     if (text.left < own.left - tolerance || text.right > own.right + tolerance)
       problems.push(
@@ -211,6 +224,7 @@ test('the check finds the faults it is for', async ({ browser }) => {
     <div style="width:500px">too wide</div>
     <div style="width:200px;overflow:hidden"><h2 style="width:200px;white-space:nowrap;font-size:40px">Merkevarebygging</h2></div>
     <h3 style="width:100px;white-space:nowrap">A heading longer than its box</h3>
+    <h4 style="width:90px;font-size:20px;overflow-wrap:break-word">Merkevarebygging</h4>
     <p style="position:relative">Some text under a button<button style="position:absolute;left:0;top:0">Download</button></p>
     <div data-scroller style="overflow-x:auto;width:300px"><h3 style="width:600px">Card that slides past on purpose</h3></div>
     <p style="width:160px">Words before <a href="#">a link that wraps over two lines</a> and words after it.</p>
@@ -222,6 +236,7 @@ test('the check finds the faults it is for', async ({ browser }) => {
     expect.stringContaining('<h2> "Merkevarebygging" is wider than its box'),
     expect.stringContaining('<h2> "Merkevarebygging" is cut by <div>'),
     expect.stringContaining('<h3> "A heading longer than its box" is wider than its box'),
+    expect.stringContaining('<h4> "Merkevarebygging" splits the word "Merkevarebygging" across lines'),
     expect.stringContaining('<button> "Download" lies over "Some text under a button"'),
   ])
 })

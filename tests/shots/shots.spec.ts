@@ -42,10 +42,14 @@ async function readThrough(page: Page): Promise<void> {
  * state (reduced motion, below), as a visitor sees each section once it is in view.
  */
 async function renderEverything(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     for (const element of document.querySelectorAll('*'))
       if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
         element.style.contentVisibility = 'visible'
+    // Lazy images a quick scroll passed by (or that sit sideways in a strip) are loaded before the picture is taken.
+    const images = Array.from(document.images)
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
   })
 }
 

@@ -1,6 +1,12 @@
+import type { CSSProperties } from 'react'
 import { useT } from '~/i18n'
 import styles from './HomeScreen.module.css'
 import { servicePanelKeys, tagKeys } from './home-data'
+
+/** The letters of the longest word in these titles: the titles are sized so that it fits its line (CSS). */
+function longestWord(titles: readonly string[]): number {
+  return Math.max(...titles.flatMap((title) => title.split(/\s+/).map((word) => word.length)))
+}
 
 /**
  * SPEC's three home service panels (Branding, Development, Marketing), numbered 01–03 and stacked 300 px apart as
@@ -8,8 +14,11 @@ import { servicePanelKeys, tagKeys } from './home-data'
  */
 export function ServicePanels() {
   const t = useT()
+  const titleSize: CSSProperties & Record<'--panel-title-letters', number> = {
+    '--panel-title-letters': longestWord(servicePanelKeys.map((panel) => t.home.panels[panel.key].title())),
+  }
   return (
-    <section className={styles.panels} aria-labelledby="home-services">
+    <section className={styles.panels} aria-labelledby="home-services" style={titleSize}>
       <h2 id="home-services" className={styles.sectionTitle}>
         {t.home.servicesTitle()}
       </h2>
