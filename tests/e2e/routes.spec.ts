@@ -52,6 +52,10 @@ test.describe('not found', () => {
       expect(html).toContain(`<html lang="${htmlLang[lang]}"`)
       expect(html).toContain(lang === 'en' ? 'Looks like you&#x27;re stuck' : 'Ser ut som du har gått deg vill')
       expect(html).toContain(`href="${lang === 'en' ? '/' : '/no'}"`)
+      // The not-found screen opens on a dark video: the header is the light one, whichever route found nothing.
+      expect(html).toMatch(/<header[^>]*data-on-dark=""/)
+      // Its flag leads to the other language's home, not to another address that does not exist.
+      expect(html).toMatch(new RegExp(`<a class="[^"]*flagLink[^"]*"[^>]* href="${lang === 'en' ? '/no' : '/'}"`))
     })
   }
 

@@ -52,7 +52,8 @@ export function FlagLink() {
       </button>
     )
   }
-  const href = leaf.screen ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
+  const href =
+    leaf.screen && !leaf.notFound ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
   return (
     <Link to={href} className={styles.flagLink} hrefLang={htmlLang[target]} lang={htmlLang[target]}>
       <Flag lang={target} />

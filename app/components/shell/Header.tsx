@@ -20,8 +20,8 @@ export function Header() {
   const scrollState = useHeaderScroll(menuOpen)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   // Pages that open on a dark hero (home, not-found) get light header text while it is transparent.
-  const screen = useLeafRoute().screen
-  const onDark = screen === 'home' || screen === undefined
+  const leaf = useLeafRoute()
+  const onDark = leaf.screen === 'home' || leaf.notFound
 
   return (
     <header

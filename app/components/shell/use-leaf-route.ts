@@ -9,6 +9,8 @@ export type LeafRoute = {
   /** The language the path decides; undefined on shared pages and the not-found page. */
   lang: Lang | undefined
   slugs: LocalizedSlugs
+  /** The page shows the not-found screen: no route matched, or a route found nothing for its slug. */
+  notFound: boolean
 }
 
 const slugParams = v.object({ slug: v.string() })
@@ -22,7 +24,12 @@ export function useLeafRoute(): LeafRoute {
       const lang = leaf?.staticData.lang
       const params = v.safeParse(slugParams, leaf?.params)
       const slugs = localizedSlugsOf(leaf?.loaderData, lang ?? 'en', params.success ? params.output.slug : undefined)
-      return { screen, lang, slugs }
+      // A path no route takes is marked on the match whose not-found screen shows (`_notFound`, typed on the match;
+      // the router reads it to render that screen), while a deeper route may still be matched; a loader that found
+      // nothing for its slug leaves its match `notFound`.
+      const notFound =
+        screen === undefined || matches.some((match) => match.status === 'notFound' || match._notFound === true)
+      return { screen, lang, slugs, notFound }
     },
     structuralSharing: true,
   })
