@@ -20,6 +20,8 @@ test.describe('flag link', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO')
       await waitForHydration(page)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+      // The page has its data (a CMS page's loading cover is gone): only now does the flag know the English slug.
+      await expect(page.locator('main h1')).toBeVisible()
       await page
         .locator('header')
         .getByRole('link', { name: /switch to english/i })
