@@ -44,12 +44,21 @@ export function isPreviewSecret(candidate: string | null): boolean {
   return Boolean(secret && candidate && safeEqual(candidate, secret))
 }
 
-/** A path of this site to return to; anything else (another origin, `//host`, a scheme) becomes the home page. */
+/** Control characters (which the URL parser drops or keeps, never safely) and backslashes (which it reads as `/`). */
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/
+
+/**
+ * A path of this site to return to; anything else (another origin, `//host`, a scheme, control characters) becomes
+ * the home page. The check is made on what comes out of the URL parser as well as on what went in: the parser folds
+ * `/./` and `/../`, so `/.//evil.example` comes out as `//evil.example`, which a browser reads as another host.
+ */
 export function safeReturnPath(candidate: string | null): string {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/'
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || UNSAFE_IN_PATH.test(candidate)) return '/'
   try {
     const url = new URL(candidate, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : '/'
+    if (url.origin !== 'http://site.invalid') return '/'
+    const path = url.pathname + url.search + url.hash
+    return path.startsWith('//') || UNSAFE_IN_PATH.test(path) ? '/' : path
   } catch {
     return '/'
   }
