@@ -45,7 +45,13 @@ export function isPreviewSecret(candidate: string | null): boolean {
 }
 
 /** Control characters (which the URL parser drops or keeps, never safely) and backslashes (which it reads as `/`). */
-const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/
+function unsafeInPath(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true
+  }
+  return false
+}
 
 /**
  * A path of this site to return to; anything else (another origin, `//host`, a scheme, control characters) becomes
@@ -53,12 +59,12 @@ const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/
  * `/./` and `/../`, so `/.//evil.example` comes out as `//evil.example`, which a browser reads as another host.
  */
 export function safeReturnPath(candidate: string | null): string {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || UNSAFE_IN_PATH.test(candidate)) return '/'
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || unsafeInPath(candidate)) return '/'
   try {
     const url = new URL(candidate, 'http://site.invalid')
     if (url.origin !== 'http://site.invalid') return '/'
     const path = url.pathname + url.search + url.hash
-    return path.startsWith('//') || UNSAFE_IN_PATH.test(path) ? '/' : path
+    return path.startsWith('//') || unsafeInPath(path) ? '/' : path
   } catch {
     return '/'
   }
