@@ -3,9 +3,13 @@ import { useT } from '~/i18n'
 import styles from './HomeScreen.module.css'
 import { servicePanelKeys, tagKeys } from './home-data'
 
-/** The letters of the longest word in these titles: the titles are sized so that it fits its line (CSS). */
-function longestWord(titles: readonly string[]): number {
-  return Math.max(...titles.flatMap((title) => title.split(/\s+/).map((word) => word.length)))
+/** A bold letter of Space Grotesk is at most this wide (em); the titles' CSS sizes the longest word by it. */
+const LETTER_EM = 0.56
+
+/** How the titles' size follows their room: one over the longest word's width in em (CSS multiplies). */
+function titleScale(titles: readonly string[]): number {
+  const letters = Math.max(...titles.flatMap((title) => title.split(/\s+/).map((word) => word.length)))
+  return Number((1 / (letters * LETTER_EM)).toFixed(4))
 }
 
 /**
@@ -14,8 +18,8 @@ function longestWord(titles: readonly string[]): number {
  */
 export function ServicePanels() {
   const t = useT()
-  const titleSize: CSSProperties & Record<'--panel-title-letters', number> = {
-    '--panel-title-letters': longestWord(servicePanelKeys.map((panel) => t.home.panels[panel.key].title())),
+  const titleSize: CSSProperties & Record<'--panel-title-scale', number> = {
+    '--panel-title-scale': titleScale(servicePanelKeys.map((panel) => t.home.panels[panel.key].title())),
   }
   return (
     <section className={styles.panels} aria-labelledby="home-services" style={titleSize}>
