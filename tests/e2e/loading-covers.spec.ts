@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
 /*
@@ -11,12 +11,29 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
 })
 
-/** Every server-function answer arrives `ms` late, as on a slow connection. */
+/**
+ * Every server-function answer arrives no sooner than `ms` after the last `click()` mark, as on a slow connection.
+ * Counted from the click rather than from the request: hovering a link already asks for its data (intent preload), and
+ * how long Playwright hovers before it clicks varies, so a delay per request left anything from `ms` to almost nothing
+ * to wait after the click (CI once waited too little for a cover to be due, and the test failed).
+ */
 async function slowData(page: Page, ms: number) {
+  let clickedAt = Date.now()
   await page.route('**/_serverFn/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+    // Checked again after each sleep: a request made on hover waits for the click that comes after it.
+    for (let wait = clickedAt + ms - Date.now(); wait > 0; wait = clickedAt + ms - Date.now()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 50)))
+    }
     await route.continue()
   })
+  return {
+    /** Hovers the link (its data may start loading), then starts the clock and clicks it. */
+    async click(link: Locator) {
+      await link.hover()
+      clickedAt = Date.now()
+      await link.click()
+    },
+  }
 }
 
 /** The cover shows, the window's height and from its top (measured in the same frame it is found: it may be brief). */
@@ -31,9 +48,9 @@ async function expectFullScreen(page: Page, label: string) {
 
 test('a blog article shows the cover while its data arrives, then the article', async ({ page }) => {
   await gotoHydrated(page, '/blogs')
-  // Well under a second: the router's default would have shown nothing, then the article.
-  await slowData(page, 600)
-  await page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click()
+  // Under a second: the router's default would have shown nothing, then the article.
+  const slow = await slowData(page, 800)
+  await slow.click(page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }))
   await expectFullScreen(page, 'Loading the article')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
   await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toHaveCount(0)
@@ -41,15 +58,15 @@ test('a blog article shows the cover while its data arrives, then the article', 
 
 test('the journal and the projects list show their cover well before a second (Norwegian)', async ({ page }) => {
   await gotoHydrated(page, '/no')
-  // Answers in 600 ms: the router's default would show nothing and then jump; the cover shows while it waits.
-  await slowData(page, 600)
+  // Answers in 800 ms: the router's default would show nothing and then jump; the cover shows while it waits.
+  const slow = await slowData(page, 800)
   await page.getByTestId('menu-dots').click()
-  await page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'blog' }).click()
+  await slow.click(page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'blog' }))
   await expectFullScreen(page, 'Laster artikler')
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByTestId('menu-dots').click()
-  await page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'projekter' }).click()
+  await slow.click(page.getByRole('dialog', { name: 'Hovedmeny' }).getByRole('link', { name: 'projekter' }))
   await expectFullScreen(page, 'Laster prosjekter')
   await expect(page.locator('main h2').first()).toBeVisible()
 })
@@ -58,19 +75,18 @@ test('LOAD MORE and the filter keep the cards on screen while the next ones load
   await gotoHydrated(page, '/projects')
   const cards = page.locator('main h2')
   await expect(cards).toHaveCount(6)
-  await slowData(page, 900)
+  const slow = await slowData(page, 900)
   const more = page.getByRole('link', { name: 'LOAD MORE' })
-  await more.click()
+  await slow.click(more)
   await expect(more).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'true')
   await expect(cards).toHaveCount(6)
   await expect(page.getByText('Loading projects')).toHaveCount(0)
   await expect(cards).toHaveCount(9)
   await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'false')
-  await page
-    .getByRole('navigation', { name: 'Filter projects by category' })
-    .getByRole('link', { name: /Branding/ })
-    .click()
+  await slow.click(
+    page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link', { name: /Branding/ }),
+  )
   await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByText('Loading projects')).toHaveCount(0)
   await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'false')
