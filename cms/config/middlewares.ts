@@ -1,9 +1,17 @@
-export default [
+import { corsOrigins } from '../src/site'
+
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  {
+    // Cross-origin calls with credentials only from the site and the admin's own origin (CORS_ORIGINS to change
+    // them); any other origin gets no CORS headers at all. Strapi's default reflects every origin with credentials,
+    // which let a page on any origin read an admin's token from /admin/access-token.
+    name: 'strapi::cors',
+    config: { origin: corsOrigins(env('CORS_ORIGINS', ''), env('PUBLIC_URL', '')), credentials: true },
+  },
+  // No `strapi::poweredBy`: the answer does not name the software.
   'strapi::query',
   'global::remove-temp-uploads',
   {
@@ -18,6 +26,8 @@ export default [
     },
   },
   'strapi::session',
+  // Strapi requires this middleware; it serves cms/favicon.png (made by scripts/media/make-cms-favicon.mjs). Without
+  // the file it answered every /favicon.ico with a 500 and logged an error.
   'strapi::favicon',
   'strapi::public',
   'global::published-only',

@@ -27,6 +27,24 @@ export function siteUrl(): string {
   return (process.env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, '')
 }
 
+/**
+ * The origins allowed to call the CMS across origins with credentials: `CORS_ORIGINS` (comma-separated) when set, else
+ * the site's origin and the CMS's own public origin. Entries that are not URLs are dropped, never widened to `*`.
+ */
+export function corsOrigins(configured: string, publicUrl: string): string[] {
+  const wanted = configured.trim() ? configured.split(',') : [siteUrl(), publicUrl]
+  const origins = new Set<string>()
+  for (const entry of wanted) {
+    try {
+      const { origin } = new URL(entry.trim())
+      if (origin !== 'null') origins.add(origin)
+    } catch {
+      // Not a URL (or empty): not an origin.
+    }
+  }
+  return [...origins]
+}
+
 export function siteRevalidateUrl(): string {
   return process.env.SITE_REVALIDATE_URL?.trim() || `${siteUrl()}/api/revalidate`
 }
