@@ -96,7 +96,8 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 # ----
 
 log "CMS contract tests"
-CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} on_system_node npm --prefix cms test
+CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+  CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
 log "CMS really stopped: the site keeps serving and the forms fail kindly"
 kill "$cms_pid" 2>/dev/null || true

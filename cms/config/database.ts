@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -25,11 +26,24 @@ export default ({ env }) => {
       },
     }
   }
+  const filename = path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db'))
+  ownerOnly(filename)
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename },
       useNullAsDefault: true,
     },
   }
+}
+
+/**
+ * The SQLite file holds every message and application: readable by the CMS's own user only. It is created here, before
+ * the driver opens it, with mode 0600 (an existing file is narrowed to it); SQLite gives its journal and WAL files the
+ * database file's mode.
+ */
+function ownerOnly(filename: string) {
+  mkdirSync(path.dirname(filename), { recursive: true })
+  closeSync(openSync(filename, 'a', 0o600))
+  chmodSync(filename, 0o600)
 }

@@ -1,3 +1,4 @@
+import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
@@ -97,8 +98,19 @@ async function siteLink(strapi, what: string, ensure: () => Promise<unknown>) {
 }
 
 export default {
-  register() {},
+  register({ strapi }) {
+    // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
+    // list and entry views) carries links made now, so an admin who opens an application can download its files.
+    const reads = new Set(['findOne', 'findFirst', 'findMany'])
+    strapi.documents.use(async (context, next) => {
+      const result = await next()
+      if (context.uid !== 'api::job-application.job-application' || !reads.has(context.action)) return result
+      const base = strapi.config.get('server.url', '')
+      return Array.isArray(result) ? result.map((entry) => withFreshLinks(entry, base)) : withFreshLinks(result, base)
+    })
+  },
   async bootstrap({ strapi }) {
+    await ensurePrivateDir()
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)

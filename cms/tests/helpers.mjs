@@ -17,6 +17,8 @@ function dotenv() {
 
 const env = { ...dotenv(), ...process.env }
 export const WRITE_TOKEN = env.CMS_WRITE_TOKEN
+// The test forges links as an attacker who had the secret would, to show expiry is checked apart from the signature.
+export const FILES_SIGNING_SECRET = env.FILES_SIGNING_SECRET || env.ADMIN_JWT_SECRET
 export const ADMIN = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
 export const SITE_SECRETS = {
   revalidate: env.REVALIDATE_SECRET,

@@ -1,11 +1,12 @@
 // Contract tests of the write endpoints and of what anonymous visitors must never see.
 import assert from 'node:assert/strict'
+import { createHmac } from 'node:crypto'
 import { readdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { SMTPServer } from 'smtp-server'
-import { admin, adminFetch, DOC, DOCX, file, get, PDF, PNG, postForm, postJson, unique, CMS_URL } from './helpers.mjs'
+import { admin, adminFetch, CMS_URL, DOC, DOCX, FILES_SIGNING_SECRET, file, get, PDF, PNG, postForm, postJson, unique } from './helpers.mjs'
 
 const contact = (overrides = {}) => ({
   data: { firstName: 'Ada', email: 'ada@example.org', subject: 'A new website', message: 'Hello from the tests.', ...overrides },
@@ -180,6 +181,35 @@ describe('what anonymous visitors cannot read', () => {
     const signed = await fetch(new URL(stored.download, CMS_URL))
     assert.equal(signed.status, 200)
     assert.equal(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString(), '%PDF-')
+  })
+
+  it('a CV link expires within the hour, and opening the application gives a fresh one', async () => {
+    const email = `${unique('cv-expiry')}@example.org`
+    assert.equal((await postForm('/api/job-application', application({ email }))).status, 201)
+    const open = async () => {
+      const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+      return new URL(body.results[0].file1.download, CMS_URL)
+    }
+    const link = await open()
+    const expires = Number(link.searchParams.get('expires'))
+    const now = Date.now() / 1000
+    assert.ok(expires > now + 60 && expires <= now + 60 * 60, `expires in ${Math.round(expires - now)} s`)
+    const key = link.pathname.split('/').pop()
+    const sign = (text) => createHmac('sha256', FILES_SIGNING_SECRET).update(text).digest('base64url')
+    const refused = [
+      // A link of the old kind, signed over the key alone, worked forever.
+      `/api/application-files/${key}?signature=${sign(key)}`,
+      // Correctly signed, but expired a second ago.
+      `/api/application-files/${key}?expires=${Math.floor(now) - 1}&signature=${sign(`${key}.${Math.floor(now) - 1}`)}`,
+      // The link's signature with a later expiry written in.
+      `/api/application-files/${key}?expires=${expires + 60}&signature=${link.searchParams.get('signature')}`,
+    ]
+    for (const url of refused) assert.equal((await fetch(`${CMS_URL}${url}`)).status, 403, url)
+    // Opened again a second later: a new link, later than the first, that works.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const fresh = await open()
+    assert.ok(Number(fresh.searchParams.get('expires')) > expires)
+    assert.equal((await fetch(fresh)).status, 200)
   })
 
   it('drafts are not readable, even with ?status=draft', async () => {

@@ -4,11 +4,19 @@
  * the application entry, which only admins can read.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export function privateDir(): string {
   return path.resolve(process.cwd(), process.env.PRIVATE_UPLOADS_DIR || 'private-uploads')
+}
+
+/** The folder, readable by the CMS's own user only (0700), also when it was made earlier with a wider mode. */
+export async function ensurePrivateDir(): Promise<string> {
+  const dir = privateDir()
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  await chmod(dir, 0o700)
+  return dir
 }
 
 function secret(): string {
@@ -17,15 +25,24 @@ function secret(): string {
   return value
 }
 
-export function sign(key: string): string {
-  return createHmac('sha256', secret()).update(key).digest('base64url')
+/** How long a download link works: long enough to open the CV, short enough that a forwarded link soon dies. */
+export const LINK_MINUTES = 30
+
+function signature(key: string, expires: number): string {
+  return createHmac('sha256', secret()).update(`${key}.${expires}`).digest('base64url')
 }
 
-export function verify(key: string, signature: unknown): boolean {
-  if (typeof signature !== 'string') return false
-  const expected = Buffer.from(sign(key))
-  const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+/**
+ * A link's key, expiry (Unix seconds) and signature check out: signed by this CMS for this key and this expiry, and the
+ * expiry is still ahead (and no further ahead than a link this CMS makes).
+ */
+export function verify(key: string, expires: unknown, given: unknown, now = Date.now()): boolean {
+  if (typeof given !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false
+  const at = Number(expires) * 1000
+  if (at <= now || at > now + (LINK_MINUTES + 1) * 60_000) return false
+  const expected = Buffer.from(signature(key, Number(expires)))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
 const KEY = /^[0-9a-f-]{36}\.(pdf|doc|docx)$/
@@ -36,8 +53,7 @@ export function isKey(key: string): boolean {
 
 export async function storePrivate(bytes: Buffer, extension: string): Promise<string> {
   const key = `${randomUUID()}.${extension}`
-  await mkdir(privateDir(), { recursive: true })
-  await writeFile(path.join(privateDir(), key), bytes, { mode: 0o600 })
+  await writeFile(path.join(await ensurePrivateDir(), key), bytes, { mode: 0o600 })
   return key
 }
 
@@ -52,9 +68,23 @@ export async function removePrivate(key: string): Promise<void> {
 }
 
 /**
- * The admin-only download link for a stored file: absolute when the CMS knows its public address (PUBLIC_URL), so an
- * admin can open it straight from the entry; relative to the CMS otherwise.
+ * The admin-only download link for a stored file, valid for LINK_MINUTES: absolute when the CMS knows its public
+ * address (PUBLIC_URL), so an admin can open it straight from the entry; relative to the CMS otherwise. Every read of
+ * an application makes fresh links (src/index.ts), so opening the entry in the admin panel gives a working one.
  */
-export function downloadPath(key: string, base = ''): string {
-  return `${base.replace(/\/+$/, '')}/api/application-files/${key}?signature=${sign(key)}`
+export function downloadPath(key: string, base = '', now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + LINK_MINUTES * 60
+  return `${base.replace(/\/+$/, '')}/api/application-files/${key}?expires=${expires}&signature=${signature(key, expires)}`
+}
+
+/** An application's file descriptions (file1, file2) with fresh download links; anything else is left as it is. */
+export function withFreshLinks<T>(application: T, base = '', now = Date.now()): T {
+  if (!application || typeof application !== 'object') return application
+  for (const field of ['file1', 'file2']) {
+    const file = application[field]
+    if (file && typeof file === 'object' && typeof file.key === 'string' && isKey(file.key)) {
+      application[field] = { ...file, download: downloadPath(file.key, base, now) }
+    }
+  }
+  return application
 }

@@ -185,7 +185,8 @@ export default {
 
   async download(ctx) {
     const key = String(ctx.params.key ?? '')
-    if (!isKey(key) || !verify(key, ctx.query.signature)) return ctx.forbidden('This file is private')
+    // A link without a valid signature, or past its expiry, is refused alike: the admin opens the entry for a fresh one.
+    if (!isKey(key) || !verify(key, ctx.query.expires, ctx.query.signature)) return ctx.forbidden('This file is private')
     try {
       ctx.body = await readPrivate(key)
     } catch {
