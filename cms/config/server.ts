@@ -1,12 +1,18 @@
-export default ({ env }) => ({
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
-  // The public address of the CMS, used in links it writes (application file downloads, webhooks).
-  url: env('PUBLIC_URL', ''),
-  app: { keys: env.array('APP_KEYS') },
-  webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
-  // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
-  logger: { updates: { enabled: false } },
-  // Public media (uploads/) live here; a throwaway test instance points it at a temp folder (PUBLIC_DIR).
-  dirs: { public: env('PUBLIC_DIR', './public') },
-})
+import { refuseWeakSecrets } from '../src/lib/secrets'
+
+export default ({ env }) => {
+  // Before anything listens: a production CMS with a placeholder or short secret does not start (the error names it).
+  refuseWeakSecrets()
+  return {
+    host: env('HOST', '127.0.0.1'),
+    port: env.int('PORT', 1337),
+    // The public address of the CMS, used in links it writes (application file downloads, webhooks).
+    url: env('PUBLIC_URL', ''),
+    app: { keys: env.array('APP_KEYS') },
+    webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+    // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
+    logger: { updates: { enabled: false } },
+    // Public media (uploads/) live here; a throwaway test instance points it at a temp folder (PUBLIC_DIR).
+    dirs: { public: env('PUBLIC_DIR', './public') },
+  }
+}

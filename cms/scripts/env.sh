@@ -31,7 +31,7 @@ generated() {
   echo "PREVIEW_SECRET=$(rand 32)"
   echo "CMS_PREVIEW_TOKEN=$(openssl rand -hex 48)"
   echo "ADMIN_EMAIL=admin@origin.example"
-  echo "ADMIN_PASSWORD=Origin-$(rand 12)1a"
+  echo "ADMIN_PASSWORD=Origin-$(rand 32)1a"
 }
 
 tmp=$(mktemp .env.XXXXXX)

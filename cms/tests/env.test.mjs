@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 
 /*
@@ -88,5 +88,52 @@ describe('scripts/env.sh', () => {
     for (const key of ['REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']) {
       assert.equal(text.match(new RegExp(`^${key}=`, 'gm'))?.length, 1, key)
     }
+  })
+})
+
+// The compiled module (the suite runs after cms/scripts/setup.sh has built the CMS).
+const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { weakSecrets } = await import(pathToFileURL(path.join(cmsDir, 'dist', 'src', 'lib', 'secrets.js')).href)
+
+describe('weak secrets', () => {
+  test('placeholders and short values are named; a generated .env has none', async () => {
+    assert.deepEqual(weakSecrets({ CMS_WRITE_TOKEN: 'change-me', PREVIEW_SECRET: 'Change_Me_please_0123456789abcdefghij' }), [
+      'CMS_WRITE_TOKEN is a placeholder',
+      'PREVIEW_SECRET is a placeholder',
+    ])
+    assert.deepEqual(weakSecrets({ REVALIDATE_SECRET: 'a1b2c3d4e5f6', ADMIN_PASSWORD: 'Change-me-1', APP_KEYS: 'k1,change-me-2' }), [
+      'REVALIDATE_SECRET is shorter than 32 characters',
+      'ADMIN_PASSWORD is a placeholder',
+      'APP_KEYS is a placeholder',
+    ])
+    assert.deepEqual(weakSecrets({ CMS_PREVIEW_TOKEN: 'x'.repeat(96), PREVIEW_SECRET: '' }), ['CMS_PREVIEW_TOKEN is a placeholder'])
+    const dir = folder()
+    await envSh(dir)
+    assert.deepEqual(weakSecrets(parse(readFileSync(path.join(dir, '.env'), 'utf8'))), [])
+    // The example file's values are all refused.
+    const example = parse(readFileSync(path.join(cmsDir, '.env.example'), 'utf8'))
+    assert.equal(weakSecrets(example).length, 12)
+  })
+
+  test('a production CMS with a placeholder secret does not start, and says which variable', async () => {
+    const dir = folder()
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      ...parse(readFileSync(path.join(cmsDir, '.env.example'), 'utf8')),
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      PORT: '0',
+    }
+    const child = spawn(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], { cwd: cmsDir, env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    clearTimeout(timer)
+    assert.notEqual(code, 0, output)
+    for (const name of ['CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'ADMIN_PASSWORD', 'APP_KEYS']) assert.match(output, new RegExp(name))
+    assert.doesNotMatch(output, /Strapi started successfully/)
   })
 })
