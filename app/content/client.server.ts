@@ -36,7 +36,9 @@ export function isSameOriginPost(request: Request): boolean {
   const origin = request.headers.get('origin')
   // No Origin at all: an old browser or a script, which could send anything anyway; the other checks still apply.
   if (origin === null) return true
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  // The proxy's word for the host only when a proxy is trusted (the request guard drops the header otherwise, too).
+  const forwarded = process.env.TRUST_PROXY === '1' ? request.headers.get('x-forwarded-host') : null
+  const host = forwarded ?? request.headers.get('host')
   try {
     return new URL(origin).host === host
   } catch {
@@ -55,15 +57,12 @@ export function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
-
 /**
- * The idempotency key of a submission: the one the browser sent (JavaScript forms make one per message and reuse it
- * on retry), else one derived from the content and the day, so a form without JavaScript sent twice by a double
- * click or a reload is still stored once. Never a key baked into a page, which a cache could hand to many visitors.
+ * The idempotency key of a form sent without JavaScript: derived from the content and the day, so the same form sent
+ * twice (a double click, a reload) is stored once, and an edited one is a new submission. Never a key carried in the
+ * page (a cache could hand it to many visitors, and an edited resend with it would be refused as a conflict).
  */
-export async function submissionKey(sent: string, kind: string, parts: readonly (string | Blob)[]): Promise<string> {
-  if (KEY_PATTERN.test(sent)) return sent
+export async function submissionKey(kind: string, parts: readonly (string | Blob)[]): Promise<string> {
   const chunks: Uint8Array[] = [new TextEncoder().encode(`${kind}\u0000${new Date().toISOString().slice(0, 10)}`)]
   for (const part of parts) {
     chunks.push(new TextEncoder().encode('\u0000'))

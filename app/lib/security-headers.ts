@@ -49,21 +49,29 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
   return directives.join('; ')
 }
 
+/** The policy of anything that is not a page (JSON, XML, text, static files): no sources at all, never framed. */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/**
+ * The headers every answer carries whatever it is. Static files (scripts, fonts, images, videos) get exactly these
+ * from the Node server's route rules (vite.config.ts): they never pass through the app.
+ */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Browsers ignore HSTS on plain HTTP, so it is always sent; behind TLS it pins the site to HTTPS for two years.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'Content-Security-Policy': NON_DOCUMENT_POLICY,
+}
+
 export function securityHeaders(config: SecurityConfig, nonce: string, isHtml: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    // Browsers ignore HSTS on plain HTTP, so it is always sent; behind TLS it pins the site to HTTPS for two years.
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    // Anything that is not a page (JSON, XML, text) needs no sources at all and may not be framed.
-    'Content-Security-Policy': isHtml
-      ? contentSecurityPolicy(config, nonce)
-      : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  return {
+    ...BASE_SECURITY_HEADERS,
+    ...(isHtml ? { 'Content-Security-Policy': contentSecurityPolicy(config, nonce) } : {}),
   }
-  return headers
 }
 
 const NONCE_BYTES = 16

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { allowedMethods, bodyLimit, guardRequest, readBounded, SMALL_BODY_BYTES } from './request-guard'
+
+/** A body that arrives in `count` chunks of `size` bytes, as a chunked upload does (no length known up front). */
+function streamOf(count: number, size: number, pulled: { chunks: number }) {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.chunks >= count) return controller.close()
+      pulled.chunks++
+      controller.enqueue(new Uint8Array(size).fill(97))
+    },
+  })
+}
+
+describe('allowedMethods', () => {
+  it('pages take GET and HEAD, the form pages POST too, endpoints their own', () => {
+    expect(allowedMethods('/')).toEqual(['GET', 'HEAD'])
+    expect(allowedMethods('/om-oss')).toEqual(['GET', 'HEAD'])
+    expect(allowedMethods('/contact')).toEqual(['GET', 'HEAD', 'POST'])
+    expect(allowedMethods('/karrierer/frontend-utvikler')).toEqual(['GET', 'HEAD', 'POST'])
+    expect(allowedMethods('/api/revalidate')).toEqual(['POST'])
+    expect(allowedMethods('/_serverFn/abc')).toEqual(['GET', 'POST'])
+    expect(allowedMethods('/no/such/page')).toEqual(['GET', 'HEAD'])
+  })
+})
+
+describe('bodyLimit', () => {
+  it('is small for the contact form and JSON, and room for two CVs on the application', () => {
+    expect(bodyLimit('/kontakt', 'application/x-www-form-urlencoded')).toBe(SMALL_BODY_BYTES)
+    expect(bodyLimit('/_serverFn/abc', 'application/json')).toBe(SMALL_BODY_BYTES)
+    expect(bodyLimit('/_serverFn/abc', 'multipart/form-data; boundary=x')).toBeGreaterThan(20 * 1024 * 1024)
+    expect(bodyLimit('/careers/frontend-developer', 'multipart/form-data')).toBeGreaterThan(20 * 1024 * 1024)
+  })
+})
+
+describe('readBounded', () => {
+  it('stops reading as soon as the limit is passed', async () => {
+    const pulled = { chunks: 0 }
+    expect(await readBounded(streamOf(1000, 1024, pulled), 10 * 1024)).toBeNull()
+    expect(pulled.chunks).toBeLessThan(15)
+  })
+  it('returns the whole body under the limit', async () => {
+    const body = await readBounded(streamOf(3, 10, { chunks: 0 }), 100)
+    expect(body?.byteLength).toBe(30)
+  })
+})
+
+describe('guardRequest', () => {
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) => {
+    // Node needs `duplex` for a streamed body; TypeScript's RequestInit does not list it yet.
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', body, headers, duplex: 'half' }
+    return new Request(`http://127.0.0.1:3000${path}`, init)
+  }
+
+  it('refuses a method the path does not take with 405 and Allow', async () => {
+    const refused = await guardRequest(new Request('http://x.test/about', { method: 'DELETE' }), { trustProxy: false })
+    expect(refused).toEqual({ refusal: { status: 405, allow: ['GET', 'HEAD'] } })
+  })
+
+  it('refuses a chunked body past the limit with 413, without reading it all', async () => {
+    const pulled = { chunks: 0 }
+    const refused = await guardRequest(post('/contact', streamOf(20 * 1024, 1024, pulled)), { trustProxy: false })
+    expect(refused).toEqual({ refusal: { status: 413 } })
+    expect(pulled.chunks).toBeLessThan(70)
+  })
+
+  it('refuses a declared length past the limit before reading', async () => {
+    const refused = await guardRequest(post('/contact', 'a', { 'content-length': String(10 * 1024 * 1024) }), {
+      trustProxy: false,
+    })
+    expect(refused).toEqual({ refusal: { status: 413 } })
+  })
+
+  it('refuses server-function JSON that does not parse with 400', async () => {
+    const body = await guardRequest(post('/_serverFn/x', '{"t":', { 'content-type': 'application/json' }), {
+      trustProxy: false,
+    })
+    expect(body).toEqual({ refusal: { status: 400 } })
+    const query = await guardRequest(new Request('http://x.test/_serverFn/x?payload=%7B'), { trustProxy: false })
+    expect(query).toEqual({ refusal: { status: 400 } })
+  })
+
+  it('hands on a body within the limit, with its length and the client address', async () => {
+    const original = post('/contact', 'firstName=Ada', { 'content-type': 'application/x-www-form-urlencoded' })
+    Object.defineProperty(original, 'ip', { value: '203.0.113.9' })
+    const guarded = await guardRequest(original, { trustProxy: false })
+    if (!('request' in guarded)) throw new Error('refused')
+    expect(await guarded.request.text()).toBe('firstName=Ada')
+    expect(guarded.request.headers.get('content-length')).toBe('13')
+    expect(Reflect.get(guarded.request, 'ip')).toBe('203.0.113.9')
+  })
+
+  it('drops forwarded headers unless a proxy is trusted', async () => {
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' }
+    const untrusted = await guardRequest(new Request('http://x.test/terms', { headers }), { trustProxy: false })
+    if (!('request' in untrusted)) throw new Error('refused')
+    expect([...untrusted.request.headers.keys()].filter((name) => name.includes('forward'))).toEqual([])
+    const trusted = await guardRequest(new Request('http://x.test/terms', { headers }), { trustProxy: true })
+    if (!('request' in trusted)) throw new Error('refused')
+    expect(trusted.request.headers.get('x-forwarded-proto')).toBe('https')
+  })
+})

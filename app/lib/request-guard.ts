@@ -1,0 +1,167 @@
+import { matchPublicPath } from '~/i18n/routes'
+
+/*
+ * What every request must pass before the app sees it (app/server.ts, on Node and on Workers alike), answered early
+ * and cheaply: only the methods a path takes (405 with Allow), request bodies counted as they stream and cut off at
+ * the path's limit (413; a chunked body has no Content-Length to check), server-function JSON that parses (400), and
+ * no forwarded-header claims unless a proxy in front is trusted (TRUST_PROXY=1).
+ */
+
+/** The contact form, JSON server-function calls and the revalidate webhook: a few KB each; 64 KB is generous. */
+export const SMALL_BODY_BYTES = 64 * 1024
+/** The job application: two files of at most 10 MB each, plus the text fields and multipart framing. */
+export const APPLICATION_BODY_BYTES = 21 * 1024 * 1024
+/** Strapi's publish webhook carries the entry, whose rich text can be long. */
+export const WEBHOOK_BODY_BYTES = 1024 * 1024
+
+const SERVER_FN_PREFIX = '/_serverFn/'
+
+/** The headers a proxy sets about the original request; only a trusted proxy's word counts. */
+export const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+] as const
+
+export function allowedMethods(pathname: string): readonly string[] {
+  if (pathname.startsWith(SERVER_FN_PREFIX)) return ['GET', 'POST']
+  if (pathname === '/api/revalidate') return ['POST']
+  const screen = matchPublicPath(pathname)?.screen
+  // The two forms post to their own page when the browser runs no JavaScript (DESIGN 5).
+  if (screen === 'contact' || screen === 'career') return ['GET', 'HEAD', 'POST']
+  return ['GET', 'HEAD']
+}
+
+/** The most a request to this path may carry, in bytes. */
+export function bodyLimit(pathname: string, contentType: string): number {
+  const multipart = contentType.toLowerCase().startsWith('multipart/form-data')
+  if (pathname.startsWith(SERVER_FN_PREFIX)) return multipart ? APPLICATION_BODY_BYTES : SMALL_BODY_BYTES
+  if (pathname === '/api/revalidate') return WEBHOOK_BODY_BYTES
+  if (matchPublicPath(pathname)?.screen === 'career') return APPLICATION_BODY_BYTES
+  return SMALL_BODY_BYTES
+}
+
+export type Refusal = { status: 400 | 405 | 413; allow?: readonly string[] }
+
+/**
+ * Reads a body to its end, or stops as soon as it passes `limit` bytes (the rest is never read into memory). `null`
+ * when it was too large.
+ */
+export async function readBounded(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0)
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const all = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return all
+}
+
+/** A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse is the caller's fault. */
+function invalidJson(text: string | null): boolean {
+  if (text === null) return false
+  try {
+    JSON.parse(text)
+    return false
+  } catch {
+    return true
+  }
+}
+
+export type Guarded = { request: Request } | { refusal: Refusal }
+
+/**
+ * The request the app may see, or why it may not. A request that passes is the same request, or, when its body was
+ * read or untrusted headers were dropped, a copy that keeps everything the app reads (URL, method, headers, signal,
+ * the client's address).
+ */
+export async function guardRequest(request: Request, options: { trustProxy: boolean }): Promise<Guarded> {
+  const url = new URL(request.url)
+  const allow = allowedMethods(url.pathname)
+  if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
+
+  const headers = new Headers(request.headers)
+  let changed = false
+  if (!options.trustProxy) {
+    for (const name of FORWARDED_HEADERS) {
+      if (headers.has(name)) {
+        headers.delete(name)
+        changed = true
+      }
+    }
+  }
+
+  const isServerFn = url.pathname.startsWith(SERVER_FN_PREFIX)
+  if (isServerFn && request.method === 'GET' && invalidJson(url.searchParams.get('payload'))) {
+    return { refusal: { status: 400 } }
+  }
+
+  let body: Uint8Array<ArrayBuffer> | null = null
+  if (request.method === 'POST') {
+    const limit = bodyLimit(url.pathname, headers.get('content-type') ?? '')
+    const declared = Number(headers.get('content-length') ?? '0')
+    if (!Number.isFinite(declared) || declared > limit) return { refusal: { status: 413 } }
+    body = await readBounded(request.body, limit)
+    if (body === null) return { refusal: { status: 413 } }
+    const json = (headers.get('content-type') ?? '').toLowerCase().includes('json')
+    if (isServerFn && json && invalidJson(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
+    // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(body.byteLength))
+    changed = true
+  }
+  if (!changed) return { request }
+
+  const copy = new Request(url, {
+    method: request.method,
+    headers,
+    body: body && body.byteLength > 0 ? body : request.method === 'POST' ? new Uint8Array(0) : null,
+    signal: request.signal,
+  })
+  return { request: keepClientAddress(request, copy) }
+}
+
+/**
+ * The Node server (srvx) puts the client's address on its request as `ip`, and the form rate limits count by it
+ * (h3's getRequestIP): a copy must carry it, or every visitor would share one limit.
+ */
+function keepClientAddress(original: Request, copy: Request): Request {
+  const ip: unknown = Reflect.get(original, 'ip')
+  if (typeof ip === 'string') Object.defineProperty(copy, 'ip', { value: ip, enumerable: true })
+  return copy
+}
+
+/** Plain, short answers for refused requests, in both languages (the visitor's is not known yet). */
+const REFUSAL_TEXT: Record<Refusal['status'], string> = {
+  400: 'Bad request: the data sent could not be read. / Ugyldig forespørsel: dataene kunne ikke leses.',
+  405: 'Method not allowed. / Metoden er ikke tillatt.',
+  413: 'Too much data sent: the limit for this address was passed. / For mye data sendt: grensen for denne adressen er nådd.',
+}
+
+export function refusalResponse(refusal: Refusal, securityHeaders: Record<string, string>): Response {
+  const headers = new Headers(securityHeaders)
+  headers.set('Content-Type', 'text/plain; charset=utf-8')
+  headers.set('Cache-Control', 'no-store')
+  if (refusal.allow) headers.set('Allow', refusal.allow.join(', '))
+  return new Response(`${REFUSAL_TEXT[refusal.status]}\n`, { status: refusal.status, headers })
+}

@@ -1,0 +1,61 @@
+import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
+import { guardRequest, type Refusal, refusalResponse } from '~/lib/request-guard'
+import { securityConfig } from '~/lib/security-config.server'
+import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/lib/security-headers'
+
+/**
+ * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike: every request passes the guard
+ * (methods, body limits, readable server-function JSON, forwarded headers only from a trusted proxy) before Start
+ * sees it; a refused one is answered here, with the same security headers as every other answer.
+ */
+
+/** Workers name themselves in `navigator.userAgent`; anywhere else this is the Node server. */
+const onWorkers = globalThis.navigator?.userAgent === 'Cloudflare-Workers'
+
+/**
+ * An error of the shape of h3's HTTPError, which the Node server (nitro) recognises by its name. Nitro's route rule
+ * for /assets/** adds its year-long `immutable` caching to every answer under that path, refusals included, except
+ * where an error brings its own Cache-Control: this one does, so a missing or refused asset is never cached.
+ */
+class AssetRefusal extends Error {
+  override name = 'HTTPError'
+  readonly status: number
+  readonly statusText: string
+  readonly headers: Headers
+  constructor(response: Response) {
+    super(response.statusText || 'Not Found')
+    this.status = response.status
+    this.statusText = response.statusText
+    this.headers = new Headers(response.headers)
+  }
+}
+
+/** What reaches the app under /assets/ is not a built file (those are served before it): 404, or the refusal. */
+function assetAnswer(refusal: Refusal | null): Response {
+  if (refusal) return refusalResponse(refusal, { ...BASE_SECURITY_HEADERS })
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { ...BASE_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+/*
+ * A plain entry object rather than `createServerEntry(...)`: that wrapper turns anything thrown into Start's own error
+ * answer, and the asset refusal above must reach the Node server as thrown. Start's request scope and error handling
+ * still wrap everything the app does, inside `handler.fetch`.
+ */
+const entry: ServerEntry = {
+  async fetch(request, options) {
+    const guarded = await guardRequest(request, { trustProxy: process.env.TRUST_PROXY === '1' })
+    if (new URL(request.url).pathname.startsWith('/assets/')) {
+      const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
+      if (onWorkers) return answer
+      throw new AssetRefusal(answer)
+    }
+    if ('refusal' in guarded)
+      return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
+    return handler.fetch(guarded.request, options)
+  },
+}
+
+export default entry

@@ -1,0 +1,258 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { baseURL } from '../../playwright.config'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/*
+ * What an outside attack found at the HTTP level (issue 17), tried again from outside against the production build:
+ * methods a path does not take, bodies past their limit (also chunked, which has no Content-Length to check), broken
+ * server-function JSON, forwarded headers from an untrusted client, and answers that echoed what was sent.
+ */
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** A POST whose body is sent in chunks of 64 KB, `total` bytes in all, without a Content-Length. */
+function chunkedPost(url: string, contentType: string, total: number, fill = 'a'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked', Origin: target.origin },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          body += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    // The server may answer and close before all of it is sent: that is the point, not a failure.
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    )
+    const chunk = Buffer.alloc(64 * 1024, fill)
+    let sent = 0
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
+
+test.describe('methods', () => {
+  for (const [method, path, allow] of [
+    ['DELETE', '/', 'GET, HEAD'],
+    ['PUT', '/about', 'GET, HEAD'],
+    ['PATCH', '/kontakt', 'GET, HEAD, POST'],
+    ['GET', '/api/revalidate', 'POST'],
+    ['PUT', '/api/revalidate', 'POST'],
+    ['OPTIONS', '/_serverFn/anything', 'GET, POST'],
+  ] as const) {
+    test(`${method} ${path} answers 405 with Allow: ${allow}, uncached`, async ({ request }) => {
+      const response = await request.fetch(path, { method, failOnStatusCode: false })
+      expect(response.status()).toBe(405)
+      expect(response.headers().allow).toBe(allow)
+      expect(response.headers()['cache-control']).toBe('no-store')
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    })
+  }
+
+  test('pages still answer GET and HEAD; the forms still take their POST', async ({ request }) => {
+    expect((await request.get('/about')).status()).toBe(200)
+    expect((await request.head('/om-oss')).status()).toBe(200)
+    const posted = await request.post('/contact', { form: { firstName: '' }, failOnStatusCode: false })
+    expect(posted.status()).toBe(422)
+  })
+})
+
+test.describe('request bodies', () => {
+  test('a 20 MB chunked contact POST is cut off with 413, not read and echoed', async () => {
+    const answer = await chunkedPost(`${baseURL}/contact`, 'application/x-www-form-urlencoded', 20 * 1024 * 1024)
+    expect(answer.status).toBe(413)
+    expect(answer.body.length).toBeLessThan(1024)
+  })
+
+  test('a 20 MB chunked JSON body to a server function answers 413', async () => {
+    const answer = await chunkedPost(`${baseURL}/_serverFn/anything`, 'application/json', 20 * 1024 * 1024)
+    expect(answer.status).toBe(413)
+  })
+
+  test('30 MB of multipart to the application answers 413 before the files are judged', async () => {
+    const answer = await chunkedPost(
+      `${baseURL}/careers/frontend-developer`,
+      'multipart/form-data; boundary=x',
+      30 * 1024 * 1024,
+    )
+    expect(answer.status).toBe(413)
+  })
+
+  test('a declared Content-Length past the limit is refused unread', async ({ request }) => {
+    const response = await request.post('/kontakt', {
+      data: 'a'.repeat(70 * 1024),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      failOnStatusCode: false,
+    })
+    expect(response.status()).toBe(413)
+  })
+
+  test('server-function JSON that does not parse answers 400 (body and query)', async ({ request }) => {
+    const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }
+    const body = await request.post('/_serverFn/anything', {
+      data: Buffer.from('{"t":'),
+      headers,
+      failOnStatusCode: false,
+    })
+    expect(body.status()).toBe(400)
+    const query = await request.get('/_serverFn/anything?payload=%7B%22t', { headers, failOnStatusCode: false })
+    expect(query.status()).toBe(400)
+  })
+})
+
+test.describe('server-function input', () => {
+  test.use({ expectedConsoleErrors: /message not sent|status of 500/ })
+
+  test('a refused server-function input is not echoed back', async ({ page }) => {
+    const long = 'x'.repeat(30_000)
+    let answer = ''
+    await page.route('**/_serverFn/**', async (route) => {
+      const body = route.request().postData() ?? ''
+      // The form's own request, with its name made far longer than the server accepts.
+      await route.continue({ postData: body.replace('"Ada"', JSON.stringify(long)) })
+    })
+    page.on('response', async (response) => {
+      if (response.url().includes('/_serverFn/')) answer = await response.text().catch(() => '')
+    })
+    await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+    await gotoHydrated(page, '/contact')
+    await page.getByLabel('Name').fill('Ada')
+    await page.getByLabel('Email').fill('ada@example.org')
+    await page.getByLabel('Subject').fill('Echo')
+    await page.getByLabel('Message').fill('Hello')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('status')).toHaveText('Failed to send message. Please try again.')
+    expect(answer.length).toBeGreaterThan(0)
+    expect(answer.length).toBeLessThan(1000)
+    expect(answer).not.toContain('xxxxxxxxxx')
+  })
+})
+
+test('a slug over 200 characters is not found (404), not a server error', async ({ request }) => {
+  for (const path of [`/blogs/${'a'.repeat(250)}`, `/projekter/${'b'.repeat(201)}`, `/careers/${'c'.repeat(300)}`]) {
+    expect((await request.get(path, { failOnStatusCode: false })).status(), path).toBe(404)
+  }
+})
+
+test('a hashed asset that does not exist is a 404 that nobody caches', async ({ request }) => {
+  const response = await request.get('/assets/nothing-here-0123456789.js', { failOnStatusCode: false })
+  expect(response.status()).toBe(404)
+  expect(response.headers()['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/)
+})
+
+test('static files carry the security headers', async ({ request }) => {
+  const page = await request.get('/')
+  const script = (await page.text()).match(/\/assets\/[^"']+\.js/)?.[0]
+  expect(script).toBeTruthy()
+  for (const path of [script ?? '', '/favicon.svg', '/media/clients/fjordtek.svg']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const headers = response.headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['strict-transport-security'], path).toContain('max-age=')
+    expect(headers['content-security-policy'], path).toContain("default-src 'none'")
+    expect(headers['referrer-policy'], path).toBeTruthy()
+  }
+})
+
+test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
+  const port = Number(new URL(baseURL).port) + 7
+  const origin = `http://127.0.0.1:${port}`
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }
+    delete env.TRUST_PROXY
+    delete env.SITE_URL
+    server = spawn(process.execPath, ['.output/server/index.mjs'], { env, stdio: 'ignore' })
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`${origin}/terms`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (up) return
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw new Error('the second server did not start')
+  })
+
+  test.afterAll(() => {
+    server?.kill()
+  })
+
+  test('canonical, og:url, robots.txt and the sitemap keep the request’s own origin', async () => {
+    const lying = {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+      Forwarded: 'for=1.2.3.4;host=evil.example;proto=https',
+    }
+    // Twice: the first answer is what the rendered-page cache keeps for everyone after.
+    for (let i = 0; i < 2; i++) {
+      const html = await (await fetch(`${origin}/terms`, { headers: lying })).text()
+      expect(html).toContain(`<link rel="canonical" href="${origin}/terms"/>`)
+      expect(html).toContain(`content="${origin}/terms"`)
+      expect(html).not.toContain('evil.example')
+      expect(html).not.toContain(`https://127.0.0.1:${port}`)
+    }
+    const plain = await (await fetch(`${origin}/terms`)).text()
+    expect(plain).toContain(`<link rel="canonical" href="${origin}/terms"/>`)
+    const robots = await (await fetch(`${origin}/robots.txt`, { headers: lying })).text()
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`, { headers: lying })).text()
+    expect(sitemap).toContain(`<loc>${origin}/</loc>`)
+    expect(sitemap).not.toContain('evil.example')
+  })
+
+  test('a form POST whose Origin matches only the forwarded host is refused', async () => {
+    const response = await fetch(`${origin}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://evil.example',
+        'X-Forwarded-Host': 'evil.example',
+      },
+      body: 'firstName=Ada',
+    })
+    expect(response.status).toBe(403)
+  })
+})
+
+/** A server function's id, as the production build registered it (ids are hashes, stable for a build). */
+function serverFnId(name: string): string {
+  const dir = '.output/server/_ssr'
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.mjs')) continue
+    const found = new RegExp(`id: "([0-9a-f]{64})",\\s*name: "${name}"`).exec(readFileSync(`${dir}/${file}`, 'utf8'))
+    if (found?.[1]) return found[1]
+  }
+  throw new Error(`no server function ${name} in the build`)
+}
+
+test('the shell information, which follows the language cookie, says it varies by the cookie', async ({ request }) => {
+  const response = await request.get(`/_serverFn/${serverFnId('getShellInfo')}`, {
+    headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: 'lang=no' },
+  })
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('"no"')
+  expect(response.headers().vary ?? '').toMatch(/cookie/i)
+})
