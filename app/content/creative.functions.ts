@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
-import { langInput } from './inputs'
+import { langInput, validatorOf } from './inputs'
 import { brandLogo, collection, designCategory, designResource } from './schemas'
 import { cmsGet } from './strapi.server'
 
@@ -19,7 +19,9 @@ export const fetchBrandLogos = createServerFn({ method: 'GET' })
 
 /** SPEC 7 "Design resources", newest first, optionally of one category (its name in the page's language). */
 export const fetchDesignResources = createServerFn({ method: 'GET' })
-  .validator(v.object({ lang: v.picklist(LANGS), category: v.optional(v.pipe(v.string(), v.maxLength(100))) }))
+  .validator(
+    validatorOf(v.object({ lang: v.picklist(LANGS), category: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
+  )
   .handler(async ({ data }) => {
     const response = await cmsGet(
       'creative-files',

@@ -3,6 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { screenPath } from '~/i18n/routes'
+import { MAX_SLUG_LENGTH } from './inputs'
 import type { DocumentSeo } from './schemas'
 import { fetchTranslatedSlug } from './translations.functions'
 
@@ -19,6 +20,8 @@ export async function ensureDocument<TDoc extends DocumentHead, TKey extends Que
   options: EnsureQueryDataOptions<TDoc | null, Error, TDoc | null, TKey>,
   page: { screen: 'blog' | 'project' | 'career'; lang: Lang; slug: string },
 ): Promise<DocumentHead> {
+  // No document has a longer slug: not found, without asking the CMS (the input check would refuse it as an error).
+  if (page.slug.length > MAX_SLUG_LENGTH) throw notFound()
   const document = await queryClient.ensureQueryData(options)
   if (document) {
     const head: DocumentHead = { title: document.title, localizedSlugs: document.localizedSlugs, seo: document.seo }

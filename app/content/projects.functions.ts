@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
-import { langInput, slugInput } from './inputs'
+import { langInput, slugInput, validatorOf } from './inputs'
 import { collection, project, projectCategory } from './schemas'
 import { cmsGet } from './strapi.server'
 
@@ -36,11 +36,13 @@ const projectList = collection(project, 'project')
 /** SPEC 7 "Projects": one page of a language's projects, optionally of one category; newest id first. */
 export const fetchProjectsPage = createServerFn({ method: 'GET' })
   .validator(
-    v.object({
-      lang: v.picklist(LANGS),
-      category: v.optional(v.pipe(v.string(), v.maxLength(100))),
-      pages: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
-    }),
+    validatorOf(
+      v.object({
+        lang: v.picklist(LANGS),
+        category: v.optional(v.pipe(v.string(), v.maxLength(100))),
+        pages: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+      }),
+    ),
   )
   .handler(async ({ data }) => {
     const response = await cmsGet(

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LANGS } from '~/i18n/lang'
+import { slugSchema, validatorOf } from './inputs'
 import { collection, langOfLocale, localizedSlugs } from './schemas'
 import { cmsGet } from './strapi.server'
 
@@ -18,11 +19,9 @@ const anyLocaleDocument = v.object({
  */
 export const fetchTranslatedSlug = createServerFn({ method: 'GET' })
   .validator(
-    v.object({
-      screen: v.picklist(['blog', 'project', 'career']),
-      lang: v.picklist(LANGS),
-      slug: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-    }),
+    validatorOf(
+      v.object({ screen: v.picklist(['blog', 'project', 'career']), lang: v.picklist(LANGS), slug: slugSchema }),
+    ),
   )
   .handler(async ({ data }) => {
     const response = await cmsGet(

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { isPreviewRequest } from '~/content/preview.server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
 import { type AnalyticsConfig, analyticsConfig } from './analytics-config.server'
@@ -21,6 +21,8 @@ export type ShellInfo = {
  * the request's own origin is used.
  */
 export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellInfo => {
+  // The answer depends on the language cookie: a shared cache must keep one copy per cookie, not hand one to all.
+  setResponseHeader('Vary', 'Cookie')
   return {
     siteUrl: publicSiteUrl(),
     storedLang: langFromStored(getCookie(LANG_COOKIE)),
