@@ -1,3 +1,4 @@
+import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { applicationValues, MAX_APPLICATION_BODY_BYTES, submitApplication } from './application.server'
@@ -13,6 +14,16 @@ import type { ApplicationSubmission, ContactSubmission } from './submissions'
  */
 
 const MAX_CONTACT_BODY_BYTES = 64 * 1024
+
+/**
+ * The status of the page rendered again: 422 for what the visitor must correct, 429 for the rate limit, 503 when the
+ * CMS could not store it. Browsers show the page either way; scripts and logs see the truth.
+ */
+function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailable' }) {
+  if (result.reason === 'invalid') setResponseStatus(422)
+  else if (result.reason === 'rate-limited') setResponseStatus(429)
+  else setResponseStatus(503)
+}
 
 async function readForm(request: Request): Promise<FormData | null> {
   try {
@@ -42,18 +53,13 @@ export async function contactPost<R>(
     message: text(form, 'message'),
     website: text(form, 'website'),
   }
-  const idempotencyKey = await submissionKey(text(form, 'idempotencyKey'), 'contact', [
-    raw.firstName,
-    raw.email,
-    raw.subject,
-    raw.message,
-  ])
+  const idempotencyKey = await submissionKey('contact', [raw.firstName, raw.email, raw.subject, raw.message])
   const result = await submitContact({ ...raw, idempotencyKey })
   if (result.ok) return seeOther(screenPath('thankYou', lang))
+  refusedStatus(result)
   return render({
     values: { firstName: raw.firstName, email: raw.email, subject: raw.subject, message: raw.message },
     result,
-    idempotencyKey,
   })
 }
 
@@ -65,7 +71,6 @@ export async function applicationPost<R>(
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
   const form = bodyTooLarge(request, MAX_APPLICATION_BODY_BYTES) ? null : await readForm(request)
   const idempotencyKey = await submissionKey(
-    text(form, 'idempotencyKey'),
     'application',
     ['name', 'surname', 'email', 'phoneNumber', 'message', 'position', 'file1', 'file2'].map((key) => {
       const value = form?.get(key)
@@ -81,9 +86,9 @@ export async function applicationPost<R>(
     const url = new URL(request.url)
     return seeOther(`${url.pathname}?sent=1`)
   }
+  refusedStatus(result)
   return render({
     values: form ? applicationValues(form) : { name: '', surname: '', email: '', phoneNumber: '', message: '' },
     result,
-    idempotencyKey,
   })
 }

@@ -51,7 +51,7 @@ export const test = base.extend<{
         if (message.type() !== 'error') return
         if (expectedConsoleErrors?.test(message.text())) return
         // A 404 page logs its own 404 document load; that is the behaviour under test, not an error.
-        if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return
+        if (/Failed to load resource: the server responded with a status of (404|422|429)/.test(message.text())) return
         errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

@@ -47,7 +47,8 @@ test.describe('rate limit', () => {
     // Five attempts (here without JavaScript, as a script would post) use up this client's allowance...
     for (let i = 0; i < 5; i++) {
       const response = await request.post('/kontakt', { form: { firstName: '', email: '', subject: '', message: '' } })
-      expect(response.status()).toBe(200)
+      // The page again with the errors: 422, the visitor's to correct.
+      expect(response.status()).toBe(422)
     }
     // ...so the sixth, although valid, is refused and not stored; what was typed stays.
     const subject = `Rate limited ${Date.now()}`
@@ -62,5 +63,12 @@ test.describe('rate limit', () => {
     )
     await expect(page.getByLabel('Melding')).toHaveValue('Hei igjen')
     expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
+    // Without JavaScript the refusal is the page again, with the same words, answered 429.
+    const plain = await request.post('/kontakt', {
+      form: { firstName: 'Ada', email: 'ada@example.org', subject, message: 'Hei igjen' },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(plain.status()).toBe(429)
+    expect(await plain.text()).toContain('For mange meldinger på kort tid.')
   })
 })

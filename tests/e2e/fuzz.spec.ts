@@ -81,7 +81,8 @@ test('upload abuse through the plain form post is refused cleanly and stores not
       headers: { origin: new URL(baseURL ?? '').origin, 'x-forwarded-for': `10.98.0.${index}` },
       maxRedirects: 0,
     })
-    expect(response.status(), abuse.name).toBe(200)
+    // The page again, with what went wrong: 422, as for any input the visitor must correct.
+    expect(response.status(), abuse.name).toBe(422)
     expect(await response.text(), abuse.name).toContain('data-kind="failure"')
     expect(await storedEntries('api::job-application.job-application', 'email', email), abuse.name).toHaveLength(0)
   }
