@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { multiLine, oneLine } from './plain-text'
 
 /**
  * The job application's rules, shared by the browser form and the server function (the CMS checks them a third
@@ -35,25 +36,27 @@ export const APPLICATION_FILE_ACCEPT =
 const requiredText = (max: number) =>
   v.pipe(
     v.string(),
+    v.transform(oneLine),
     v.trim(),
     v.nonEmpty('required' satisfies ApplicationErrorKey),
     v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey),
   )
-const optionalText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey))
+const optionalText = (max: number, clean: (value: string) => string = oneLine) =>
+  v.pipe(v.string(), v.transform(clean), v.trim(), v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey))
 
 export const applicationTextFields = {
   name: requiredText(100),
   surname: requiredText(100),
   email: v.pipe(
     v.string(),
+    v.transform(oneLine),
     v.trim(),
     v.nonEmpty('required' satisfies ApplicationErrorKey),
     v.email('email' satisfies ApplicationErrorKey),
     v.maxLength(254, 'tooLong' satisfies ApplicationErrorKey),
   ),
   phoneNumber: optionalText(40),
-  message: optionalText(5000),
+  message: optionalText(5000, multiLine),
 }
 export type ApplicationTextField = keyof typeof applicationTextFields
 

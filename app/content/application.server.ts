@@ -11,6 +11,7 @@ import {
   safeFileName,
 } from './application-schema'
 import { clientKey } from './client.server'
+import { multiLine, oneLine } from './plain-text'
 import { CmsError, cmsPost } from './strapi.server'
 
 const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT) || 5, windowMs: 10 * 60 * 1000 })
@@ -23,9 +24,10 @@ export const MAX_APPLICATION_BODY_BYTES = 21 * 1024 * 1024
 
 /** The text fields of a submitted application as typed (trimmed), for showing them again after a failure. */
 export function applicationValues(data: FormData): Record<ApplicationTextField, string> {
+  // Control characters stripped as the shared rules do (plain-text.ts): what is checked is what is stored.
   const text = (key: string) => {
     const value = data.get(key)
-    return typeof value === 'string' ? value.trim() : ''
+    return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
   }
   return {
     name: text('name'),
@@ -42,9 +44,10 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
  * (POST /api/job-application, multipart, with the site's token). It never throws at the visitor.
  */
 export async function submitApplication(data: FormData): Promise<ApplicationResult> {
+  // Control characters stripped as the shared rules do (plain-text.ts): what is checked is what is stored.
   const text = (key: string) => {
     const value = data.get(key)
-    return typeof value === 'string' ? value.trim() : ''
+    return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
   }
   // A file input left empty still sends a nameless, empty part; that is "no file", not an empty file.
   const file = (key: ApplicationFileField) => {

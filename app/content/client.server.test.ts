@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { keyForContent } from '~/lib/idempotency'
 import { bodyTooLarge, edgeClientAddress, isSameOriginPost, submissionKey } from './client.server'
 
 const post = (headers: Record<string, string>) =>
@@ -25,18 +26,27 @@ describe('bodyTooLarge', () => {
 })
 
 describe('submissionKey', () => {
-  it('keeps a well-formed key the browser sent', async () => {
-    expect(await submissionKey('abcdef0123456789', 'contact', ['a'])).toBe('abcdef0123456789')
-  })
   it('derives the same key from the same content, and another from other content', async () => {
-    const a = await submissionKey('', 'contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
-    const b = await submissionKey('bad key!', 'contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
-    const c = await submissionKey('', 'contact', ['Ada', 'ada@example.org', new Blob(['other cv'])])
-    const d = await submissionKey('', 'application', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const a = await submissionKey('contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const b = await submissionKey('contact', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const c = await submissionKey('contact', ['Ada', 'ada@example.org', new Blob(['other cv'])])
+    const d = await submissionKey('application', ['Ada', 'ada@example.org', new Blob(['cv'])])
+    const e = await submissionKey('contact', ['Ada', 'ada@example.org', 'Edited subject'])
     expect(a).toBe(b)
     expect(a).not.toBe(c)
     expect(a).not.toBe(d)
+    expect(a).not.toBe(e)
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+  })
+})
+
+describe('keyForContent', () => {
+  it('keeps the key for a retry of the same content and makes a new one when it changed', () => {
+    const first = keyForContent(null, '{"subject":"Hi"}')
+    expect(keyForContent(first, '{"subject":"Hi"}')).toBe(first)
+    const edited = keyForContent(first, '{"subject":"Hi there"}')
+    expect(edited.key).not.toBe(first.key)
+    expect(edited.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
   })
 })
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { multiLine, oneLine } from './plain-text'
 
 /**
  * The contact form's rules (SPEC section 5), shared by the browser form and the server function. Messages are
@@ -14,20 +15,27 @@ export type ContactErrorKey =
   | 'messageRequired'
   | 'tooLong'
 
-const required = (key: ContactErrorKey, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(key), v.maxLength(max, 'tooLong' satisfies ContactErrorKey))
+const required = (key: ContactErrorKey, max: number, clean: (value: string) => string = oneLine) =>
+  v.pipe(
+    v.string(),
+    v.transform(clean),
+    v.trim(),
+    v.nonEmpty(key),
+    v.maxLength(max, 'tooLong' satisfies ContactErrorKey),
+  )
 
 export const contactFields = {
   firstName: required('nameRequired', CONTACT_LIMITS.firstName),
   email: v.pipe(
     v.string(),
+    v.transform(oneLine),
     v.trim(),
     v.nonEmpty('emailRequired' satisfies ContactErrorKey),
     v.email('emailInvalid' satisfies ContactErrorKey),
     v.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
   ),
   subject: required('subjectRequired', CONTACT_LIMITS.subject),
-  message: required('messageRequired', CONTACT_LIMITS.message),
+  message: required('messageRequired', CONTACT_LIMITS.message, multiLine),
 }
 
 export const contactSchema = v.object(contactFields)

@@ -2,8 +2,8 @@ import type { ApplicationResult, ApplicationTextField } from './application-sche
 import type { ContactField, ContactResult } from './contact-schema'
 
 /*
- * What a page's plain form POST (no JavaScript) hands to the page it renders again: what was typed, why it was not
- * sent, and the idempotency key to send again with. Client-safe: the screens read these from their loader data.
+ * What a page's plain form POST (no JavaScript) hands to the page it renders again: what was typed and why it was not
+ * sent. Client-safe: the screens read these from their loader data.
  */
 
 type Failed<R> = Exclude<R, { ok: true }>
@@ -11,13 +11,11 @@ type Failed<R> = Exclude<R, { ok: true }>
 export type ContactSubmission = {
   values: Record<ContactField, string>
   result: Failed<ContactResult>
-  idempotencyKey: string
 }
 
 export type ApplicationSubmission = {
   values: Record<ApplicationTextField, string>
   result: Failed<ApplicationResult>
-  idempotencyKey: string
 }
 
 /** Loader data of a page with a form: the failed submission to show again, if this render answers one. */

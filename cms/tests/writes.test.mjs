@@ -101,6 +101,45 @@ describe('POST /api/sendForm', () => {
     assert.equal(bad.status, 400)
     assert.deepEqual(bad.body.error.details.errors.map((e) => e.path[0]), ['idempotencyKey'])
   })
+
+  it('strips control characters and bidi overrides from one-line fields; messages keep line breaks and tabs', async () => {
+    const subject = unique('Controls')
+    const nul = String.fromCharCode(0)
+    const esc = String.fromCharCode(0x1b)
+    const sent = await postJson('/api/sendForm', contact({
+      firstName: `Ada${nul}\u202egpj.exe${esc}[2J`,
+      email: `ada@example.org${esc}`,
+      subject: `${subject}\r\nBcc: x@example.org`,
+      message: `Line one\r\nLine two\tend${nul}\u2066`,
+    }))
+    assert.equal(sent.status, 201)
+    const [row] = await storedContact(`${subject} Bcc: x@example.org`)
+    assert.ok(row, 'stored with the line break turned into spaces')
+    assert.equal(row.firstName, 'Adagpj.exe[2J')
+    assert.equal(row.email, 'ada@example.org')
+    assert.equal(row.message, 'Line one\nLine two\tend')
+    const email = `${unique('ctl')}@example.org`
+    assert.equal((await postForm('/api/job-application', application({ email, name: `Ada${nul}`, surname: 'Love\u202elace', phoneNumber: `+47${esc}1`, position: `Dev\nOps` }))).status, 201)
+    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    const stored = body.results[0]
+    assert.deepEqual([stored.name, stored.surname, stored.phoneNumber, stored.position], ['Ada', 'Lovelace', '+471', 'Dev Ops'])
+  })
+
+  it('refuses a key reused with other content (409), and stores nothing for it', async () => {
+    const key = unique('edited').replace(/[^A-Za-z0-9_-]/g, '')
+    const subject = unique('Original')
+    assert.equal((await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status, 201)
+    const edited = unique('Edited')
+    const reused = await postJson('/api/sendForm', contact({ subject: edited, message: 'Something else entirely.' }), {
+      headers: { 'Idempotency-Key': key },
+    })
+    assert.equal(reused.status, 409)
+    assert.equal(reused.body.error.name, 'ConflictError')
+    assert.equal((await storedContact(edited)).length, 0)
+    assert.equal((await storedContact(subject)).length, 1)
+    // The same content with the same key is still a plain retry.
+    assert.equal((await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status, 201)
+  })
 })
 
 describe('POST /api/job-application', () => {
@@ -151,6 +190,9 @@ describe('POST /api/job-application', () => {
     assert.equal(body.results.length, 1)
     assert.equal(body.results[0].file1.mime, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     assert.equal(body.results[0].file1.name, 'My CV (final).docx', 'file name without its path')
+    // The same key with another CV is another application: refused, not answered "ok" and dropped.
+    const other = application({ email, idempotencyKey: key }, { file1: file(PDF, 'other.pdf') })
+    assert.equal((await postForm('/api/job-application', other)).status, 409)
   })
 
   it('refuses a body far above the upload limit without failing (4xx, not 5xx)', async () => {

@@ -17,7 +17,7 @@ import {
 } from '~/content/application-schema'
 import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
-import { newIdempotencyKey } from '~/lib/idempotency'
+import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import styles from './ApplicationForm.module.css'
 
 type Status =
@@ -71,7 +71,7 @@ export function ApplicationForm({
   const [status, setStatus] = useState<Status>(
     submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
   )
-  const idempotencyKey = useRef<string | null>(submission?.idempotencyKey || null)
+  const keyed = useRef<KeyedContent | null>(null)
   const fileInputs = useRef<Record<FileField, HTMLInputElement | null>>({ file1: null, file2: null })
 
   const chooseFile = useCallback((key: FileField, file: File | null) => {
@@ -117,18 +117,20 @@ export function ApplicationForm({
         focusFirstInvalid()
         return
       }
-      idempotencyKey.current ??= newIdempotencyKey()
+      // Files count by name, size and date: another file (or the same one edited) is another application.
+      const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
+      keyed.current = keyForContent(keyed.current, JSON.stringify([value, position, fileIds]))
       setStatus({ kind: 'idle' })
       const body = new FormData()
       for (const [key, v] of Object.entries(value)) body.append(key, v)
       body.append('position', position)
-      body.append('idempotencyKey', idempotencyKey.current)
+      body.append('idempotencyKey', keyed.current.key)
       if (files.file1) body.append('file1', files.file1)
       if (files.file2) body.append('file2', files.file2)
       try {
         const result = await send({ data: body })
         if (result.ok) {
-          idempotencyKey.current = null
+          keyed.current = null
           setStatus({ kind: 'success' })
           return
         }
@@ -252,7 +254,6 @@ export function ApplicationForm({
       </form.Field>
 
       <input type="hidden" name="position" value={position} />
-      {submission ? <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} /> : null}
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (

@@ -17,7 +17,7 @@ import {
 import type { ContactSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import { newIdempotencyKey } from '~/lib/idempotency'
+import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import styles from './ContactScreen.module.css'
 
 type Status =
@@ -46,9 +46,9 @@ function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Stat
 
 /**
  * SPEC "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
- * then the thank-you page. On failure everything typed stays in the form; a retry reuses the same idempotency key,
- * so a message is never stored twice. Without JavaScript it is a plain POST to this page: `submission` is what the
- * server rendered back when that POST was not stored (values, the reason, the key to retry with).
+ * then the thank-you page. On failure everything typed stays in the form; a retry of the same text reuses its
+ * idempotency key, so a message is never stored twice, and an edited one gets a new key. Without JavaScript it is a plain POST to this page: `submission` is what the
+ * server rendered back when that POST was not stored (the values and the reason).
  */
 export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const t = useT()
@@ -56,7 +56,7 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const navigate = useNavigate()
   const send = useServerFn(sendContactMessage)
   const [status, setStatus] = useState<Status>(submission ? failureStatus(submission.result.reason) : { kind: 'idle' })
-  const idempotencyKey = useRef<string | null>(submission?.idempotencyKey || null)
+  const keyed = useRef<KeyedContent | null>(null)
   const formId = useId()
   // Errors the server found in a plain POST; each field shows its own until the visitor edits it.
   const serverErrors: ContactFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
@@ -71,12 +71,12 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
       )
     },
     onSubmit: async ({ value }) => {
-      idempotencyKey.current ??= newIdempotencyKey()
+      keyed.current = keyForContent(keyed.current, JSON.stringify(value))
       setStatus({ kind: 'idle' })
       try {
-        const result = await send({ data: { ...value, idempotencyKey: idempotencyKey.current } })
+        const result = await send({ data: { ...value, idempotencyKey: keyed.current.key } })
         if (result.ok) {
-          idempotencyKey.current = null
+          keyed.current = null
           setStatus({ kind: 'success' })
           setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
           return
@@ -154,7 +154,6 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
               />
             )}
           </form.Field>
-          {submission ? <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} /> : null}
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
               <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>

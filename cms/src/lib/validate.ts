@@ -11,19 +11,51 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : ''
+/*
+ * The same rule as the site's (app/content/plain-text.ts): no C0 or C1 controls, no DEL, no bidirectional embeddings,
+ * overrides or isolates (U+202A–U+202E, U+2066–U+2069). One-line fields turn tabs and line breaks into spaces;
+ * messages keep line breaks (as \n) and tabs. Stripped, not refused, so a pasted invisible mark costs nothing.
+ */
+function isStripped(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
 }
 
-export function requireText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string) {
-  const value = text(data[field])
+export function oneLine(value: string): string {
+  let out = ''
+  // CR LF is one break (browsers send every line break of a multipart form as CR LF), so it becomes one space.
+  for (const char of value.replace(/\r\n/g, '\n')) {
+    const code = char.codePointAt(0) ?? 0
+    if (code === 0x09 || code === 0x0a || code === 0x0d) out += ' '
+    else if (!isStripped(code)) out += char
+  }
+  return out
+}
+
+export function multiLine(value: string): string {
+  let out = ''
+  for (const char of value.replace(/\r\n?/g, '\n')) {
+    const code = char.codePointAt(0) ?? 0
+    if (code === 0x09 || code === 0x0a || !isStripped(code)) out += char
+  }
+  return out
+}
+
+export type TextKind = 'line' | 'message'
+
+function text(value: unknown, kind: TextKind = 'line'): string {
+  if (typeof value !== 'string') return ''
+  return (kind === 'message' ? multiLine(value) : oneLine(value)).trim()
+}
+
+export function requireText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string, kind: TextKind = 'line') {
+  const value = text(data[field], kind)
   if (!value) errors.push({ path: [field], message: `${label} is required` })
   else if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
 }
 
-export function optionalText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string) {
-  const value = text(data[field])
+export function optionalText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string, kind: TextKind = 'line') {
+  const value = text(data[field], kind)
   if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
 import {
   checkFile,
@@ -44,14 +44,39 @@ function idempotencyKey(ctx, body: Record<string, unknown>, errors: FieldError[]
   return null
 }
 
+/** What a key promises to stand for: the submission's content (text fields and file bytes), as a SHA-256. */
+function contentHash(parts: readonly (string | Buffer | null | undefined)[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) {
+    hash.update(part == null ? '\u0001' : part)
+    hash.update('\u0000')
+  }
+  return hash.digest('hex')
+}
+
 /**
- * A retried submission (same Idempotency-Key) gets the first one's result, 201 and the same ids, and stores nothing
- * new; the `Idempotent-Replayed` header tells the two apart for logs.
+ * A retried submission (same Idempotency-Key, same content) gets the first one's result, 201 and the same ids, and
+ * stores nothing new; the `Idempotent-Replayed` header tells the two apart for logs. The same key with other content
+ * is refused with 409: answering "ok" would lose the edited message without a word.
  */
-async function replay(ctx, uid: string, key: string | null): Promise<boolean> {
+async function replay(ctx, uid: string, key: string | null, hash: string): Promise<boolean> {
   if (!key) return false
-  const existing = await strapi.documents(uid as any).findFirst({ filters: { idempotencyKey: key } })
+  const existing = await strapi.db.query(uid as any).findOne({ where: { idempotencyKey: key } })
   if (!existing) return false
+  // Entries stored before hashes were kept have none: they can only be replayed.
+  if (existing.idempotencyHash && existing.idempotencyHash !== hash) {
+    ctx.status = 409
+    ctx.body = {
+      data: null,
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: 'This idempotency key was used for a different submission: send changed content with a new key',
+        details: {},
+      },
+    }
+    return true
+  }
   ctx.status = 201
   ctx.set('Idempotent-Replayed', 'true')
   ctx.body = { data: { id: existing.id, documentId: existing.documentId } }
@@ -101,7 +126,7 @@ async function receiveApplication(ctx) {
   const surname = requireText(errors, data, 'surname', LIMITS.name, 'Surname')
   const email = requireEmail(errors, data)
   const phoneNumber = optionalText(errors, data, 'phoneNumber', LIMITS.phone, 'Phone number')
-  const message = optionalText(errors, data, 'message', LIMITS.message, 'Message')
+  const message = optionalText(errors, data, 'message', LIMITS.message, 'Message', 'message')
   const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
   const cv = await checkFile(errors, 'file1', single(files.file1), true)
   const letter = await checkFile(errors, 'file2', single(files.file2), false)
@@ -109,8 +134,9 @@ async function receiveApplication(ctx) {
   if (errors.length) return badRequest(ctx, errors)
 
   const uid = 'api::job-application.job-application'
+  const hash = contentHash([name, surname, email, phoneNumber, message, position, cv?.bytes, letter?.bytes])
   await oneAtATime(key && `${uid}:${key}`, async () => {
-    if (await replay(ctx, uid, key)) return
+    if (await replay(ctx, uid, key, hash)) return
     const describe = async (file: NonNullable<typeof cv>) => {
       const stored = await storePrivate(file.bytes, file.kind)
       return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
@@ -120,11 +146,11 @@ async function receiveApplication(ctx) {
     let stored
     try {
       stored = await strapi.documents(uid).create({
-        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key },
+        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key, idempotencyHash: key ? hash : null },
       })
     } catch (error) {
       await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
-      if (await replay(ctx, uid, key)) return
+      if (await replay(ctx, uid, key, hash)) return
       throw error
     }
     notify(
@@ -153,18 +179,21 @@ export default {
     const firstName = requireText(errors, data, 'firstName', LIMITS.name, 'Name')
     const email = requireEmail(errors, data)
     const subject = requireText(errors, data, 'subject', LIMITS.subject, 'Subject')
-    const message = requireText(errors, data, 'message', LIMITS.message, 'Message')
+    const message = requireText(errors, data, 'message', LIMITS.message, 'Message', 'message')
     const key = idempotencyKey(ctx, data, errors)
     if (errors.length) return badRequest(ctx, errors)
 
     const uid = 'api::contact-message.contact-message'
+    const hash = contentHash([firstName, email, subject, message])
     await oneAtATime(key && `${uid}:${key}`, async () => {
-      if (await replay(ctx, uid, key)) return
+      if (await replay(ctx, uid, key, hash)) return
       let stored
       try {
-        stored = await strapi.documents(uid).create({ data: { firstName, email, subject, message, idempotencyKey: key } })
+        stored = await strapi.documents(uid).create({
+          data: { firstName, email, subject, message, idempotencyKey: key, idempotencyHash: key ? hash : null },
+        })
       } catch (error) {
-        if (await replay(ctx, uid, key)) return // another process stored the same key first (unique index)
+        if (await replay(ctx, uid, key, hash)) return // another process stored the same key first (unique index)
         throw error
       }
       notify(`Contact form: ${subject}`, `From: ${firstName} <${email}>\n\n${message}`, email)
