@@ -256,3 +256,25 @@ test('the shell information, which follows the language cookie, says it varies b
   expect(await response.text()).toContain('"no"')
   expect(response.headers().vary ?? '').toMatch(/cookie/i)
 })
+
+test('the production server does not start with a placeholder or short secret, and names it', async () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(Number(new URL(baseURL).port) + 8),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    CMS_WRITE_TOKEN: 'change-me',
+    REVALIDATE_SECRET: 'too-short',
+  }
+  const child = spawn(process.execPath, ['.output/server/index.mjs'], { env })
+  let output = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const timer = setTimeout(() => child.kill(), 15_000)
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearTimeout(timer)
+  expect(code).toBe(1)
+  expect(output).toContain('CMS_WRITE_TOKEN is a placeholder')
+  expect(output).toContain('REVALIDATE_SECRET is shorter than 32 characters')
+})
