@@ -24,6 +24,18 @@ install_site
 log "CMS: install and build"
 on_system_node bash cms/scripts/setup.sh
 
+log "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
+# npm runs only approved install scripts (and will soon refuse the rest): a new dependency with an unreviewed script
+# fails here, so it is reviewed and listed instead of silently not running (or running unasked).
+for dir in . cms; do
+  pending=$(cd "$dir" && npm install-scripts ls 2>&1 | grep -v '^npm warn')
+  if ! grep -q '^No packages with unreviewed install scripts' <<<"$pending"; then
+    echo "Unreviewed install scripts in $dir/package.json:" >&2
+    echo "$pending" >&2
+    exit 1
+  fi
+done
+
 log "Generated code is up to date (i18n types, route tree)"
 npm run -s i18n >/dev/null
 log "Lint and types"
