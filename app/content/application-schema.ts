@@ -44,19 +44,22 @@ const requiredText = (max: number) =>
 const optionalText = (max: number, clean: (value: string) => string = oneLine) =>
   v.pipe(v.string(), v.transform(clean), v.trim(), v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey))
 
+/** Each text field's most characters; a page rendered again never shows more of what was sent. */
+export const APPLICATION_LIMITS = { name: 100, surname: 100, email: 254, phoneNumber: 40, message: 5000 } as const
+
 export const applicationTextFields = {
-  name: requiredText(100),
-  surname: requiredText(100),
+  name: requiredText(APPLICATION_LIMITS.name),
+  surname: requiredText(APPLICATION_LIMITS.surname),
   email: v.pipe(
     v.string(),
     v.transform(oneLine),
     v.trim(),
     v.nonEmpty('required' satisfies ApplicationErrorKey),
     v.email('email' satisfies ApplicationErrorKey),
-    v.maxLength(254, 'tooLong' satisfies ApplicationErrorKey),
+    v.maxLength(APPLICATION_LIMITS.email, 'tooLong' satisfies ApplicationErrorKey),
   ),
-  phoneNumber: optionalText(40),
-  message: optionalText(5000, multiLine),
+  phoneNumber: optionalText(APPLICATION_LIMITS.phoneNumber),
+  message: optionalText(APPLICATION_LIMITS.message, multiLine),
 }
 export type ApplicationTextField = keyof typeof applicationTextFields
 

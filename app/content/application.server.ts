@@ -1,5 +1,6 @@
 import { createRateLimiter } from '~/lib/rate-limit'
 import {
+  APPLICATION_LIMITS,
   type ApplicationFieldErrors,
   type ApplicationFileField,
   type ApplicationResult,
@@ -29,12 +30,13 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
     const value = data.get(key)
     return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
   }
+  // Never more than a field holds: a page rendered again does not echo an oversized post back.
   return {
-    name: text('name'),
-    surname: text('surname'),
-    email: text('email'),
-    phoneNumber: text('phoneNumber'),
-    message: text('message'),
+    name: text('name').slice(0, APPLICATION_LIMITS.name),
+    surname: text('surname').slice(0, APPLICATION_LIMITS.surname),
+    email: text('email').slice(0, APPLICATION_LIMITS.email),
+    phoneNumber: text('phoneNumber').slice(0, APPLICATION_LIMITS.phoneNumber),
+    message: text('message').slice(0, APPLICATION_LIMITS.message),
   }
 }
 

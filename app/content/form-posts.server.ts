@@ -5,6 +5,7 @@ import { applicationValues, MAX_APPLICATION_BODY_BYTES, submitApplication } from
 import type { ApplicationResult } from './application-schema'
 import { bodyTooLarge, isSameOriginPost, seeOther, submissionKey } from './client.server'
 import { submitContact } from './contact.server'
+import { CONTACT_LIMITS } from './contact-schema'
 import type { ApplicationSubmission, ContactSubmission } from './submissions'
 
 /*
@@ -58,7 +59,13 @@ export async function contactPost<R>(
   if (result.ok) return seeOther(screenPath('thankYou', lang))
   refusedStatus(result)
   return render({
-    values: { firstName: raw.firstName, email: raw.email, subject: raw.subject, message: raw.message },
+    // Never more than a field holds: a page rendered again does not echo an oversized post back.
+    values: {
+      firstName: raw.firstName.slice(0, CONTACT_LIMITS.firstName),
+      email: raw.email.slice(0, CONTACT_LIMITS.email),
+      subject: raw.subject.slice(0, CONTACT_LIMITS.subject),
+      message: raw.message.slice(0, CONTACT_LIMITS.message),
+    },
     result,
   })
 }

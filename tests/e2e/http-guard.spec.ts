@@ -278,3 +278,17 @@ test('the production server does not start with a placeholder or short secret, a
   expect(output).toContain('CMS_WRITE_TOKEN is a placeholder')
   expect(output).toContain('REVALIDATE_SECRET is shorter than 32 characters')
 })
+
+test('a page rendered again after a refused post shows no more of a field than the field holds', async ({
+  request,
+}) => {
+  const long = 'x'.repeat(30_000)
+  const contact = await request.post('/contact', {
+    form: { firstName: long, email: 'ada@example.org', subject: long, message: 'Hi' },
+    failOnStatusCode: false,
+  })
+  expect(contact.status()).toBe(422)
+  const page = await contact.text()
+  expect(page).toContain(`value="${'x'.repeat(100)}"`)
+  expect(page).not.toContain('x'.repeat(201))
+})
