@@ -3,12 +3,14 @@ import { everyPage, expect, test } from './fixtures'
 
 /**
  * What a visitor sees, checked on every page in both languages at the widths of DESIGN.md's bar (a small and a common
- * phone, a tablet, a laptop):
+ * phone, a tablet, a laptop, a wide screen):
  *
  * - the page is never wider than the window;
  * - no heading is cut: its text stays inside its own box, inside every ancestor that clips, and inside the window,
  *   except within a strip whose cards slide past the window on purpose (marked `data-scroller`);
  * - no link, button or label lies over text it does not contain;
+ * - no grid of like items leaves one alone on its last row (five and one, three in a row of four), unless its items
+ *   come from the CMS in any number (marked `data-grid-flow`);
  * - with a mouse, every custom cursor's follower is visible and centred on the pointer.
  *
  * Phones are emulated as phones (touch, the meta viewport); the wider two with a mouse, where the custom cursors live.
@@ -20,6 +22,7 @@ const widths = [
   { width: 390, height: 844, phone: true },
   { width: 768, height: 1024, phone: false },
   { width: 1440, height: 900, phone: false },
+  { width: 1920, height: 1080, phone: false },
 ] as const
 
 /** How far text or a follower may stray (sub-pixel rounding, italic overhang) before it counts. */
@@ -154,6 +157,30 @@ function measure(tolerance: number): Problem[] {
       if (hit) problems.push(`${nameOf(control)} lies over "${node.data.trim().slice(0, 30)}"`)
     }
   }
+
+  // 4. No orphan in a grid of like items: rows counted by the items' tops; a last row of one under rows of more.
+  for (const grid of document.querySelectorAll('*')) {
+    if (!(grid instanceof HTMLElement) || !getComputedStyle(grid).display.endsWith('grid')) continue
+    if (grid.hasAttribute('data-grid-flow') || !shown(grid)) continue
+    const items = Array.from(grid.children).filter((child) => shown(child) && child.getBoundingClientRect().width > 1)
+    if (items.length < 3) continue
+    const first = items[0]
+    if (!items.every((item) => item.tagName === first?.tagName && item.className === first?.className)) continue
+    const rows = new Map<number, Element[]>()
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top)
+      rows.set(top, [...(rows.get(top) ?? []), item])
+    }
+    const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row)
+    const last = ordered.at(-1) ?? []
+    const widest = Math.max(...(ordered[0] ?? []).map((item) => item.getBoundingClientRect().width))
+    const lone = last[0]
+    // A last item as wide as the grid is laid out on purpose (it spans the row).
+    if (ordered.length > 1 && last.length === 1 && (ordered[0]?.length ?? 0) > 1 && lone) {
+      if (lone.getBoundingClientRect().width < widest * 1.5)
+        problems.push(`${nameOf(grid).slice(0, 50)} leaves one item alone on its last row (${items.length} items)`)
+    }
+  }
   return [...new Set(problems)]
 }
 
@@ -228,6 +255,8 @@ test('the check finds the faults it is for', async ({ browser }) => {
     <p style="position:relative">Some text under a button<button style="position:absolute;left:0;top:0">Download</button></p>
     <div data-scroller style="overflow-x:auto;width:300px"><h3 style="width:600px">Card that slides past on purpose</h3></div>
     <p style="width:160px">Words before <a href="#">a link that wraps over two lines</a> and words after it.</p>
+    <ul style="display:grid;grid-template-columns:repeat(5,50px);width:250px"><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li><li>6</li></ul>
+    <ul data-grid-flow style="display:grid;grid-template-columns:repeat(5,50px);width:250px"><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li><li>6</li></ul>
   </body></html>`)
   const problems = await page.evaluate(measure, TOLERANCE_PX)
   await page.close()
@@ -238,5 +267,6 @@ test('the check finds the faults it is for', async ({ browser }) => {
     expect.stringContaining('<h3> "A heading longer than its box" is wider than its box'),
     expect.stringContaining('<h4> "Merkevarebygging" splits the word "Merkevarebygging" across lines'),
     expect.stringContaining('<button> "Download" lies over "Some text under a button"'),
+    expect.stringContaining('<ul> "123456" leaves one item alone on its last row (6 items)'),
   ])
 })
