@@ -41,6 +41,35 @@ test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and 
   await expect(shuffle).toBeEnabled()
 })
 
+/** How many cards are gliding right now (an animation of their place, from the card game's FLIP). */
+const glidingCards = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () => [...document.querySelectorAll('[data-flip-key]')].filter((card) => card.getAnimations().length > 0).length,
+  )
+
+test('on each shuffle step the cards glide to their new places; under reduced motion they jump', async ({ page }) => {
+  await gotoHydrated(page, '/creative-lab')
+  await pauseClock(page)
+  await page.getByRole('button', { name: 'Shuffle' }).click()
+  await page.clock.runFor(2000)
+  // A step may draw the same order again (one time in six): a few steps are enough to see them move.
+  let seen = 0
+  for (let step = 0; step < 6 && seen === 0; step++) {
+    await page.clock.runFor(500)
+    seen = await glidingCards(page)
+  }
+  expect(seen).toBeGreaterThan(1)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.runFor(7000)
+  await page.getByRole('button', { name: 'Shuffle' }).click()
+  await page.clock.runFor(2000)
+  for (let step = 0; step < 6; step++) {
+    await page.clock.runFor(500)
+    expect(await glidingCards(page)).toBe(0)
+  }
+})
+
 test('picking another card loses, reveals all and locks picking; keyboard works; Norwegian texts', async ({ page }) => {
   await gotoHydrated(page, '/kreativ-lab')
   await pauseClock(page)

@@ -1,5 +1,7 @@
+import { useRef } from 'react'
 import { useT } from '~/i18n'
 import { canShuffle, facesUp, messageOf } from '~/lib/card-game'
+import { useFlip } from '~/lib/use-flip'
 import styles from './CardGame.module.css'
 import { useCardGame } from './use-card-game'
 
@@ -33,6 +35,9 @@ function Heart({ broken }: { broken: boolean }) {
 export function CardGame() {
   const t = useT()
   const { state, shuffle, pick } = useCardGame()
+  // Each shuffle step moves the cards: they glide to their new places, so the eye can follow the happy one.
+  const cards = useRef<HTMLUListElement>(null)
+  useFlip(cards, state.order)
   const message = messageOf(state.phase)
   const up = facesUp(state)
   const picking = state.phase === 'picking'
@@ -49,11 +54,11 @@ export function CardGame() {
           <span className="visually-hidden">{state.phase === 'won' ? t.game.fullHeart() : t.game.brokenHeart()}</span>
         </p>
       ) : null}
-      <ul className={styles.cards} data-phase={state.phase}>
+      <ul ref={cards} className={styles.cards} data-phase={state.phase}>
         {state.order.map((card, slot) => {
           const happy = card === state.happy
           return (
-            <li key={card} className={styles.slot}>
+            <li key={card} className={styles.slot} data-flip-key={card}>
               <button
                 type="button"
                 className={styles.card}
