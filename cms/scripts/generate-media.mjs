@@ -11,13 +11,24 @@ import { fileURLToPath } from 'node:url'
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg, PALETTES } = require(path.join(cms, 'dist/src/seed/media.js'))
+const { BRANDS, boardSvg, heroSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
 const { projects } = require(path.join(cms, 'dist/src/seed/content.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
 await mkdir(out, { recursive: true })
 const started = Date.now()
 const jobs = []
+// Each project's brand: its board (thumbnail), the brand in use (hero) and its social posts (first section).
+let drawn = 0
+for (const brand of BRANDS) {
+  for (const [name, make] of [['thumbnail', boardSvg], ['hero', heroSvg], ['first', postsSvg]]) {
+    await writeFile(path.join(out, `project-${brand.slug}-${name}.jpg`), await renderSvg(make(brand)))
+    drawn++
+  }
+}
+const branded = new Set(BRANDS.map((brand) => brand.slug))
 for (const [index, project] of projects.entries()) {
+  if (branded.has(project.slug.en)) continue
   jobs.push(['project-' + project.slug.en + '-hero.jpg', [1600, 1000, 1000 + index * 20 + 2, project.palette]])
   jobs.push(['project-' + project.slug.en + '-thumbnail.jpg', [1200, 800, 1000 + index * 20 + 1, project.palette]])
 }
@@ -26,4 +37,4 @@ for (const name of ['wordmark', 'symbol', 'wordmark-light', 'symbol-blue']) {
   await writeFile(path.join(out, `logo-${name}.svg`), logoSvg(name))
 }
 for (const [name, args] of jobs) await writeFile(path.join(out, name), await renderArt(...args))
-console.log(`${jobs.length} images and 4 logos in ${out} (${Date.now() - started} ms)`)
+console.log(`${drawn + jobs.length} images and 4 logos in ${out} (${Date.now() - started} ms)`)

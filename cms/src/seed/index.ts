@@ -4,6 +4,7 @@
  */
 import { br, code, h, image, link, list, p, quote, t } from './blocks'
 import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
+import { boardSvg, brandOf, heroAlt, heroSvg, postsSvg, renderSvg } from './brand-art'
 import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
@@ -104,9 +105,19 @@ export async function seed(strapi) {
     ),
   )
   for (const [index, project] of projects.entries()) {
+    // The project's own brand: its board as the thumbnail, the brand in use as the hero, its social posts first.
+    const brand = brandOf(project.slug.en)
     const art = (name: string, seedOffset: number, w: number, h2: number) =>
       uploadArt(strapi, `${project.slug.en}-${name}`, w, h2, 1000 + index * 20 + seedOffset, project.palette, `${project.title}: abstract artwork in the project's colours`)
-    const [thumb, hero, first] = await Promise.all([art('thumbnail', 1, 1200, 800), art('hero', 2, 1600, 1000), art('first', 3, 1200, 900)])
+    const drawn = (name: string, markup: string, alt: string) =>
+      renderSvg(markup).then((bytes) => upload(strapi, bytes, `${project.slug.en}-${name}.jpg`, 'image/jpeg', alt))
+    const [thumb, hero, first] = brand
+      ? await Promise.all([
+          drawn('thumbnail', boardSvg(brand), `${brand.name} brand board: the logo, the colour palette and the ${brand.typeName} typeface`),
+          drawn('hero', heroSvg(brand), heroAlt(brand)),
+          drawn('first', postsSvg(brand), `Four ${brand.name} social media posts: the logo, the campaign line, a pattern of the mark and the wordmark`),
+        ])
+      : await Promise.all([art('thumbnail', 1, 1200, 800), art('hero', 2, 1600, 1000), art('first', 3, 1200, 900)])
     const pick = (k: number) => pool[(index * 3 + k) % pool.length]
     const [second1, second2, third1, third2] = [pick(0), pick(1), pick(2), pick(3)]
     const slider = [pick(4), pick(5), pick(6), pick(7), pick(8)]
