@@ -60,6 +60,8 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
       preview: isPreviewRequest(),
     }),
   }
+  // A server function that read the visitor's cookies (the shell information) answers per cookie.
+  if (handlerType === 'serverFn' && state.variesByCookie) headers.Vary = 'Cookie'
   for (const [name, value] of Object.entries(headers)) {
     // A response with its own policy (the sandboxed SVG download) keeps it.
     if (own && name === 'Content-Security-Policy') continue

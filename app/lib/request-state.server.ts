@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
  * Facts about one request shared between the outer middleware and code deep inside the render: whether the CMS failed
- * while rendering it (so a failed page answers 503 "try again", not 500 "our bug"), and the CSP nonce the router
- * stamps on its scripts.
+ * while rendering it (so a failed page answers 503 "try again", not 500 "our bug"), the CSP nonce the router
+ * stamps on its scripts, and whether a server function's answer depends on the visitor's cookies.
  */
-export type RequestState = { cmsUnavailable: boolean; nonce: string }
+export type RequestState = { cmsUnavailable: boolean; nonce: string; variesByCookie?: boolean }
 
 const storage = new AsyncLocalStorage<RequestState>()
 
@@ -20,4 +20,13 @@ export function markCmsUnavailable(): void {
 
 export function requestNonce(): string | undefined {
   return storage.getStore()?.nonce
+}
+
+/**
+ * The answer depends on the visitor's cookies: a server function's answer then says `Vary: Cookie` (app/start.ts).
+ * Not a response header set from inside the function: during a page's render that would replace the page's own Vary.
+ */
+export function markVariesByCookie(): void {
+  const state = storage.getStore()
+  if (state) state.variesByCookie = true
 }

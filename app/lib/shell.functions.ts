@@ -1,8 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import { isPreviewRequest } from '~/content/preview.server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
 import { type AnalyticsConfig, analyticsConfig } from './analytics-config.server'
+import { markVariesByCookie } from './request-state.server'
 import { publicSiteUrl } from './site-url.server'
 
 export type ShellInfo = {
@@ -22,7 +23,7 @@ export type ShellInfo = {
  */
 export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellInfo => {
   // The answer depends on the language cookie: a shared cache must keep one copy per cookie, not hand one to all.
-  setResponseHeader('Vary', 'Cookie')
+  markVariesByCookie()
   return {
     siteUrl: publicSiteUrl(),
     storedLang: langFromStored(getCookie(LANG_COOKIE)),
