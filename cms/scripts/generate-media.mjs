@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url'
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
-const { renderArt, logoSvg, PALETTES } = require(path.join(cms, 'dist/src/seed/media.js'))
+const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
 const { BRANDS, boardSvg, heroSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
-const { projects } = require(path.join(cms, 'dist/src/seed/content.js'))
+const { editorialSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
+const { posts, projects } = require(path.join(cms, 'dist/src/seed/content.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
 await mkdir(out, { recursive: true })
@@ -26,13 +27,21 @@ for (const brand of BRANDS) {
     drawn++
   }
 }
+// Each blog post's illustration, as the article's main image and the list's portrait thumbnail.
+for (const post of posts) {
+  for (const [name, w, h] of [['main', 1600, 1000], ['thumb', 800, 1000]]) {
+    const markup = editorialSvg(post.slug.en, w, h)
+    if (!markup) continue
+    await writeFile(path.join(out, `blog-${post.slug.en}-${name}.jpg`), await renderSvg(markup))
+    drawn++
+  }
+}
 const branded = new Set(BRANDS.map((brand) => brand.slug))
 for (const [index, project] of projects.entries()) {
   if (branded.has(project.slug.en)) continue
   jobs.push(['project-' + project.slug.en + '-hero.jpg', [1600, 1000, 1000 + index * 20 + 2, project.palette]])
   jobs.push(['project-' + project.slug.en + '-thumbnail.jpg', [1200, 800, 1000 + index * 20 + 1, project.palette]])
 }
-for (const [index, colors] of PALETTES.entries()) jobs.push([`blog-${index}-main.jpg`, [1600, 1000, 400 + index, colors]])
 for (const name of ['wordmark', 'symbol', 'wordmark-light', 'symbol-blue']) {
   await writeFile(path.join(out, `logo-${name}.svg`), logoSvg(name))
 }

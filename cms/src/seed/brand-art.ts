@@ -14,7 +14,7 @@ type Font = opentype.Font
 const fonts = new Map<string, Font>()
 
 /** A @fontsource file, e.g. `anton/files/anton-latin-400-normal.woff`, parsed once. */
-function font(file: string): Font {
+export function fontFile(file: string): Font {
   const cached = fonts.get(file)
   if (cached) return cached
   const bytes = readFileSync(require.resolve(`@fontsource/${file}`))
@@ -49,7 +49,7 @@ function advance(face: Font, text: string, size: number, spacing = 0): number {
 }
 
 /** `text` as one path of outlines, its baseline at `y`. */
-function type(face: Font, text: string, x: number, y: number, size: number, options: TextOptions): string {
+export function type(face: Font, text: string, x: number, y: number, size: number, options: TextOptions): string {
   const width = advance(face, text, size, options.spacing)
   let cursor = options.anchor === 'middle' ? x - width / 2 : options.anchor === 'end' ? x - width : x
   const parts: string[] = []
@@ -278,9 +278,9 @@ const svg = (w: number, h: number, body: string) =>
 /** The thumbnail: the brand on its colour, then the palette with its values and a type specimen. */
 export function boardSvg(brand: Brand, w = 1200, h = 800): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(BODY)
-  const bold = font(BODY_BOLD)
+  const display = fontFile(brand.display)
+  const body = fontFile(BODY)
+  const bold = fontFile(BODY_BOLD)
   const split = Math.round(w * 0.58)
   const markSize = Math.round(h * 0.26)
   const wordSize = fit(display, brand.wordmark, split - 140, 96)
@@ -313,8 +313,8 @@ export function boardSvg(brand: Brand, w = 1200, h = 800): string {
 /** A website in a browser window, laid out in the brand. */
 function webHero(brand: Brand, w: number, h: number): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(brand.body)
+  const display = fontFile(brand.display)
+  const body = fontFile(brand.body)
   const x = 110
   const y = 90
   const bw = w - 220
@@ -331,7 +331,7 @@ function webHero(brand: Brand, w: number, h: number): string {
     `<path d="M${x} ${y + 22}a22 22 0 0 1 22-22h${bw - 44}a22 22 0 0 1 22 22v${bar - 22}H${x}Z" fill="#e9e6df"/>`,
     ['#ff5f57', '#febc2e', '#28c840'].map((c, i) => `<circle cx="${x + 30 + i * 24}" cy="${y + bar / 2}" r="7" fill="${c}"/>`).join(''),
     `<rect x="${x + bw / 2 - 200}" y="${y + 14}" width="400" height="28" rx="14" fill="#fff"/>`,
-    type(font(BODY), brand.domain, x + bw / 2, y + 34, 16, { fill: '#555', anchor: 'middle' }),
+    type(fontFile(BODY), brand.domain, x + bw / 2, y + 34, 16, { fill: '#555', anchor: 'middle' }),
     placeMark(brand, x + 50, inner + 36, 44, colors.ink, colors.accent),
     type(display, brand.wordmark, x + 110, inner + 68, 24, { fill: colors.ink }),
     ['Work', 'About', 'Contact'].map((item, i) => type(body, item, x + bw - 330 + i * 110, inner + 66, 20, { fill: colors.ink })).join(''),
@@ -341,7 +341,7 @@ function webHero(brand: Brand, w: number, h: number): string {
     line(x + 60, inner + 350 + headSize, bw * 0.33),
     line(x + 60, inner + 380 + headSize, bw * 0.36),
     `<rect x="${x + 60}" y="${inner + 420 + headSize}" width="220" height="60" rx="30" fill="${colors.accent}"/>`,
-    type(font(BODY_BOLD), 'Get started', x + 170, inner + 458 + headSize, 20, { fill: colors.background, anchor: 'middle' }),
+    type(fontFile(BODY_BOLD), 'Get started', x + 170, inner + 458 + headSize, 20, { fill: colors.background, anchor: 'middle' }),
     `<rect x="${x + bw * 0.6}" y="${inner + 140}" width="${bw * 0.34}" height="${bh - bar - 200}" rx="18" fill="${colors.soft}"/>`,
     placeMark(brand, x + bw * 0.6 + bw * 0.07, inner + 140 + (bh - bar - 200) / 2 - bw * 0.1, bw * 0.2, colors.ink, colors.accent),
   ].join('')
@@ -350,9 +350,9 @@ function webHero(brand: Brand, w: number, h: number): string {
 /** Two phones with the brand's app. */
 function appHero(brand: Brand, w: number, h: number): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(brand.body)
-  const bold = font(BODY_BOLD)
+  const display = fontFile(brand.display)
+  const body = fontFile(brand.body)
+  const bold = fontFile(BODY_BOLD)
   const pw = 380
   const ph = 780
   const phone = (px: number, py: number, screen: string) =>
@@ -396,8 +396,8 @@ function appHero(brand: Brand, w: number, h: number): string {
 /** A pack or a bottle on a shelf, with the brand's label. */
 function packagingHero(brand: Brand, w: number, h: number): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(BODY)
+  const display = fontFile(brand.display)
+  const body = fontFile(BODY)
   const item = (cx: number, base: number, scale: number, fill: string, ink: string) => {
     const pw = 300 * scale
     const ph = 480 * scale
@@ -425,8 +425,8 @@ function packagingHero(brand: Brand, w: number, h: number): string {
 /** Three posters on a wall, in the brand's type and colours. */
 function postersHero(brand: Brand, w: number, h: number): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(brand.body)
+  const display = fontFile(brand.display)
+  const body = fontFile(brand.body)
   const pw = 400
   const ph = 560
   const poster = (x: number, y: number, bg: string, accent: string, words: readonly string[]) => {
@@ -476,8 +476,8 @@ export function heroSvg(brand: Brand, w = 1600, h = 1000): string {
 /** The first section's picture: four social posts of the campaign, in a grid. */
 export function postsSvg(brand: Brand, w = 1200, h = 900): string {
   const { colors } = brand
-  const display = font(brand.display)
-  const body = font(BODY)
+  const display = fontFile(brand.display)
+  const body = fontFile(BODY)
   const gap = 30
   const size = (h - gap * 3) / 2
   const left = (w - size * 2 - gap) / 2

@@ -5,6 +5,7 @@
 import { br, code, h, image, link, list, p, quote, t } from './blocks'
 import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
 import { boardSvg, brandOf, heroAlt, heroSvg, postsSvg, renderSvg } from './brand-art'
+import { editorialAlt, editorialSvg } from './editorial-art'
 import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
@@ -67,10 +68,14 @@ export async function seed(strapi) {
   )
   for (const [index, post] of posts.entries()) {
     const colors = PALETTES[index % PALETTES.length]
-    const [main, thumb] = await Promise.all([
-      uploadArt(strapi, `${post.slug.en}-main`, 1600, 1000, 400 + index, colors, `Artwork for “${post.title.en}”`),
-      uploadArt(strapi, `${post.slug.en}-thumb`, 800, 1000, 500 + index, colors, `Artwork for “${post.title.en}”`),
-    ])
+    // Each post's own illustration of its subject, landscape for the article and portrait for the list.
+    const illustrated = (name: string, w: number, h2: number, seed: number) => {
+      const markup = editorialSvg(post.slug.en, w, h2)
+      return markup
+        ? renderSvg(markup).then((bytes) => upload(strapi, bytes, `${post.slug.en}-${name}.jpg`, 'image/jpeg', editorialAlt(post.slug.en) ?? post.title.en))
+        : uploadArt(strapi, `${post.slug.en}-${name}`, w, h2, seed, colors, `Artwork for “${post.title.en}”`)
+    }
+    const [main, thumb] = await Promise.all([illustrated('main', 1600, 1000, 400 + index), illustrated('thumb', 800, 1000, 500 + index)])
     const inline = inlines[index % inlines.length]
     const data = {} as Record<Lang, Record<string, unknown>>
     for (const lang of LOCALES) {
