@@ -736,7 +736,7 @@ type RootTranslation = {
 		 */
 		lead: string
 		/**
-		 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​i​n​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​s​h​o​w​n​ ​a​s​ ​s​o​f​t​ ​s​h​a​p​e​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
+		 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​a​t​ ​t​h​e​ ​l​o​n​g​ ​s​t​u​d​i​o​ ​t​a​b​l​e​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
 		 */
 		teamAlt: string
 		/**
@@ -894,11 +894,11 @@ type RootTranslation = {
 		 */
 		thenLabel: string
 		/**
-		 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​,​ ​i​n​ ​s​o​f​t​ ​b​l​u​e​ ​s​h​a​p​e​s
+		 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​:​ ​t​w​o​ ​d​e​s​k​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s​,​ ​a​ ​p​l​a​n​t​,​ ​a​n​d​ ​p​i​c​t​u​r​e​s​ ​o​f​ ​t​h​e​ ​f​j​o​r​d​ ​a​n​d​ ​t​h​e​ ​s​u​n​ ​o​n​ ​t​h​e​ ​w​a​l​l
 		 */
 		nowAlt: string
 		/**
-		 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​,​ ​i​n​ ​d​a​r​k​,​ ​s​o​f​t​ ​s​h​a​p​e​s
+		 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​t​w​o​ ​p​e​o​p​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​o​n​e​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
 		 */
 		thenAlt: string
 		/**
@@ -1624,7 +1624,7 @@ type RootTranslation = {
 		 */
 		stripHint: string
 		/**
-		 * S​t​u​d​i​o​ ​m​o​m​e​n​t​ ​{​i​n​d​e​x​}​,​ ​i​n​ ​s​o​f​t​ ​s​h​a​p​e​s​ ​a​n​d​ ​o​u​r​ ​c​o​l​o​u​r​s
+		 * A​ ​m​o​m​e​n​t​ ​i​n​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s​ ​(​{​i​n​d​e​x​}​ ​o​f​ ​5​)
 		 * @param {unknown} index
 		 */
 		stripAlt: RequiredParams<'index'>
@@ -2816,7 +2816,7 @@ export type TranslationFunctions = {
 		 */
 		lead: () => LocalizedString
 		/**
-		 * The team together in the studio, shown as soft shapes in our colours
+		 * The team together at the long studio table, drawn in our colours
 		 */
 		teamAlt: () => LocalizedString
 		/**
@@ -2968,11 +2968,11 @@ export type TranslationFunctions = {
 		 */
 		thenLabel: () => LocalizedString
 		/**
-		 * Our studio today, in soft blue shapes
+		 * Our studio today: two desks with screens, a plant, and pictures of the fjord and the sun on the wall
 		 */
 		nowAlt: () => LocalizedString
 		/**
-		 * Where we started in 2020, in dark, soft shapes
+		 * Where we started in 2020: two people, two laptops and a lamp in one small room at night
 		 */
 		thenAlt: () => LocalizedString
 		/**
@@ -3690,7 +3690,7 @@ export type TranslationFunctions = {
 		 */
 		stripHint: () => LocalizedString
 		/**
-		 * Studio moment {index}, in soft shapes and our colours
+		 * A moment in the studio, drawn in our colours ({index} of 5)
 		 */
 		stripAlt: (arg: { index: unknown }) => LocalizedString
 		tags: {

@@ -1,10 +1,18 @@
-// Makes the site's fixed images (we cannot download photos): abstract compositions in the brand palette, drawn as
-// SVG and rendered with sharp to WebP and JPEG in two widths. Deterministic: the same seed gives the same picture.
+// Makes the site's fixed images (we cannot download photos), drawn as SVG and rendered with sharp to WebP and JPEG in
+// two widths. Deterministic. The three projects on home are the CMS seed's brand boards and the three posts its
+// editorial illustrations (the same pictures as on their own pages), so run it after cms/scripts/setup.sh has built
+// cms/dist; the studio and people are illustrated here, in the site's palette.
 // Run: node scripts/media/make-images.mjs
 import { mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+
+const cmsDist = join(dirname(fileURLToPath(import.meta.url)), '../../cms/dist/src/seed')
+const require = createRequire(import.meta.url)
+const { boardSvg, brandOf } = require(join(cmsDist, 'brand-art.js'))
+const { editorialSvg } = require(join(cmsDist, 'editorial-art.js'))
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../public/media')
 const palette = ['#0d0d0d', '#2433d6', '#9ea8ff', '#f4f1ea', '#e8e3d8', '#ff6b4a']
@@ -41,84 +49,125 @@ function composition({ width, height, seed, background, colors, shapes = 9 }) {
 </svg>`
 }
 
-const images = [
-  {
-    name: 'about-team',
-    width: 1600,
-    height: 900,
-    seed: 7,
-    background: '#e8e3d8',
-    colors: [palette[1], palette[2], palette[5], palette[0]],
-  },
-  {
-    name: 'about-now',
-    width: 1000,
-    height: 1250,
-    seed: 21,
-    background: '#2433d6',
-    colors: [palette[2], palette[3], palette[5]],
-  },
-  {
-    name: 'about-2020',
-    width: 1000,
-    height: 1250,
-    seed: 2020,
-    background: '#0d0d0d',
-    colors: [palette[4], palette[1], palette[2]],
-  },
-  {
-    name: 'project-kode',
-    width: 1200,
-    height: 800,
-    seed: 101,
-    background: '#0d0d0d',
-    colors: [palette[1], palette[2], palette[3]],
-  },
-  {
-    name: 'project-chaos',
-    width: 1200,
-    height: 800,
-    seed: 202,
-    background: '#ff6b4a',
-    colors: [palette[0], palette[3], palette[1]],
-  },
-  {
-    name: 'project-smeg',
-    width: 1200,
-    height: 800,
-    seed: 303,
-    background: '#e8e3d8',
-    colors: [palette[1], palette[0], palette[5]],
-  },
-  {
-    name: 'post-startup',
-    width: 800,
-    height: 1000,
-    seed: 11,
-    background: '#9ea8ff',
-    colors: [palette[1], palette[3], palette[0]],
-  },
-  {
-    name: 'post-freelancer',
-    width: 800,
-    height: 1000,
-    seed: 12,
-    background: '#f4f1ea',
-    colors: [palette[5], palette[1], palette[2]],
-  },
-  {
-    name: 'post-abroad',
-    width: 800,
-    height: 1000,
-    seed: 13,
-    background: '#0d0d0d',
-    colors: [palette[2], palette[5], palette[3]],
-  },
+const INK = '#0d0d0d'
+const PAPER = '#f4f1ea'
+const SAND = '#e8e3d8'
+const BLUE = '#2433d6'
+const PERI = '#9ea8ff'
+const CORAL = '#ff6b4a'
+
+/** A person as the site draws people: a round head and rounded shoulders, seated at (x, y) = the desk's edge. */
+function person(x, y, scale, body, head = INK) {
+  return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="0" cy="-150" r="46" fill="${head}"/><path d="M-84 0v-40a84 84 0 0 1 168 0v40Z" fill="${body}"/></g>`
+}
+
+/** A monitor on a desk, its screen showing a few blocks of a layout. */
+function monitor(x, y, w, screen) {
+  const h = w * 0.62
+  return `<rect x="${x}" y="${y - h - 40}" width="${w}" height="${h}" rx="10" fill="${INK}"/><rect x="${x + 10}" y="${y - h - 30}" width="${w - 20}" height="${h - 20}" rx="6" fill="${screen}"/><rect x="${x + 24}" y="${y - h - 14}" width="${w * 0.45}" height="${h * 0.14}" rx="4" fill="${PAPER}" opacity="0.9"/><rect x="${x + 24}" y="${y - h + h * 0.2}" width="${w * 0.6}" height="${h * 0.3}" rx="4" fill="${PAPER}" opacity="0.45"/><rect x="${x + w / 2 - 8}" y="${y - 40}" width="16" height="40" fill="${INK}"/>`
+}
+
+const plant = (x, y, s = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-30 0h60l-10 70h-40Z" fill="${CORAL}"/><path d="M0 0C-50-40-60-110-20-150 0-100 10-60 0 0ZM0 0C40-50 70-100 40-160 10-110 0-60 0 0Z" fill="#2f6b4f"/></g>`
+
+/** The whole team at the long studio table (about, 1600 × 900). */
+function teamSvg(w, h) {
+  const desk = h * 0.72
+  const colors = [BLUE, CORAL, PERI, INK, BLUE, PERI, CORAL, INK]
+  const people = colors.map((c, i) => person(170 + i * 180, desk, 1, c, i % 3 === 1 ? '#6b3f2a' : INK)).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${SAND}"/>
+  <rect x="120" y="90" width="420" height="260" rx="16" fill="${PAPER}"/><rect x="150" y="120" width="170" height="200" fill="${PERI}"/><rect x="340" y="120" width="170" height="200" fill="${BLUE}"/>
+  <circle cx="1320" cy="200" r="90" fill="${CORAL}"/><rect x="1000" y="110" width="220" height="300" rx="12" fill="${PAPER}"/><path d="M1030 370l60-90 50 60 30-40 40 70Z" fill="${BLUE}"/>
+  ${people}
+  <rect x="60" y="${desk}" width="${w - 120}" height="34" rx="10" fill="${INK}"/><rect x="120" y="${desk + 34}" width="24" height="${h - desk}" fill="${INK}"/><rect x="${w - 144}" y="${desk + 34}" width="24" height="${h - desk}" fill="${INK}"/>
+  ${[0, 2, 4, 6].map((i) => `<rect x="${120 + i * 180}" y="${desk - 26}" width="110" height="26" rx="4" fill="${PAPER}"/>`).join('')}
+  ${plant(w - 110, desk - 70, 0.8)}
+</svg>`
+}
+
+/** The studio today: two desks with screens, plants and the two cities on the wall (about, 1000 × 1250). */
+function nowSvg(w, h) {
+  const desk = h * 0.66
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${BLUE}"/>
+  <rect x="80" y="120" width="380" height="300" rx="18" fill="${PERI}"/><path d="M110 390l90-150 70 90 50-60 110 120Z" fill="${BLUE}"/>
+  <rect x="540" y="120" width="380" height="300" rx="18" fill="${PAPER}"/><circle cx="730" cy="270" r="90" fill="${CORAL}"/>
+  ${monitor(150, desk, 300, INK)}${monitor(560, desk, 300, CORAL)}
+  ${person(300, desk + 150, 1.2, CORAL, INK)}${person(710, desk + 150, 1.2, PAPER, INK)}
+  <rect x="40" y="${desk}" width="${w - 80}" height="30" rx="8" fill="${INK}"/>
+  ${plant(930, desk, 0.9)}
+</svg>`
+}
+
+/** Where it began, 2020: one small room, one table, two laptops and a lamp (about, 1000 × 1250). */
+function thenSvg(w, h) {
+  const table = h * 0.7
+  const laptop = (x, screen) =>
+    `<path d="M${x} ${table}h220l-20-150H${x + 20}Z" fill="${SAND}"/><path d="M${x + 30} ${table - 20}h160l-14-110H${x + 44}Z" fill="${screen}"/><rect x="${x - 20}" y="${table}" width="260" height="14" rx="6" fill="${SAND}"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${INK}"/>
+  <rect x="620" y="140" width="260" height="340" rx="10" fill="#1c2a5e"/><circle cx="760" cy="250" r="40" fill="${PAPER}"/><path d="M750 140v340M620 310h260" stroke="${INK}" stroke-width="12"/>
+  <path d="M250 120v140" stroke="${SAND}" stroke-width="6"/><path d="M180 330h140l-40-70h-60Z" fill="${CORAL}"/><path d="M170 330a80 30 0 0 0 160 0" fill="${CORAL}" opacity="0.35"/>
+  ${laptop(150, BLUE)}${laptop(560, PERI)}
+  ${person(260, table + 170, 1.2, BLUE, SAND)}${person(670, table + 170, 1.2, PERI, SAND)}
+  <rect x="90" y="${table + 14}" width="${w - 180}" height="26" rx="8" fill="${SAND}"/>
+</svg>`
+}
+
+/** Studio moments for the careers strip (1000 × 1250): a whiteboard session, a desk, a coffee break. */
+function workshopSvg(w, h) {
+  const notes = [CORAL, PERI, PAPER, CORAL, PAPER, PERI, PERI, CORAL, PAPER]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${CORAL}"/>
+  <rect x="100" y="140" width="800" height="560" rx="16" fill="${PAPER}"/>
+  ${notes.map((c, i) => `<rect x="${170 + (i % 3) * 230}" y="${200 + Math.floor(i / 3) * 160}" width="170" height="120" rx="8" fill="${c === PAPER ? SAND : c}" transform="rotate(${i % 2 ? 3 : -3} ${255 + (i % 3) * 230} ${260 + Math.floor(i / 3) * 160})"/>`).join('')}
+  ${person(300, 1150, 1.5, BLUE, INK)}${person(720, 1150, 1.5, INK, '#6b3f2a')}
+</svg>`
+}
+
+function deskSvg(w, h) {
+  const desk = h * 0.68
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${PERI}"/>
+  <rect x="120" y="130" width="300" height="380" rx="14" fill="${BLUE}"/><circle cx="270" cy="300" r="90" fill="${CORAL}"/>
+  ${monitor(420, desk, 460, BLUE)}
+  ${person(650, desk + 260, 1.4, CORAL, INK)}
+  <rect x="60" y="${desk}" width="${w - 120}" height="30" rx="8" fill="${INK}"/>
+  ${plant(170, desk, 1)}
+  <rect x="300" y="${desk - 60}" width="70" height="60" rx="10" fill="${PAPER}"/>
+</svg>`
+}
+
+function coffeeSvg(w, h) {
+  const table = h * 0.66
+  const cup = (x, c) =>
+    `<path d="M${x} ${table - 70}h70l-8 70h-54Z" fill="${c}"/><path d="M${x + 70} ${table - 56}a18 18 0 0 1 0 36" fill="none" stroke="${c}" stroke-width="8"/><path d="M${x + 22} ${table - 110}c-10-16 10-24 0-40M${x + 46} ${table - 110}c-10-16 10-24 0-40" stroke="${PAPER}" stroke-width="6" fill="none" stroke-linecap="round"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${INK}"/>
+  <circle cx="500" cy="330" r="230" fill="${BLUE}"/>
+  ${person(230, table + 10, 1.3, CORAL, SAND)}${person(500, table - 60, 1.3, PERI, SAND)}${person(770, table + 10, 1.3, PAPER, SAND)}
+  <rect x="80" y="${table}" width="${w - 160}" height="34" rx="10" fill="${SAND}"/>
+  ${cup(200, CORAL)}${cup(460, PAPER)}${cup(720, PERI)}
+</svg>`
+}
+
+const drawn = [
+  { name: 'about-team', width: 1600, height: 900, svg: teamSvg(1600, 900) },
+  { name: 'about-now', width: 1000, height: 1250, svg: nowSvg(1000, 1250) },
+  { name: 'about-2020', width: 1000, height: 1250, svg: thenSvg(1000, 1250) },
+  { name: 'studio-workshop', width: 1000, height: 1250, svg: workshopSvg(1000, 1250) },
+  { name: 'studio-desk', width: 1000, height: 1250, svg: deskSvg(1000, 1250) },
+  { name: 'studio-coffee', width: 1000, height: 1250, svg: coffeeSvg(1000, 1250) },
+  ...[
+    ['project-kode', 'kode-labs'],
+    ['project-chaos', 'chaos-clothing-brand'],
+    ['project-smeg', 'smeg-kosovo'],
+  ].map(([name, slug]) => ({ name, width: 1200, height: 800, svg: boardSvg(brandOf(slug), 1200, 800) })),
+  ...[
+    ['post-startup', 'do-i-need-a-website-for-my-start-up'],
+    ['post-freelancer', 'freelancer-vs-agency'],
+    ['post-abroad', 'hiring-a-company-from-another-country'],
+  ].map(([name, slug]) => ({ name, width: 800, height: 1000, svg: editorialSvg(slug, 800, 1000) })),
 ]
 
 await mkdir(out, { recursive: true })
-for (const image of images) {
-  const svg = Buffer.from(composition(image))
+for (const image of drawn) {
+  const svg = Buffer.from(image.svg)
   for (const width of [image.width, Math.round(image.width / 2)]) {
     const suffix = width === image.width ? '' : `-${width}`
     const base = sharp(svg).resize(width)

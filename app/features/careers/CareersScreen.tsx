@@ -9,7 +9,7 @@ import { screenPath } from '~/i18n/routes'
 import styles from './CareersScreen.module.css'
 
 const tags = ['a', 'b', 'c', 'd', 'e', 'f'] as const
-const stripImages = ['about-now', 'project-kode', 'about-2020', 'project-smeg', 'project-chaos'] as const
+const stripImages = ['studio-workshop', 'about-now', 'studio-desk', 'about-2020', 'studio-coffee'] as const
 const photoImages = ['post-startup', 'post-freelancer', 'post-abroad'] as const
 
 /** SPEC "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */

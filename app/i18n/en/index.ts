@@ -222,7 +222,7 @@ const en = {
   },
   about: {
     lead: 'A creative and digital agency from Stavanger and Pristina, making brands that people notice and remember.',
-    teamAlt: 'The team together in the studio, shown as soft shapes in our colours',
+    teamAlt: 'The team together at the long studio table, drawn in our colours',
     statsTitle: 'In numbers',
     stats: {
       offices: 'offices, in Norway and Kosovo',
@@ -267,8 +267,8 @@ const en = {
       'We started in 2020 with two laptops and a big idea. Today we are a team in two countries, still with the same curiosity.',
     nowLabel: 'Now',
     thenLabel: '2020',
-    nowAlt: 'Our studio today, in soft blue shapes',
-    thenAlt: 'Where we started in 2020, in dark, soft shapes',
+    nowAlt: 'Our studio today: two desks with screens, a plant, and pictures of the fjord and the sun on the wall',
+    thenAlt: 'Where we started in 2020: two people, two laptops and a lamp in one small room at night',
     ctaTitle: 'Want to be part of the story?',
     ctaLink: 'Open Roles',
   },
@@ -444,7 +444,7 @@ const en = {
     lead: 'We are designers, developers and marketers in Stavanger and Pristina who love making brands stand out. Come and build with us.',
     stripLabel: 'Life at the studio',
     stripHint: 'Drag, scroll or use the arrow keys to see more.',
-    stripAlt: 'Studio moment {index}, in soft shapes and our colours',
+    stripAlt: 'A moment in the studio, drawn in our colours ({index} of 5)',
     tags: {
       a: 'Flexible hours',
       b: 'Two studios',

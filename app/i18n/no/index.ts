@@ -235,7 +235,7 @@ const no = {
   },
   about: {
     lead: 'Et kreativt og digitalt byrå fra Stavanger og Pristina som lager merkevarer folk legger merke til og husker.',
-    teamAlt: 'Teamet samlet i studioet, vist som myke former i fargene våre',
+    teamAlt: 'Teamet samlet rundt det lange bordet i studioet, tegnet i fargene våre',
     statsTitle: 'I tall',
     stats: {
       offices: 'kontorer, i Norge og Kosovo',
@@ -280,8 +280,8 @@ const no = {
       'Vi startet i 2020 med to bærbare PC-er og en stor idé. I dag er vi et team i to land, med den samme nysgjerrigheten.',
     nowLabel: 'Nå',
     thenLabel: '2020',
-    nowAlt: 'Studioet vårt i dag, i myke blå former',
-    thenAlt: 'Der vi startet i 2020, i mørke, myke former',
+    nowAlt: 'Studioet vårt i dag: to pulter med skjermer, en plante og bilder av fjorden og sola på veggen',
+    thenAlt: 'Der vi startet i 2020: to personer, to bærbare og en lampe i ett lite rom om kvelden',
     ctaTitle: 'Vil du bli en del av historien?',
     ctaLink: 'Ledige stillinger',
   },
@@ -456,7 +456,7 @@ const no = {
     lead: 'Vi er designere, utviklere og markedsførere i Stavanger og Pristina som elsker å få merkevarer til å skille seg ut. Bli med og bygg sammen med oss.',
     stripLabel: 'Livet i studioet',
     stripHint: 'Dra, bla eller bruk piltastene for å se mer.',
-    stripAlt: 'Øyeblikk {index} fra studioet, i myke former og fargene våre',
+    stripAlt: 'Et øyeblikk fra studioet, tegnet i fargene våre ({index} av 5)',
     tags: {
       a: 'Fleksible arbeidstider',
       b: 'To studioer',
