@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
-const { BRANDS, boardSvg, heroSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
+const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
 const { editorialSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
 const { posts, projects } = require(path.join(cms, 'dist/src/seed/content.js'))
 
@@ -22,7 +22,7 @@ const jobs = []
 // Each project's brand: its board (thumbnail), the brand in use (hero) and its social posts (first section).
 let drawn = 0
 for (const brand of BRANDS) {
-  for (const [name, make] of [['thumbnail', boardSvg], ['hero', heroSvg], ['first', postsSvg]]) {
+  for (const [name, make] of [['thumbnail', boardSvg], ['hero', heroSvg], ['first', postsSvg], ['lockup', lockupSvg], ['cards', cardsSvg], ['billboard', billboardSvg], ['merch', merchSvg]]) {
     await writeFile(path.join(out, `project-${brand.slug}-${name}.jpg`), await renderSvg(make(brand)))
     drawn++
   }

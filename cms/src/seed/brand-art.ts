@@ -518,3 +518,105 @@ export function postsSvg(brand: Brand, w = 1200, h = 900): string {
 export async function renderSvg(markup: string): Promise<Buffer> {
   return sharp(Buffer.from(markup)).jpeg({ quality: 84, mozjpeg: true }).toBuffer()
 }
+
+/** The identity, part one: the logo lockup on the brand's colour with its clear space drawn, as a guideline shows it. */
+export function lockupSvg(brand: Brand, w = 1400, h = 900): string {
+  const { colors } = brand
+  const display = fontFile(brand.display)
+  const body = fontFile(BODY)
+  const mark = Math.round(h * 0.3)
+  const wordSize = fit(display, brand.wordmark, w * 0.6, 110)
+  const top = h * 0.2
+  const guide = (x1: number, y1: number, x2: number, y2: number) =>
+    `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${colors.ink}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="10 8"/>`
+  return svg(
+    w,
+    h,
+    [
+      `<rect width="${w}" height="${h}" fill="${colors.background}"/>`,
+      guide(w / 2 - mark, top - 40, w / 2 + mark, top - 40),
+      guide(w / 2 - mark, top + mark + 40, w / 2 + mark, top + mark + 40),
+      guide(w / 2 - mark / 2 - 40, top - 80, w / 2 - mark / 2 - 40, top + mark + 80),
+      guide(w / 2 + mark / 2 + 40, top - 80, w / 2 + mark / 2 + 40, top + mark + 80),
+      placeMark(brand, (w - mark) / 2, top, mark, colors.ink, colors.accent),
+      type(display, brand.wordmark, w / 2, top + mark + 80 + wordSize, wordSize, { fill: colors.ink, anchor: 'middle' }),
+      type(body, 'PRIMARY LOCKUP · CLEAR SPACE', 50, h - 44, 20, { fill: colors.ink, opacity: 0.7 }),
+    ].join(''),
+  )
+}
+
+/** The identity, part two: business cards, front and back, on the brand's second colour. */
+export function cardsSvg(brand: Brand, w = 1400, h = 900): string {
+  const { colors } = brand
+  const display = fontFile(brand.display)
+  const body = fontFile(BODY)
+  const bold = fontFile(BODY_BOLD)
+  const cw = 560
+  const ch = 340
+  const card = (x: number, y: number, angle: number, face: string) =>
+    `<g transform="rotate(${angle} ${x + cw / 2} ${y + ch / 2})"><rect x="${x + 10}" y="${y + 18}" width="${cw}" height="${ch}" rx="16" fill="#000" opacity="0.2"/>${face}</g>`
+  const fx = w * 0.12
+  const fy = h * 0.16
+  const front = `<rect x="${fx}" y="${fy}" width="${cw}" height="${ch}" rx="16" fill="${colors.background}"/>${placeMark(brand, fx + cw / 2 - 70, fy + 70, 140, colors.ink, colors.accent)}${type(display, brand.wordmark, fx + cw / 2, fy + ch - 50, fit(display, brand.wordmark, cw - 80, 40), { fill: colors.ink, anchor: 'middle' })}`
+  const bx = w * 0.46
+  const by = h * 0.42
+  const backInk = inkOn(colors.paper)
+  const back = `<rect x="${bx}" y="${by}" width="${cw}" height="${ch}" rx="16" fill="${colors.paper}"/>${type(bold, 'Ada Berisha', bx + 40, by + 90, 34, { fill: backInk })}${type(body, 'Creative Director', bx + 40, by + 130, 22, { fill: backInk, opacity: 0.7 })}${type(body, `ada@${brand.domain}`, bx + 40, by + 240, 22, { fill: backInk })}${type(body, brand.domain, bx + 40, by + 280, 22, { fill: accentOn(colors.accent, colors.paper) })}${placeMark(brand, bx + cw - 110, by + 40, 70, backInk, colors.accent)}`
+  return svg(w, h, `<rect width="${w}" height="${h}" fill="${colors.soft}"/>${card(fx, fy, -6, front)}${card(bx, by, 4, back)}`)
+}
+
+/** The launch, part one: a billboard by the street with the campaign line. */
+export function billboardSvg(brand: Brand, w = 1400, h = 900): string {
+  const { colors } = brand
+  const display = fontFile(brand.display)
+  const bw = w * 0.74
+  const bh = h * 0.46
+  const x = (w - bw) / 2
+  const y = h * 0.12
+  const size = Math.min(...brand.headline.map((line) => fit(display, line, bw * 0.6, 96)))
+  const highlight = accentOn(colors.accent, colors.background)
+  return svg(
+    w,
+    h,
+    [
+      `<rect width="${w}" height="${h}" fill="#cfe0f2"/>`,
+      `<circle cx="${w * 0.86}" cy="${h * 0.14}" r="60" fill="#ffd38a"/>`,
+      `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#9a968e"/><rect y="${h * 0.76}" width="${w}" height="${h * 0.03}" fill="#bdb6a8"/>`,
+      `<rect x="${w / 2 - 14}" y="${y + bh}" width="28" height="${h * 0.78 - y - bh}" fill="#3d3d3d"/>`,
+      `<rect x="${x - 12}" y="${y - 12}" width="${bw + 24}" height="${bh + 24}" fill="#3d3d3d"/>`,
+      `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" fill="${colors.background}"/>`,
+      type(display, brand.headline[0], x + 50, y + 60 + size, size, { fill: colors.ink }),
+      type(display, brand.headline[1], x + 50, y + 70 + size * 2.1, size, { fill: highlight }),
+      placeMark(brand, x + bw - 50 - bh * 0.5, y + bh * 0.25, bh * 0.5, colors.ink, colors.accent),
+    ].join(''),
+  )
+}
+
+/** The launch, part two: a tote bag and a cup with the mark, the things people carry home. */
+export function merchSvg(brand: Brand, w = 1400, h = 900): string {
+  const { colors } = brand
+  const display = fontFile(brand.display)
+  const bagX = w * 0.14
+  const bagY = h * 0.3
+  const bagW = w * 0.36
+  const bagH = h * 0.6
+  const cupX = w * 0.6
+  const cupY = h * 0.46
+  // The cup in the first brand colour that stands out from the background.
+  const cup = [colors.accent, colors.ink, colors.background].find((c) => contrast(c, colors.soft) >= 1.6) ?? '#0d0d0d'
+  return svg(
+    w,
+    h,
+    [
+      // The brand's second colour: on the site's paper a paper background would lose the picture's edge.
+      `<rect width="${w}" height="${h}" fill="${colors.soft}"/>`,
+      `<path d="M${bagX + bagW * 0.28} ${bagY}v-${h * 0.12}a${bagW * 0.22} ${bagW * 0.22} 0 0 1 ${bagW * 0.44} 0v${h * 0.12}" fill="none" stroke="${colors.ink === colors.paper ? colors.background : colors.ink}" stroke-width="18"/>`,
+      `<rect x="${bagX}" y="${bagY}" width="${bagW}" height="${bagH}" rx="10" fill="${colors.background}"/>`,
+      placeMark(brand, bagX + bagW * 0.3, bagY + bagH * 0.18, bagW * 0.4, colors.ink, colors.accent),
+      type(display, brand.wordmark, bagX + bagW / 2, bagY + bagH * 0.82, fit(display, brand.wordmark, bagW * 0.8, 54), { fill: colors.ink, anchor: 'middle' }),
+      `<path d="M${cupX} ${cupY}h${w * 0.24}l-${w * 0.025} ${h * 0.4}h-${w * 0.19}Z" fill="${cup}"/>`,
+      `<rect x="${cupX - 10}" y="${cupY - 40}" width="${w * 0.24 + 20}" height="48" rx="12" fill="${inkOn(cup) === '#0d0d0d' ? '#0d0d0d' : colors.paper}"/>`,
+      placeMark(brand, cupX + w * 0.12 - 60, cupY + h * 0.12, 120, inkOn(cup), colors.background === cup ? colors.accent : colors.background),
+    ].join(''),
+  )
+}

@@ -4,7 +4,18 @@
  */
 import { br, code, h, image, link, list, p, quote, t } from './blocks'
 import { blogCategories, fileCategories, jobs, logos, posts, projectCategories, projects, resources, type Lang } from './content'
-import { boardSvg, brandOf, heroAlt, heroSvg, postsSvg, renderSvg } from './brand-art'
+import {
+  billboardSvg,
+  boardSvg,
+  brandOf,
+  cardsSvg,
+  heroAlt,
+  heroSvg,
+  lockupSvg,
+  merchSvg,
+  postsSvg,
+  renderSvg,
+} from './brand-art'
 import { editorialAlt, editorialSvg } from './editorial-art'
 import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
@@ -104,8 +115,10 @@ export async function seed(strapi) {
 
   // Each project gets its own thumbnail, hero and first image in its palette; the section images and the slider draw
   // on a shared pool, each project at its own offset. Half the uploads (Strapi makes 4 formats of each), same variety.
+  // (Only drawn when a project has no brand of its own in brand-art.ts; today every seed project has one.)
+  const needsPool = projects.some((project) => !brandOf(project.slug.en))
   const pool = await Promise.all(
-    Array.from({ length: 12 }, (_, i) =>
+    Array.from({ length: needsPool ? 12 : 0 }, (_, i) =>
       uploadArt(strapi, `studio-${i + 1}`, 1400, 900, 3000 + i, POOL_PALETTES[i % POOL_PALETTES.length], `Abstract composition ${i + 1} in the studio's colours`),
     ),
   )
@@ -123,9 +136,21 @@ export async function seed(strapi) {
           drawn('first', postsSvg(brand), `Four ${brand.name} social media posts: the logo, the campaign line, a pattern of the mark and the wordmark`),
         ])
       : await Promise.all([art('thumbnail', 1, 1200, 800), art('hero', 2, 1600, 1000), art('first', 3, 1200, 900)])
-    const pick = (k: number) => pool[(index * 3 + k) % pool.length]
-    const [second1, second2, third1, third2] = [pick(0), pick(1), pick(2), pick(3)]
-    const slider = [pick(4), pick(5), pick(6), pick(7), pick(8)]
+    let second1, second2, third1, third2, slider
+    if (brand) {
+      // The identity (lockup, cards) and the launch (billboard, merchandise); the slider shows the whole project.
+      ;[second1, second2, third1, third2] = await Promise.all([
+        drawn('lockup', lockupSvg(brand), `The ${brand.name} logo lockup on its colour, with its clear space marked`),
+        drawn('cards', cardsSvg(brand), `${brand.name} business cards, front and back`),
+        drawn('billboard', billboardSvg(brand), `A ${brand.name} billboard by the street: “${brand.headline.join(' ')}”`),
+        drawn('merch', merchSvg(brand), `A ${brand.name} tote bag and cup with the mark`),
+      ])
+      slider = [hero, second1, first, third1, second2]
+    } else {
+      const pick = (k: number) => pool[(index * 3 + k) % pool.length]
+      ;[second1, second2, third1, third2] = [pick(0), pick(1), pick(2), pick(3)]
+      slider = [pick(4), pick(5), pick(6), pick(7), pick(8)]
+    }
     const data = {} as Record<Lang, Record<string, unknown>>
     for (const lang of LOCALES) {
       const no = lang === 'nb-NO'
