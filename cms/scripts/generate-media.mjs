@@ -13,7 +13,8 @@ const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
 const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
 const { editorialSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
-const { posts, projects } = require(path.join(cms, 'dist/src/seed/content.js'))
+const { resourceSvg } = require(path.join(cms, 'dist/src/seed/resource-art.js'))
+const { posts, projects, resources } = require(path.join(cms, 'dist/src/seed/content.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
 await mkdir(out, { recursive: true })
@@ -33,6 +34,16 @@ for (const post of posts) {
     const markup = editorialSvg(post.slug.en, w, h)
     if (!markup) continue
     await writeFile(path.join(out, `blog-${post.slug.en}-${name}.jpg`), await renderSvg(markup))
+    drawn++
+  }
+}
+// The Creative Lab's resources: the kits' previews and the wallpapers at full size.
+for (const resource of resources) {
+  const sizes = resource.category === 'wallpapers' ? [['thumb', 800, 600], ['wallpaper', 1920, 1080]] : [['thumb', 800, 600]]
+  for (const [name, w, h] of sizes) {
+    const markup = resourceSvg(resource.seed, w, h)
+    if (!markup) continue
+    await writeFile(path.join(out, `resource-${resource.seed}-${name}.jpg`), await renderSvg(markup))
     drawn++
   }
 }

@@ -17,6 +17,7 @@ import {
   renderSvg,
 } from './brand-art'
 import { editorialAlt, editorialSvg } from './editorial-art'
+import { resourceAlt, resourceSvg } from './resource-art'
 import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
@@ -226,11 +227,15 @@ export async function seed(strapi) {
   }
   for (const resource of resources) {
     const colors = resource.category === 'wallpapers' ? ['#0b1d3a', '#2433d6', '#9ea8ff', '#ff6b4a'] : ['#f4f1ea', '#2433d6', '#0d0d0d', '#9ea8ff']
-    const thumb = await uploadArt(strapi, `resource-${resource.seed}-thumb`, 800, 600, 2000 + resource.seed, colors, resource.name.en)
-    const full =
-      resource.category === 'wallpapers'
-        ? await uploadArt(strapi, `resource-${resource.seed}-wallpaper`, 1920, 1080, 2100 + resource.seed, colors, resource.name.en)
-        : null
+    // What the resource is: a preview of the kit, or the wallpaper itself (and, full size, the file to download).
+    const picture = (name: string, w: number, h2: number, seed: number) => {
+      const markup = resourceSvg(resource.seed, w, h2)
+      return markup
+        ? renderSvg(markup).then((bytes) => upload(strapi, bytes, `resource-${resource.seed}-${name}.jpg`, 'image/jpeg', resourceAlt(resource.seed) ?? resource.name.en))
+        : uploadArt(strapi, `resource-${resource.seed}-${name}`, w, h2, seed, colors, resource.name.en)
+    }
+    const thumb = await picture('thumb', 800, 600, 2000 + resource.seed)
+    const full = resource.category === 'wallpapers' ? await picture('wallpaper', 1920, 1080, 2100 + resource.seed) : null
     const base = { Thumbnail: thumb.id, FileCategory: fileCategoryIds[resource.category], File: full?.id ?? null, DriveLink: full ? null : 'https://drive.google.com/drive/folders/origin-free-resources' }
     await createLocalized(strapi, 'api::creative-file.creative-file', {
       en: { ...base, FileName: resource.name.en },
