@@ -104,7 +104,8 @@ function icons(w: number, h: number): string {
   const rows = 2
   const cell = Math.min(w / (cols + 1), h / (rows + 1.4))
   return [
-    `<rect width="${w}" height="${h}" fill="${PAPER}"/>`,
+    // Sand, not paper: on the site's paper a paper preview would lose its edge.
+    `<rect width="${w}" height="${h}" fill="#e8e3d8"/>`,
     glyphs
       .map((d, i) => {
         const cx = (w - cols * cell) / 2 + (i % cols) * cell + cell / 2
