@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { fontFile, type } from './brand-art'
 
 function random(seed: number) {
   let s = seed >>> 0
@@ -39,13 +40,19 @@ export function artSvg(width: number, height: number, seed: number, colors: read
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${shapes.join('')}</svg>`
 }
 
+/**
+ * The studio's own logo in its variants (Creative Lab downloads): the ring mark and the wordmark in Space Grotesk,
+ * the site's typeface, as outlines, so the file looks the same in any program, with or without the font installed.
+ */
 export function logoSvg(variant: string): string {
   const ink = variant.endsWith('light') ? '#f4f1ea' : variant.endsWith('blue') ? '#2433d6' : '#0d0d0d'
   const bg = variant.endsWith('light') ? '<rect width="100%" height="100%" fill="#0d0d0d"/>' : ''
+  const mark = `<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/>`
   if (variant.startsWith('symbol')) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${bg}<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/></svg>`
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${bg}${mark}</svg>`
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/><text x="72" y="46" fill="${ink}" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700">origin</text></svg>`
+  const wordmark = type(fontFile('space-grotesk/files/space-grotesk-latin-700-normal.woff'), 'origin', 72, 46, 44, { fill: ink })
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}${mark}${wordmark}</svg>`
 }
 
 export type Uploaded = { id: number; url: string; width: number; height: number; alternativeText: string; name: string; hash: string; ext: string; mime: string; size: number; provider: string; createdAt: string; updatedAt: string }
