@@ -20,23 +20,25 @@ const TEXT_FIELDS = Object.keys(applicationTextFields).filter(
   (k): k is ApplicationTextField => k in applicationTextFields,
 )
 
-/** Two documents of at most 10 MB each plus the text fields: a body beyond this is refused before it is read. */
-export const MAX_APPLICATION_BODY_BYTES = 21 * 1024 * 1024
+/**
+ * A text field as sent, trimmed, with control characters stripped as the shared rules do (plain-text.ts): what is
+ * checked is what is stored.
+ */
+function fieldText(data: FormData, key: string): string {
+  const value = data.get(key)
+  return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
+}
 
 /** The text fields of a submitted application as typed (trimmed), for showing them again after a failure. */
 export function applicationValues(data: FormData): Record<ApplicationTextField, string> {
-  // Control characters stripped as the shared rules do (plain-text.ts): what is checked is what is stored.
-  const text = (key: string) => {
-    const value = data.get(key)
-    return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
-  }
+  const text = (key: ApplicationTextField) => fieldText(data, key).slice(0, APPLICATION_LIMITS[key])
   // Never more than a field holds: a page rendered again does not echo an oversized post back.
   return {
-    name: text('name').slice(0, APPLICATION_LIMITS.name),
-    surname: text('surname').slice(0, APPLICATION_LIMITS.surname),
-    email: text('email').slice(0, APPLICATION_LIMITS.email),
-    phoneNumber: text('phoneNumber').slice(0, APPLICATION_LIMITS.phoneNumber),
-    message: text('message').slice(0, APPLICATION_LIMITS.message),
+    name: text('name'),
+    surname: text('surname'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
+    message: text('message'),
   }
 }
 
@@ -46,11 +48,7 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
  * (POST /api/job-application, multipart, with the site's token). It never throws at the visitor.
  */
 export async function submitApplication(data: FormData): Promise<ApplicationResult> {
-  // Control characters stripped as the shared rules do (plain-text.ts): what is checked is what is stored.
-  const text = (key: string) => {
-    const value = data.get(key)
-    return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
-  }
+  const text = (key: string) => fieldText(data, key)
   // A file input left empty still sends a nameless, empty part; that is "no file", not an empty file.
   const file = (key: ApplicationFileField) => {
     const value = data.get(key)

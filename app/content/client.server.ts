@@ -46,12 +46,6 @@ export function isSameOriginPost(request: Request): boolean {
   }
 }
 
-/** Form bodies are small; anything larger than this is refused before it is read. */
-export function bodyTooLarge(request: Request, maxBytes: number): boolean {
-  const length = Number(request.headers.get('content-length') ?? '0')
-  return !Number.isFinite(length) || length > maxBytes
-}
-
 /** A `303 See Other` to a path of this site: after a POST the browser GETs the target. */
 export function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })

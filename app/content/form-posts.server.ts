@@ -1,11 +1,12 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { applicationValues, MAX_APPLICATION_BODY_BYTES, submitApplication } from './application.server'
+import { BODY_TOO_LARGE_HEADER } from '~/lib/request-guard'
+import { applicationValues, submitApplication } from './application.server'
 import type { ApplicationResult } from './application-schema'
-import { bodyTooLarge, isSameOriginPost, seeOther, submissionKey } from './client.server'
+import { isSameOriginPost, seeOther, submissionKey } from './client.server'
 import { submitContact } from './contact.server'
-import { CONTACT_LIMITS } from './contact-schema'
+import { CONTACT_LIMITS, type ContactResult } from './contact-schema'
 import type { ApplicationSubmission, ContactSubmission } from './submissions'
 
 /*
@@ -14,19 +15,23 @@ import type { ApplicationSubmission, ContactSubmission } from './submissions'
  * was typed and why it was not sent, so nothing is lost.
  */
 
-const MAX_CONTACT_BODY_BYTES = 64 * 1024
-
 /**
- * The status of the page rendered again: 422 for what the visitor must correct, 429 for the rate limit, 503 when the
- * CMS could not store it. Browsers show the page either way; scripts and logs see the truth.
+ * The status of the page rendered again: 413 for a body the request guard found too large (it was not read), 422 for
+ * what the visitor must correct, 429 for the rate limit, 503 when the CMS could not store it. Browsers show the page either way; scripts and logs see the truth.
  */
-function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailable' }) {
-  if (result.reason === 'invalid') setResponseStatus(422)
+function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailable' }, tooLarge: boolean) {
+  if (tooLarge) setResponseStatus(413)
+  else if (result.reason === 'invalid') setResponseStatus(422)
   else if (result.reason === 'rate-limited') setResponseStatus(429)
   else setResponseStatus(503)
 }
 
+/** The request guard dropped this POST's body, unread, as larger than the form's limit. */
+const bodyTooLarge = (request: Request) => request.headers.get(BODY_TOO_LARGE_HEADER) === '1'
+
+/** The form as posted; `null` when the guard dropped the body as too large, or it is not a form. */
 async function readForm(request: Request): Promise<FormData | null> {
+  if (bodyTooLarge(request)) return null
   try {
     return await request.formData()
   } catch {
@@ -46,7 +51,8 @@ export async function contactPost<R>(
   render: (submission: ContactSubmission) => R,
 ): Promise<Response | R> {
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
-  const form = bodyTooLarge(request, MAX_CONTACT_BODY_BYTES) ? null : await readForm(request)
+  const form = await readForm(request)
+  const tooLarge = bodyTooLarge(request)
   const raw = {
     firstName: text(form, 'firstName'),
     email: text(form, 'email'),
@@ -55,9 +61,12 @@ export async function contactPost<R>(
     website: text(form, 'website'),
   }
   const idempotencyKey = await submissionKey('contact', [raw.firstName, raw.email, raw.subject, raw.message])
-  const result = await submitContact({ ...raw, idempotencyKey })
+  // Past the limit only a script gets (the fields' own limits keep a person far below it): refused unread.
+  const result: ContactResult = tooLarge
+    ? { ok: false, reason: 'invalid', fields: { message: 'tooLong' } }
+    : await submitContact({ ...raw, idempotencyKey })
   if (result.ok) return seeOther(screenPath('thankYou', lang))
-  refusedStatus(result)
+  refusedStatus(result, tooLarge)
   return render({
     // Never more than a field holds: a page rendered again does not echo an oversized post back.
     values: {
@@ -76,7 +85,8 @@ export async function applicationPost<R>(
   render: (submission: ApplicationSubmission) => R,
 ): Promise<Response | R> {
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
-  const form = bodyTooLarge(request, MAX_APPLICATION_BODY_BYTES) ? null : await readForm(request)
+  const form = await readForm(request)
+  const tooLarge = bodyTooLarge(request)
   const idempotencyKey = await submissionKey(
     'application',
     ['name', 'surname', 'email', 'phoneNumber', 'message', 'position', 'file1', 'file2'].map((key) => {
@@ -85,7 +95,7 @@ export async function applicationPost<R>(
     }),
   )
   form?.set('idempotencyKey', idempotencyKey)
-  // A body past the limit can only be an oversized file; it is refused unread.
+  // A body past the limit (or none at all) can only be an oversized file: refused unread.
   const result: ApplicationResult = form
     ? await submitApplication(form)
     : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
@@ -93,7 +103,7 @@ export async function applicationPost<R>(
     const url = new URL(request.url)
     return seeOther(`${url.pathname}?sent=1`)
   }
-  refusedStatus(result)
+  refusedStatus(result, tooLarge)
   return render({
     values: form ? applicationValues(form) : { name: '', surname: '', email: '', phoneNumber: '', message: '' },
     result,

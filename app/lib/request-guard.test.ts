@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, bodyLimit, guardRequest, readBounded, SMALL_BODY_BYTES } from './request-guard'
+import {
+  allowedMethods,
+  BODY_TOO_LARGE_HEADER,
+  bodyLimit,
+  DRAIN_MAX_BYTES,
+  guardRequest,
+  readBounded,
+  SMALL_BODY_BYTES,
+} from './request-guard'
 
 /** A body that arrives in `count` chunks of `size` bytes, as a chunked upload does (no length known up front). */
 function streamOf(count: number, size: number, pulled: { chunks: number }) {
@@ -36,12 +44,20 @@ describe('bodyLimit', () => {
 describe('readBounded', () => {
   it('stops reading as soon as the limit is passed', async () => {
     const pulled = { chunks: 0 }
-    expect(await readBounded(streamOf(1000, 1024, pulled), 10 * 1024)).toBeNull()
+    expect(await readBounded(streamOf(1000, 1024, pulled), 10 * 1024)).toBe('cut')
     expect(pulled.chunks).toBeLessThan(15)
+  })
+  it('with a drain allowance, reads a larger body to its end without keeping it, and cuts one past the allowance', async () => {
+    const drained = { chunks: 0 }
+    expect(await readBounded(streamOf(1000, 1024, drained), 10 * 1024, 2 * 1024 * 1024)).toBeNull()
+    expect(drained.chunks).toBe(1000)
+    const endless = { chunks: 0 }
+    expect(await readBounded(streamOf(10_000, 1024, endless), 10 * 1024, 1024 * 1024)).toBe('cut')
+    expect(endless.chunks).toBeLessThan(1100)
   })
   it('returns the whole body under the limit', async () => {
     const body = await readBounded(streamOf(3, 10, { chunks: 0 }), 100)
-    expect(body?.byteLength).toBe(30)
+    expect(body instanceof Uint8Array ? body.byteLength : body).toBe(30)
   })
 })
 
@@ -59,16 +75,42 @@ describe('guardRequest', () => {
 
   it('refuses a chunked body past the limit with 413, without reading it all', async () => {
     const pulled = { chunks: 0 }
-    const refused = await guardRequest(post('/contact', streamOf(20 * 1024, 1024, pulled)), { trustProxy: false })
+    const refused = await guardRequest(post('/_serverFn/x', streamOf(20 * 1024, 1024, pulled)), { trustProxy: false })
     expect(refused).toEqual({ refusal: { status: 413 } })
     expect(pulled.chunks).toBeLessThan(70)
   })
 
   it('refuses a declared length past the limit before reading', async () => {
-    const refused = await guardRequest(post('/contact', 'a', { 'content-length': String(10 * 1024 * 1024) }), {
+    const refused = await guardRequest(post('/api/revalidate', 'a', { 'content-length': String(10 * 1024 * 1024) }), {
       trustProxy: false,
     })
     expect(refused).toEqual({ refusal: { status: 413 } })
+  })
+
+  it("cuts a form page's POST that goes on past the drain allowance", async () => {
+    const endless = { chunks: 0 }
+    const cut = await guardRequest(post('/kontakt', streamOf(100 * 1024, 1024, endless)), { trustProxy: false })
+    expect(cut).toEqual({ refusal: { status: 413 } })
+    expect(endless.chunks).toBeLessThan(DRAIN_MAX_BYTES / 1024 + 100)
+  })
+
+  it("hands a form page's oversized POST on empty and marked, so the page answers in the visitor's language", async () => {
+    const pulled = { chunks: 0 }
+    const guarded = await guardRequest(post('/kontakt', streamOf(20 * 1024, 1024, pulled)), { trustProxy: false })
+    if (!('request' in guarded)) throw new Error('refused')
+    expect(guarded.request.headers.get(BODY_TOO_LARGE_HEADER)).toBe('1')
+    expect(await guarded.request.text()).toBe('')
+    // Read to its end (the browser gets the page, not a broken upload), none of it kept.
+    expect(pulled.chunks).toBe(20 * 1024)
+  })
+
+  it('never lets a client set the too-large mark itself', async () => {
+    const guarded = await guardRequest(post('/contact', 'firstName=Ada', { [BODY_TOO_LARGE_HEADER]: '1' }), {
+      trustProxy: false,
+    })
+    if (!('request' in guarded)) throw new Error('refused')
+    expect(guarded.request.headers.has(BODY_TOO_LARGE_HEADER)).toBe(false)
+    expect(await guarded.request.text()).toBe('firstName=Ada')
   })
 
   it('refuses server-function JSON that does not parse with 400', async () => {

@@ -1,20 +1,32 @@
+import { MAX_APPLICATION_BODY_BYTES } from '~/content/application-schema'
 import { matchPublicPath } from '~/i18n/routes'
 
 /*
  * What every request must pass before the app sees it (app/server.ts, on Node and on Workers alike), answered early
  * and cheaply: only the methods a path takes (405 with Allow), request bodies counted as they stream and cut off at
  * the path's limit (413; a chunked body has no Content-Length to check), server-function JSON that parses (400), and
- * no forwarded-header claims unless a proxy in front is trusted (TRUST_PROXY=1).
+ * no forwarded-header claims unless a proxy in front is trusted (TRUST_PROXY=1). A form page's own POST past its limit
+ * is not refused here: its page answers 413 in the visitor's language (see `BODY_TOO_LARGE_HEADER`).
  */
 
 /** The contact form, JSON server-function calls and the revalidate webhook: a few KB each; 64 KB is generous. */
 export const SMALL_BODY_BYTES = 64 * 1024
-/** The job application: two files of at most 10 MB each, plus the text fields and multipart framing. */
-export const APPLICATION_BODY_BYTES = 21 * 1024 * 1024
 /** Strapi's publish webhook carries the entry, whose rich text can be long. */
 export const WEBHOOK_BODY_BYTES = 1024 * 1024
 
 const SERVER_FN_PREFIX = '/_serverFn/'
+
+/**
+ * Set by the guard alone (a client's is always removed) on a form page's POST whose body passed the limit: the body is
+ * dropped unread and the page renders itself again with the error, answered 413 (app/content/form-posts.server.ts).
+ */
+export const BODY_TOO_LARGE_HEADER = 'x-origin-body-too-large'
+
+/** The pages whose plain HTML form posts to themselves (DESIGN 5). */
+function isFormPage(pathname: string): boolean {
+  const screen = matchPublicPath(pathname)?.screen
+  return screen === 'contact' || screen === 'career'
+}
 
 /** The headers a proxy sets about the original request; only a trusted proxy's word counts. */
 export const FORWARDED_HEADERS = [
@@ -29,31 +41,37 @@ export const FORWARDED_HEADERS = [
 export function allowedMethods(pathname: string): readonly string[] {
   if (pathname.startsWith(SERVER_FN_PREFIX)) return ['GET', 'POST']
   if (pathname === '/api/revalidate') return ['POST']
-  const screen = matchPublicPath(pathname)?.screen
-  // The two forms post to their own page when the browser runs no JavaScript (DESIGN 5).
-  if (screen === 'contact' || screen === 'career') return ['GET', 'HEAD', 'POST']
-  return ['GET', 'HEAD']
+  return isFormPage(pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
 }
 
 /** The most a request to this path may carry, in bytes. */
 export function bodyLimit(pathname: string, contentType: string): number {
   const multipart = contentType.toLowerCase().startsWith('multipart/form-data')
-  if (pathname.startsWith(SERVER_FN_PREFIX)) return multipart ? APPLICATION_BODY_BYTES : SMALL_BODY_BYTES
+  if (pathname.startsWith(SERVER_FN_PREFIX)) return multipart ? MAX_APPLICATION_BODY_BYTES : SMALL_BODY_BYTES
   if (pathname === '/api/revalidate') return WEBHOOK_BODY_BYTES
-  if (matchPublicPath(pathname)?.screen === 'career') return APPLICATION_BODY_BYTES
+  if (matchPublicPath(pathname)?.screen === 'career') return MAX_APPLICATION_BODY_BYTES
   return SMALL_BODY_BYTES
 }
 
 export type Refusal = { status: 400 | 405 | 413; allow?: readonly string[] }
 
 /**
- * Reads a body to its end, or stops as soon as it passes `limit` bytes (the rest is never read into memory). `null`
- * when it was too large.
+ * How much of a form page's oversized POST is read and thrown away so the page can still answer it: a browser that is
+ * told "too large" while still uploading shows a broken connection instead of the page. Past this the body is cut.
+ */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * Reads a body to its end, keeping at most `limit` bytes in memory. `null` when it was larger. With `drainUpTo`, the
+ * rest of a larger body is read and discarded up to that many bytes in all (the connection stays usable for the
+ * answer); `'cut'` when it went on beyond that, or without `drainUpTo` (then it is cancelled as soon as it passes the
+ * limit, which ends the connection).
  */
 export async function readBounded(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+  drainUpTo = 0,
+): Promise<Uint8Array<ArrayBuffer> | null | 'cut'> {
   if (!body) return new Uint8Array(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -62,12 +80,13 @@ export async function readBounded(
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > limit) {
+    if (size > limit && size > drainUpTo) {
       await reader.cancel().catch(() => undefined)
-      return null
+      return 'cut'
     }
-    chunks.push(value)
+    if (size <= limit) chunks.push(value)
   }
+  if (size > limit) return null
   const all = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
@@ -101,7 +120,8 @@ export async function guardRequest(request: Request, options: { trustProxy: bool
   if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
 
   const headers = new Headers(request.headers)
-  let changed = false
+  let changed = headers.has(BODY_TOO_LARGE_HEADER)
+  headers.delete(BODY_TOO_LARGE_HEADER)
   if (!options.trustProxy) {
     for (const name of FORWARDED_HEADERS) {
       if (headers.has(name)) {
@@ -120,9 +140,14 @@ export async function guardRequest(request: Request, options: { trustProxy: bool
   if (request.method === 'POST') {
     const limit = bodyLimit(url.pathname, headers.get('content-type') ?? '')
     const declared = Number(headers.get('content-length') ?? '0')
-    if (!Number.isFinite(declared) || declared > limit) return { refusal: { status: 413 } }
-    body = await readBounded(request.body, limit)
-    if (body === null) return { refusal: { status: 413 } }
+    const formPage = isFormPage(url.pathname)
+    if (!Number.isFinite(declared) || declared > (formPage ? DRAIN_MAX_BYTES : limit))
+      return { refusal: { status: 413 } }
+    const read = await readBounded(request.body, limit, formPage ? DRAIN_MAX_BYTES : 0)
+    if (read === 'cut') return { refusal: { status: 413 } }
+    body = read ?? new Uint8Array(0)
+    // A form page's POST past its limit, read and dropped: the page says what was too large, in the visitor's language.
+    if (read === null) headers.set(BODY_TOO_LARGE_HEADER, '1')
     const json = (headers.get('content-type') ?? '').toLowerCase().includes('json')
     if (isServerFn && json && invalidJson(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
     // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.
