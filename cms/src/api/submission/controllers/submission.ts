@@ -21,17 +21,14 @@ function authorised(ctx): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** An error answer in Strapi's own shape, so callers read every refusal the same way. */
+function refuse(ctx, status: number, name: string, message: string, details: Record<string, unknown> = {}) {
+  ctx.status = status
+  ctx.body = { data: null, error: { status, name, message, details } }
+}
+
 function badRequest(ctx, errors: FieldError[]) {
-  ctx.status = 400
-  ctx.body = {
-    data: null,
-    error: {
-      status: 400,
-      name: 'ValidationError',
-      message: `Invalid ${errors.map((e) => e.path.join('.')).join(', ')}`,
-      details: { errors },
-    },
-  }
+  refuse(ctx, 400, 'ValidationError', `Invalid ${errors.map((e) => e.path.join('.')).join(', ')}`, { errors })
 }
 
 /** The retry key, if any: 8–100 of A-Z a-z 0-9 _ -. A malformed one is refused rather than ignored (a caller that
@@ -65,16 +62,7 @@ async function replay(ctx, uid: string, key: string | null, hash: string): Promi
   if (!existing) return false
   // Entries stored before hashes were kept have none: they can only be replayed.
   if (existing.idempotencyHash && existing.idempotencyHash !== hash) {
-    ctx.status = 409
-    ctx.body = {
-      data: null,
-      error: {
-        status: 409,
-        name: 'ConflictError',
-        message: 'This idempotency key was used for a different submission: send changed content with a new key',
-        details: {},
-      },
-    }
+    refuse(ctx, 409, 'ConflictError', 'This idempotency key was used for a different submission: send changed content with a new key')
     return true
   }
   ctx.status = 201
