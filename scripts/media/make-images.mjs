@@ -13,9 +13,10 @@ const cmsDist = join(dirname(fileURLToPath(import.meta.url)), '../../cms/dist/sr
 const require = createRequire(import.meta.url)
 const { boardSvg, brandOf } = require(join(cmsDist, 'brand-art.js'))
 const { editorialSvg } = require(join(cmsDist, 'editorial-art.js'))
+const { INK, PAPER, SAND, BLUE, PERI, CORAL } = require(join(cmsDist, 'palette.js'))
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../public/media')
-const palette = ['#0d0d0d', '#2433d6', '#9ea8ff', '#f4f1ea', '#e8e3d8', '#ff6b4a']
+const palette = [INK, BLUE, PERI, PAPER, SAND, CORAL]
 
 function random(seed) {
   let s = seed >>> 0
@@ -48,13 +49,6 @@ function composition({ width, height, seed, background, colors, shapes = 9 }) {
   <rect width="100%" height="100%" filter="url(#grain)"/>
 </svg>`
 }
-
-const INK = '#0d0d0d'
-const PAPER = '#f4f1ea'
-const SAND = '#e8e3d8'
-const BLUE = '#2433d6'
-const PERI = '#9ea8ff'
-const CORAL = '#ff6b4a'
 
 /** A person as the site draws people: a round head and rounded shoulders, seated at (x, y) = the desk's edge. */
 function person(x, y, scale, body, head = INK) {

@@ -4,14 +4,7 @@
  * on a landscape canvas for the article's main image and a portrait one for the list's thumbnail. Deterministic.
  */
 import { fontFile, type as setType } from './brand-art'
-
-const INK = '#0d0d0d'
-const PAPER = '#f4f1ea'
-const BLUE = '#2433d6'
-const PERI = '#9ea8ff'
-const CORAL = '#ff6b4a'
-/** The paper a shade deeper, so a light illustration still reads as a picture on the page's paper. */
-const SAND = '#e8e3d8'
+import { BLUE, CORAL, INK, PAPER, PERI, SAND } from './palette'
 
 const BOLD = 'dm-sans/files/dm-sans-latin-700-normal.woff'
 const REGULAR = 'dm-sans/files/dm-sans-latin-400-normal.woff'

@@ -4,12 +4,7 @@
  * phones, an icon grid). Flat SVG in the studio's palette, rendered by sharp. Deterministic.
  */
 
-const INK = '#0d0d0d'
-const PAPER = '#f4f1ea'
-const BLUE = '#2433d6'
-const PERI = '#9ea8ff'
-const CORAL = '#ff6b4a'
-const NAVY = '#0b1d3a'
+import { BLUE, CORAL, INK, NAVY, PAPER, PERI, SAND } from './palette'
 
 /** The studio's mark, small, for a wallpaper's corner. */
 const studioMark = (x: number, y: number, size: number, color: string) =>
@@ -105,7 +100,7 @@ function icons(w: number, h: number): string {
   const cell = Math.min(w / (cols + 1), h / (rows + 1.4))
   return [
     // Sand, not paper: on the site's paper a paper preview would lose its edge.
-    `<rect width="${w}" height="${h}" fill="#e8e3d8"/>`,
+    `<rect width="${w}" height="${h}" fill="${SAND}"/>`,
     glyphs
       .map((d, i) => {
         const cx = (w - cols * cell) / 2 + (i % cols) * cell + cell / 2
