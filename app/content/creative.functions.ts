@@ -26,7 +26,7 @@ export const fetchDesignResources = createServerFn({ method: 'GET' })
     const response = await cmsGet(
       'creative-files',
       {
-        populate: { Thumbnail: true, FileCategory: true, File: true },
+        populate: { Thumbnail: true, FileCategory: true, File: true, PhoneFile: true },
         sort: ['id:desc'],
         locale: cmsLocale[data.lang],
         ...(data.category ? { filters: { FileCategory: { Category: { $eq: data.category } } } } : {}),

@@ -463,6 +463,7 @@ export const designResource = v.pipe(
     Thumbnail: image,
     FileCategory: categoryName,
     File: image,
+    PhoneFile: image,
     DriveLink: text,
   }),
   v.transform((raw) => ({
@@ -470,11 +471,33 @@ export const designResource = v.pipe(
     name: raw.FileName,
     thumbnail: raw.Thumbnail ?? null,
     category: raw.FileCategory ?? null,
-    // SPEC: resources download through their cloud-drive folder; an uploaded file is the fallback.
-    download: raw.DriveLink ?? raw.File?.src ?? null,
+    downloads: resourceDownloads(raw.DriveLink ?? null, raw.File ?? null, raw.PhoneFile ?? null),
   })),
 )
 export type DesignResource = v.InferOutput<typeof designResource>
+
+/** One way to get a resource: its cloud-drive folder, its file, or (a wallpaper) its desktop or phone size. */
+export interface ResourceDownload {
+  kind: 'drive' | 'file' | 'desktop' | 'phone'
+  href: string
+  width: number | null
+  height: number | null
+}
+
+/**
+ * SPEC: resources download through their cloud-drive folder; uploaded files are the fallback. A file with a phone
+ * size beside it is the desktop size, so a wallpaper offers both.
+ */
+function resourceDownloads(driveLink: string | null, file: Image | null, phone: Image | null): ResourceDownload[] {
+  if (driveLink) return [{ kind: 'drive', href: driveLink, width: null, height: null }]
+  const sized = (kind: ResourceDownload['kind'], image: Image): ResourceDownload => ({
+    kind,
+    href: image.src,
+    width: image.width,
+    height: image.height,
+  })
+  return [...(file ? [sized(phone ? 'desktop' : 'file', file)] : []), ...(phone ? [sized('phone', phone)] : [])]
+}
 
 export const designCategory = v.pipe(
   v.object({ documentId: required, Category: required }),

@@ -2030,6 +2030,14 @@ type RootTranslation = {
 		 */
 		getResource: RequiredParams<'name'>
 		/**
+		 * D​e​s​k​t​o​p
+		 */
+		wallpaperDesktop: string
+		/**
+		 * P​h​o​n​e
+		 */
+		wallpaperPhone: string
+		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
 		 */
 		unavailable: string
@@ -4089,6 +4097,14 @@ export type TranslationFunctions = {
 		 * Get {name}
 		 */
 		getResource: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Desktop
+		 */
+		wallpaperDesktop: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		wallpaperPhone: () => LocalizedString
 		/**
 		 * This part could not be loaded right now.
 		 */

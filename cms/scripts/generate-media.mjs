@@ -12,8 +12,8 @@ const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
 const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
-const { editorialSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
-const { resourceSvg } = require(path.join(cms, 'dist/src/seed/resource-art.js'))
+const { editorialSvg, FIGURE_VARIANTS, reviewFigureSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
+const { resourceSvg, WALLPAPER_SIZES } = require(path.join(cms, 'dist/src/seed/resource-art.js'))
 const { posts, projects, resources } = require(path.join(cms, 'dist/src/seed/content.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
@@ -28,18 +28,28 @@ for (const brand of BRANDS) {
     drawn++
   }
 }
-// Each blog post's illustration, as the article's main image and the list's portrait thumbnail.
+// Each blog post's illustration, as the article's main image and the list's portrait thumbnail, in each language; and
+// the figure inside the articles, in its backgrounds.
 for (const post of posts) {
-  for (const [name, w, h] of [['main', 1600, 1000], ['thumb', 800, 1000]]) {
-    const markup = editorialSvg(post.slug.en, w, h)
-    if (!markup) continue
-    await writeFile(path.join(out, `blog-${post.slug.en}-${name}.jpg`), await renderSvg(markup))
+  for (const lang of ['en', 'nb-NO']) {
+    for (const [name, w, h] of [['main', 1600, 1000], ['thumb', 800, 1000]]) {
+      const markup = editorialSvg(post.slug.en, w, h, lang)
+      if (!markup) continue
+      await writeFile(path.join(out, `blog-${post.slug[lang]}-${name}.jpg`), await renderSvg(markup))
+      drawn++
+    }
+  }
+}
+for (let variant = 0; variant < FIGURE_VARIANTS; variant++) {
+  for (const lang of ['en', 'nb-NO']) {
+    await writeFile(path.join(out, `blog-figure-${variant + 1}-${lang}.jpg`), await renderSvg(reviewFigureSvg(lang, variant)))
     drawn++
   }
 }
-// The Creative Lab's resources: the kits' previews and the wallpapers at full size.
+// The Creative Lab's resources: the kits' previews and the wallpapers at full size, for a desktop and for a phone.
 for (const resource of resources) {
-  const sizes = resource.category === 'wallpapers' ? [['thumb', 800, 600], ['wallpaper', 1920, 1080]] : [['thumb', 800, 600]]
+  const wallpapers = [['wallpaper', ...WALLPAPER_SIZES.desktop], ['wallpaper-phone', ...WALLPAPER_SIZES.phone]]
+  const sizes = resource.category === 'wallpapers' ? [['thumb', 800, 600], ...wallpapers] : [['thumb', 800, 600]]
   for (const [name, w, h] of sizes) {
     const markup = resourceSvg(resource.seed, w, h)
     if (!markup) continue

@@ -140,6 +140,51 @@ function coffeeSvg(w, h) {
 </svg>`
 }
 
+/** The careers page's photo strip (800 × 1000): pairing at one screen, a wall crit, a walk by the harbour. */
+function pairingSvg(w, h) {
+  const desk = h * 0.7
+  const lines = [0.5, 0.7, 0.35, 0.6, 0.45, 0.8, 0.3]
+  const code = lines
+    .map(
+      (l, i) =>
+        `<rect x="${250 + (i % 3 === 2 ? 40 : 0)}" y="${250 + i * 44}" width="${300 * l}" height="16" rx="8" fill="${[CORAL, PERI, PAPER][i % 3]}" opacity="0.9"/>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${SAND}"/>
+  <rect x="200" y="180" width="420" height="420" rx="18" fill="${INK}"/><rect x="214" y="194" width="392" height="392" rx="10" fill="#16204a"/>${code}
+  <rect x="396" y="600" width="28" height="${desk - 600}" fill="${INK}"/>
+  ${person(270, desk + 250, 1.2, BLUE, INK)}${person(560, desk + 250, 1.2, CORAL, '#6b3f2a')}
+  <rect x="40" y="${desk}" width="${w - 80}" height="30" rx="8" fill="${INK}"/>
+  <path d="M640 ${desk}h60l-6-60h-48Z" fill="${PAPER}"/>
+</svg>`
+}
+
+function critSvg(w, h) {
+  const posters = [
+    [90, 160, BLUE],
+    [330, 120, CORAL],
+    [570, 170, PERI],
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${BLUE}"/>
+  ${posters.map(([x, y, c], i) => `<rect x="${x}" y="${y}" width="180" height="250" rx="6" fill="${PAPER}"/><rect x="${x + 16}" y="${y + 16}" width="148" height="150" fill="${c}"/>${i === 1 ? `<circle cx="${x + 90}" cy="${y + 91}" r="46" fill="${PAPER}"/>` : `<rect x="${x + 40}" y="${y + 60}" width="100" height="50" rx="25" fill="${PAPER}" opacity="0.8"/>`}<rect x="${x + 16}" y="${y + 186}" width="110" height="14" rx="7" fill="${INK}" opacity="0.6"/><rect x="${x + 16}" y="${y + 212}" width="80" height="12" rx="6" fill="${INK}" opacity="0.3"/>`).join('')}
+  ${person(200, h - 40, 1.6, PERI, INK)}${person(430, h - 10, 1.8, INK, SAND)}${person(640, h - 40, 1.6, CORAL, INK)}
+</svg>`
+}
+
+function harbourSvg(w, h) {
+  const water = h * 0.62
+  const houses = [PAPER, CORAL, SAND, PAPER, CORAL]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${PERI}"/>
+  <circle cx="620" cy="200" r="70" fill="${PAPER}"/>
+  ${houses.map((c, i) => `<path d="M${60 + i * 140} ${water}v-130l60-50 60 50v130Z" fill="${c}"/><rect x="${100 + i * 140}" y="${water - 90}" width="40" height="40" fill="${INK}" opacity="0.7"/>`).join('')}
+  <rect y="${water}" width="${w}" height="${h - water}" fill="${BLUE}"/>
+  ${[0, 1, 2].map((i) => `<path d="M${120 + i * 220} ${water + 60 + i * 40}h120" stroke="${PAPER}" stroke-width="6" stroke-linecap="round" opacity="0.5"/>`).join('')}
+  <rect y="${h - 200}" width="${w}" height="200" fill="${SAND}"/>
+  ${person(300, h - 30, 1.4, CORAL, INK)}${person(520, h - 30, 1.4, INK, '#6b3f2a')}
+  <rect x="360" y="${h - 190}" width="110" height="70" rx="8" fill="${INK}" transform="rotate(-8 415 ${h - 155})"/>
+</svg>`
+}
+
 const drawn = [
   { name: 'about-team', width: 1600, height: 900, svg: teamSvg(1600, 900) },
   { name: 'about-now', width: 1000, height: 1250, svg: nowSvg(1000, 1250) },
@@ -152,11 +197,18 @@ const drawn = [
     ['project-chaos', 'chaos-clothing-brand'],
     ['project-smeg', 'smeg-kosovo'],
   ].map(([name, slug]) => ({ name, width: 1200, height: 800, svg: boardSvg(brandOf(slug), 1200, 800) })),
+  { name: 'careers-pairing', width: 800, height: 1000, svg: pairingSvg(800, 1000) },
+  { name: 'careers-crit', width: 800, height: 1000, svg: critSvg(800, 1000) },
+  { name: 'careers-harbour', width: 800, height: 1000, svg: harbourSvg(800, 1000) },
+  // Home's blog previews carry words, so each is drawn in both languages (`-no` for Norwegian).
   ...[
     ['post-startup', 'do-i-need-a-website-for-my-start-up'],
     ['post-freelancer', 'freelancer-vs-agency'],
     ['post-abroad', 'hiring-a-company-from-another-country'],
-  ].map(([name, slug]) => ({ name, width: 800, height: 1000, svg: editorialSvg(slug, 800, 1000) })),
+  ].flatMap(([name, slug]) => [
+    { name, width: 800, height: 1000, svg: editorialSvg(slug, 800, 1000, 'en') },
+    { name: `${name}-no`, width: 800, height: 1000, svg: editorialSvg(slug, 800, 1000, 'nb-NO') },
+  ]),
 ]
 
 await mkdir(out, { recursive: true })

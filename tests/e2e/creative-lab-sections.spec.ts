@@ -69,10 +69,17 @@ test('the resource filter lives in the URL and survives a reload, in Norwegian t
   await expect(resources).toHaveCount(3)
   await expect(filters.getByRole('link', { name: 'Wallpapers' })).toHaveAttribute('aria-current', /.+/)
   await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current')
-  // Each resource opens its download in a new tab, safely.
-  const get = page.getByRole('link', { name: /^Get Coral noise/ })
-  await expect(get).toHaveAttribute('target', '_blank')
-  await expect(get).toHaveAttribute('rel', 'noopener noreferrer')
+  // A wallpaper comes at a desktop's size and a phone's, each opening in a new tab, safely.
+  for (const [device, size] of [
+    ['Desktop', '1920 × 1080'],
+    ['Phone', '1170 × 2532'],
+  ]) {
+    const get = page.getByRole('link', { name: `${device} ${size}: Coral noise (opens in a new tab)` })
+    await expect(get).toHaveAttribute('target', '_blank')
+    await expect(get).toHaveAttribute('rel', 'noopener noreferrer')
+    const file = await page.request.get((await get.getAttribute('href')) ?? '')
+    expect(file.headers()['content-type']).toBe('image/jpeg')
+  }
 
   await gotoHydrated(page, '/kreativ-lab?category=Bakgrunnsbilder')
   await expect(resources).toHaveCount(3)
@@ -82,6 +89,12 @@ test('the resource filter lives in the URL and survives a reload, in Norwegian t
     .click()
   await expect(page).toHaveURL(/\/kreativ-lab(#freebies)?$/)
   await expect(resources).toHaveCount(6)
+  // A UI kit lives in the cloud-drive folder (SPEC).
+  await expect(page.getByRole('link', { name: /^Hent UI-sett for dashbord/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/drive\.google\.com\//,
+  )
+  await expect(page.getByRole('link', { name: 'Mobil 1170 × 2532: Korallstøy (åpnes i en ny fane)' })).toBeVisible()
 })
 
 test('an unknown category in the URL shows every resource', async ({ page }) => {

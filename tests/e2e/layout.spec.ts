@@ -8,7 +8,7 @@ import { everyPage, expect, test } from './fixtures'
  * - the page is never wider than the window;
  * - no heading is cut: its text stays inside its own box, inside every ancestor that clips, and inside the window,
  *   except within a strip whose cards slide past the window on purpose (marked `data-scroller`);
- * - no link, button or label lies over text it does not contain;
+ * - no link, button or label lies over text it does not contain, and no text over other text;
  * - no grid of like items leaves one alone on its last row (five and one, three in a row of four), unless its items
  *   come from the CMS in any number (marked `data-grid-flow`);
  * - with a mouse, every custom cursor's follower is visible and centred on the pointer.
@@ -63,7 +63,7 @@ async function open(
   return page
 }
 
-/** The in-page checks of the first three bullets; returns one line per problem found. */
+/** The in-page checks of the first four bullets; returns one line per problem found. */
 function measure(tolerance: number): Problem[] {
   const problems: Problem[] = []
   const viewport = document.documentElement.clientWidth
@@ -158,7 +158,37 @@ function measure(tolerance: number): Problem[] {
     }
   }
 
-  // 4. No orphan in a grid of like items: rows counted by the items' tops; a last row of one under rows of more.
+  // 4. No text over other text (an icon drawn over a title, a label run into its neighbour). A text's box is its
+  // font's full height, which tight display type (line-height 0.9) overflows into the next line's space without any
+  // ink there: each box is trimmed to its line height, and the overlap must be a good part of a line to count.
+  const lineBoxes = texts.map(({ node, rects }) => {
+    const parent = node.parentElement
+    const lineHeight = parent ? Number.parseFloat(getComputedStyle(parent).lineHeight) : Number.NaN
+    return rects.map((r) => {
+      const trim = Number.isFinite(lineHeight) && lineHeight < r.height ? (r.height - lineHeight) / 2 : 0
+      return new DOMRect(r.x, r.y + trim, r.width, r.height - trim * 2)
+    })
+  })
+  for (let i = 0; i < texts.length; i++) {
+    const a = texts[i]
+    const aBoxes = lineBoxes[i] ?? []
+    if (!a) continue
+    for (let j = i + 1; j < texts.length; j++) {
+      const b = texts[j]
+      const bBoxes = lineBoxes[j] ?? []
+      if (!b) continue
+      const hit = aBoxes.some((r) =>
+        bBoxes.some((q) => {
+          const w = Math.min(q.right, r.right) - Math.max(q.left, r.left)
+          const h = Math.min(q.bottom, r.bottom) - Math.max(q.top, r.top)
+          return w > tolerance * 2 && h > Math.min(r.height, q.height) * 0.4
+        }),
+      )
+      if (hit) problems.push(`"${a.node.data.trim().slice(0, 30)}" and "${b.node.data.trim().slice(0, 30)}" overlap`)
+    }
+  }
+
+  // 5. No orphan in a grid of like items: rows counted by the items' tops; a last row of one under rows of more.
   for (const grid of document.querySelectorAll('*')) {
     if (!(grid instanceof HTMLElement) || !getComputedStyle(grid).display.endsWith('grid')) continue
     if (grid.hasAttribute('data-grid-flow') || !shown(grid)) continue
@@ -184,7 +214,7 @@ function measure(tolerance: number): Problem[] {
   return [...new Set(problems)]
 }
 
-/** The fourth bullet: each area with a custom cursor, hovered, shows its follower centred on the pointer. */
+/** The last bullet: each area with a custom cursor, hovered, shows its follower centred on the pointer. */
 async function checkCursors(page: Page): Promise<Problem[]> {
   const problems: Problem[] = []
   const areas = page.locator('[data-custom-cursor]')
@@ -253,6 +283,8 @@ test('the check finds the faults it is for', async ({ browser }) => {
     <h3 style="width:100px;white-space:nowrap">A heading longer than its box</h3>
     <h4 style="width:90px;font-size:20px;overflow-wrap:break-word">Merkevarebygging</h4>
     <p style="position:relative">Some text under a button<button style="position:absolute;left:0;top:0">Download</button></p>
+    <p style="position:relative;width:90px;font-size:24px">Instagram<span aria-hidden="true" style="position:absolute;right:0;top:0">↗</span></p>
+    <h2 style="font-size:120px;line-height:0.9;margin:0">180+</h2><p style="margin:8px 0 0">Tight display type above a line</p>
     <div data-scroller style="overflow-x:auto;width:300px"><h3 style="width:600px">Card that slides past on purpose</h3></div>
     <p style="width:160px">Words before <a href="#">a link that wraps over two lines</a> and words after it.</p>
     <ul style="display:grid;grid-template-columns:repeat(5,50px);width:250px"><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li><li>6</li></ul>
@@ -267,6 +299,8 @@ test('the check finds the faults it is for', async ({ browser }) => {
     expect.stringContaining('<h3> "A heading longer than its box" is wider than its box'),
     expect.stringContaining('<h4> "Merkevarebygging" splits the word "Merkevarebygging" across lines'),
     expect.stringContaining('<button> "Download" lies over "Some text under a button"'),
+    '"Some text under a button" and "Download" overlap',
+    '"Instagram" and "↗" overlap',
     expect.stringContaining('<ul> "123456" leaves one item alone on its last row (6 items)'),
   ])
 })

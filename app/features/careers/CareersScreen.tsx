@@ -10,7 +10,7 @@ import styles from './CareersScreen.module.css'
 
 const tags = ['a', 'b', 'c', 'd', 'e', 'f'] as const
 const stripImages = ['studio-workshop', 'about-now', 'studio-desk', 'about-2020', 'studio-coffee'] as const
-const photoImages = ['post-startup', 'post-freelancer', 'post-abroad'] as const
+const photoImages = ['careers-pairing', 'careers-crit', 'careers-harbour'] as const
 
 /** SPEC "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */
 export function CareersScreen() {

@@ -129,7 +129,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
             <li key={link.id}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialCard}>
                 <span className={styles.socialName}>{t.social[link.id]()}</span>
-                <span>{t.lab.socialCard({ network: t.social[link.id]() })}</span>
+                <span className={styles.socialLine}>{t.lab.socialCard({ network: t.social[link.id]() })}</span>
                 <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
                 <span className={styles.socialArrow} aria-hidden="true">
                   ↗

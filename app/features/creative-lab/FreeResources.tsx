@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
+import type { ResourceDownload } from '~/content/schemas'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './CreativeLabScreen.module.css'
@@ -69,16 +70,50 @@ export function FreeResources({ category }: { category: string | undefined }) {
               ) : null}
               <h3 className={styles.resourceName}>{resource.name}</h3>
               {resource.category ? <p className={styles.resourceCategory}>{resource.category}</p> : null}
-              {resource.download ? (
-                <a className={styles.pill} href={resource.download} target="_blank" rel="noopener noreferrer">
-                  {t.lab.getResource({ name: resource.name })}
-                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-                </a>
+              {resource.downloads.length > 0 ? (
+                <div className={styles.resourceLinks}>
+                  {resource.downloads.map((download) => (
+                    <DownloadLink key={download.href} download={download} name={resource.name} />
+                  ))}
+                </div>
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
     </>
+  )
+}
+
+/**
+ * A resource's folder or file, in a new tab (it lives on the CMS's origin, where a `download` name would not hold). A
+ * wallpaper's sizes read "Desktop 1920 × 1080" and "Phone 1170 × 2532"; each link's name also says which wallpaper,
+ * for a screen reader listing the page's links.
+ */
+function DownloadLink({ download, name }: { download: ResourceDownload; name: string }) {
+  const t = useT()
+  const device =
+    download.kind === 'desktop' ? t.lab.wallpaperDesktop() : download.kind === 'phone' ? t.lab.wallpaperPhone() : null
+  const size = download.width && download.height ? `${download.width} × ${download.height}` : null
+  const shown = device && size ? `${device} ${size}` : device
+  return (
+    <a
+      className={styles.pill}
+      href={download.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      // Begins with what the pill shows (a voice command finds it), then says which resource it is.
+      aria-label={shown ? `${shown}: ${name} ${t.footer.opensInNewTab()}` : undefined}
+    >
+      {device ?? t.lab.getResource({ name })}
+      {/* A real space for the accessible text (the flex gap is what shows). */}
+      {device && size ? (
+        <>
+          {' '}
+          <span className={styles.pillDetail}>{size}</span>
+        </>
+      ) : null}
+      {shown ? null : <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>}
+    </a>
   )
 }

@@ -18,7 +18,10 @@ export function BlogTeaser() {
   const lang = useLang()
   const [hover, setHover] = useState<Hover>(null)
   const { areaProps, follower } = useCursorFollower(
-    hover ? { kind: 'image', src: `/media/${hover.image}-400.webp`, dimmed: hover.overLink } : null,
+    // The previews carry words, so Norwegian pages show the Norwegian drawings (`-no`).
+    hover
+      ? { kind: 'image', src: `/media/${hover.image}${lang === 'no' ? '-no' : ''}-400.webp`, dimmed: hover.overLink }
+      : null,
   )
   const date = formatDate(TEASER_DATE)
 

@@ -543,6 +543,8 @@ const en = {
     all: 'All',
     noResources: 'No resources in this category yet.',
     getResource: 'Get {name}',
+    wallpaperDesktop: 'Desktop',
+    wallpaperPhone: 'Phone',
     unavailable: 'This part could not be loaded right now.',
     retry: 'Try again',
     socialTitle: 'Follow the lab',

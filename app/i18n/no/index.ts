@@ -555,6 +555,8 @@ const no = {
     all: 'Alle',
     noResources: 'Ingen ressurser i denne kategorien ennå.',
     getResource: 'Hent {name}',
+    wallpaperDesktop: 'Datamaskin',
+    wallpaperPhone: 'Mobil',
     unavailable: 'Denne delen kunne ikke lastes akkurat nå.',
     retry: 'Prøv igjen',
     socialTitle: 'Følg laben',

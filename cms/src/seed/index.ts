@@ -16,8 +16,8 @@ import {
   postsSvg,
   renderSvg,
 } from './brand-art'
-import { editorialAlt, editorialSvg } from './editorial-art'
-import { resourceAlt, resourceSvg } from './resource-art'
+import { editorialAlt, editorialSvg, FIGURE_VARIANTS, reviewFigureAlt, reviewFigureSvg } from './editorial-art'
+import { resourceAlt, resourceSvg, WALLPAPER_SIZES } from './resource-art'
 import { logoSvg, PALETTES, POOL_PALETTES, upload, uploadArt } from './media'
 
 const LOCALES: Lang[] = ['en', 'nb-NO']
@@ -75,22 +75,37 @@ export async function seed(strapi) {
     })
   }
 
-  const inlines = await Promise.all(
-    PALETTES.map((colors, i) => uploadArt(strapi, `article-figure-${i + 1}`, 1200, 700, 600 + i, colors.slice().reverse(), `Abstract figure ${i + 1}: soft shapes in the studio's colours`)),
-  )
+  // Every picture with words in it is drawn once per language, with its alt text in that language too.
+  // The article figure comes in three backgrounds, posts taking them in turn (drawn once each, not once per post).
+  const figureVariants = new Map<number, ReturnType<typeof figureIn>>()
+  const figureIn = (variant: number) =>
+    Promise.all(
+      LOCALES.map((lang) =>
+        renderSvg(reviewFigureSvg(lang, variant)).then((bytes) =>
+          upload(strapi, bytes, `article-figure-${variant + 1}-${lang}.jpg`, 'image/jpeg', reviewFigureAlt(lang)),
+        ),
+      ),
+    )
+  const figures = (index: number) => {
+    const variant = index % FIGURE_VARIANTS
+    const drawn = figureVariants.get(variant) ?? figureIn(variant)
+    figureVariants.set(variant, drawn)
+    return drawn
+  }
   for (const [index, post] of posts.entries()) {
     const colors = PALETTES[index % PALETTES.length]
     // Each post's own illustration of its subject, landscape for the article and portrait for the list.
-    const illustrated = (name: string, w: number, h2: number, seed: number) => {
-      const markup = editorialSvg(post.slug.en, w, h2)
+    const illustrated = (name: string, w: number, h2: number, seed: number, lang: Lang) => {
+      const markup = editorialSvg(post.slug.en, w, h2, lang)
       return markup
-        ? renderSvg(markup).then((bytes) => upload(strapi, bytes, `${post.slug.en}-${name}.jpg`, 'image/jpeg', editorialAlt(post.slug.en) ?? post.title.en))
-        : uploadArt(strapi, `${post.slug.en}-${name}`, w, h2, seed, colors, `Artwork for “${post.title.en}”`)
+        ? renderSvg(markup).then((bytes) => upload(strapi, bytes, `${post.slug[lang]}-${name}.jpg`, 'image/jpeg', editorialAlt(post.slug.en, lang) ?? post.title[lang]))
+        : uploadArt(strapi, `${post.slug[lang]}-${name}`, w, h2, seed, colors, `Artwork for “${post.title[lang]}”`)
     }
-    const [main, thumb] = await Promise.all([illustrated('main', 1600, 1000, 400 + index), illustrated('thumb', 800, 1000, 500 + index)])
-    const inline = inlines[index % inlines.length]
+    const pictures = (lang: Lang) => Promise.all([illustrated('main', 1600, 1000, 400 + index, lang), illustrated('thumb', 800, 1000, 500 + index, lang)])
+    const [drawn, figure] = await Promise.all([Promise.all(LOCALES.map(pictures)), figures(index)])
     const data = {} as Record<Lang, Record<string, unknown>>
-    for (const lang of LOCALES) {
+    for (const [i, lang] of LOCALES.entries()) {
+      const [main, thumb] = drawn[i]
       data[lang] = {
         Title: post.title[lang],
         slug: post.slug[lang],
@@ -100,7 +115,7 @@ export async function seed(strapi) {
         MainImage: main.id,
         ThumbnailImage: thumb.id,
         BlogCategory: blogCategoryIds[post.category],
-        BlogEditor: articleBody(post, lang, inline),
+        BlogEditor: articleBody(post, lang, figure[i]),
       }
     }
     await createLocalized(strapi, 'api::blog.blog', data)
@@ -235,8 +250,17 @@ export async function seed(strapi) {
         : uploadArt(strapi, `resource-${resource.seed}-${name}`, w, h2, seed, colors, resource.name.en)
     }
     const thumb = await picture('thumb', 800, 600, 2000 + resource.seed)
-    const full = resource.category === 'wallpapers' ? await picture('wallpaper', 1920, 1080, 2100 + resource.seed) : null
-    const base = { Thumbnail: thumb.id, FileCategory: fileCategoryIds[resource.category], File: full?.id ?? null, DriveLink: full ? null : 'https://drive.google.com/drive/folders/origin-free-resources' }
+    // A wallpaper is offered at a desktop's size and a phone's; a kit lives in the cloud-drive folder (SPEC).
+    const wallpaper = resource.category === 'wallpapers'
+    const desktop = wallpaper ? await picture('wallpaper', ...WALLPAPER_SIZES.desktop, 2100 + resource.seed) : null
+    const phone = wallpaper ? await picture('wallpaper-phone', ...WALLPAPER_SIZES.phone, 2200 + resource.seed) : null
+    const base = {
+      Thumbnail: thumb.id,
+      FileCategory: fileCategoryIds[resource.category],
+      File: desktop?.id ?? null,
+      PhoneFile: phone?.id ?? null,
+      DriveLink: wallpaper ? null : 'https://drive.google.com/drive/folders/origin-free-resources',
+    }
     await createLocalized(strapi, 'api::creative-file.creative-file', {
       en: { ...base, FileName: resource.name.en },
       'nb-NO': { ...base, FileName: resource.name['nb-NO'] },

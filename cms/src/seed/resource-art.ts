@@ -10,24 +10,40 @@ import { BLUE, CORAL, INK, NAVY, PAPER, PERI, SAND } from './palette'
 const studioMark = (x: number, y: number, size: number, color: string) =>
   `<g transform="translate(${x} ${y}) scale(${size / 64})"><circle cx="32" cy="32" r="24" fill="none" stroke="${color}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${color}"/></g>`
 
+/** The sizes each wallpaper is offered at: a desktop screen and a phone's (portrait, as a phone is held). */
+export const WALLPAPER_SIZES = { desktop: [1920, 1080], phone: [1170, 2532] } as const
+
+/*
+ * The wallpapers are drawn for either orientation: round shapes are sized from the shorter side (so a portrait phone
+ * wallpaper does not get a sun wider than the screen) and a phone's focal point sits a little higher, above the
+ * clock and below the notch, as phone wallpapers are composed.
+ */
+const shorter = (w: number, h: number) => Math.min(w, h)
+const portrait = (w: number, h: number) => h > w
+
 function fjord(w: number, h: number): string {
+  // As many peaks as the width holds at a desktop's spacing (a phone gets five, not twelve squeezed into spikes).
+  const peaks = Math.max(5, Math.round((12 * (w / h)) / (16 / 9)))
   const ridge = (base: number, amplitude: number, fill: string, seed: number) => {
     const points: string[] = []
-    for (let i = 0; i <= 12; i++) {
-      const x = (i / 12) * w
+    for (let i = 0; i <= peaks; i++) {
+      const x = (i / peaks) * w
       const y = base - Math.abs(Math.sin(i * 1.7 + seed)) * amplitude - (i % 3) * amplitude * 0.15
       points.push(`${x.toFixed(0)},${y.toFixed(0)}`)
     }
     return `<polygon points="0,${h} ${points.join(' ')} ${w},${h}" fill="${fill}"/>`
   }
+  const sunX = w * (portrait(w, h) ? 0.62 : 0.68)
+  const path = shorter(w, h) * 0.28
   return [
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="0.45" stop-color="${BLUE}"/><stop offset="0.72" stop-color="${CORAL}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#sky)"/>`,
-    `<circle cx="${w * 0.68}" cy="${h * 0.6}" r="${h * 0.08}" fill="#ffd38a"/>`,
-    ridge(h * 0.74, h * 0.2, '#1c2a5e', 0.3),
-    ridge(h * 0.8, h * 0.13, NAVY, 1.1),
+    `<circle cx="${sunX}" cy="${h * 0.6}" r="${shorter(w, h) * 0.08}" fill="#ffd38a"/>`,
+    ridge(h * 0.74, shorter(w, h) * 0.2, '#1c2a5e', 0.3),
+    ridge(h * 0.8, shorter(w, h) * 0.13, NAVY, 1.1),
     `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#10244a"/>`,
-    [0, 1, 2, 3].map((i) => `<rect x="${w * 0.6 + i * 18}" y="${h * (0.8 + i * 0.035)}" width="${w * 0.16 - i * 36}" height="4" rx="2" fill="${CORAL}" opacity="${0.7 - i * 0.15}"/>`).join(''),
+    // The sun's path on the water, under the sun and narrowing.
+    [0, 1, 2, 3].map((i) => `<rect x="${sunX - path / 2 + i * 18}" y="${h * (0.8 + i * 0.035)}" width="${path - i * 36}" height="4" rx="2" fill="${CORAL}" opacity="${0.7 - i * 0.15}"/>`).join(''),
     studioMark(w - 110, h - 110, 56, PAPER),
   ].join('')
 }
@@ -36,17 +52,19 @@ function blueHour(w: number, h: number): string {
   return [
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="0.5" stop-color="${BLUE}"/><stop offset="1" stop-color="${PERI}"/></linearGradient><radialGradient id="glow" cx="0.75" cy="0.25" r="0.5"><stop offset="0" stop-color="${PAPER}" stop-opacity="0.35"/><stop offset="1" stop-color="${PAPER}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>`,
-    `<circle cx="${w * 0.3}" cy="${h * 0.62}" r="${h * 0.34}" fill="none" stroke="${PAPER}" stroke-opacity="0.16" stroke-width="${h * 0.06}"/>`,
+    `<circle cx="${w * (portrait(w, h) ? 0.5 : 0.3)}" cy="${h * (portrait(w, h) ? 0.55 : 0.62)}" r="${shorter(w, h) * 0.34}" fill="none" stroke="${PAPER}" stroke-opacity="0.16" stroke-width="${shorter(w, h) * 0.06}"/>`,
     studioMark(w - 110, h - 110, 56, PAPER),
   ].join('')
 }
 
 function coralNoise(w: number, h: number): string {
+  const s = shorter(w, h)
+  const [cx, cy] = portrait(w, h) ? [w * 0.5, h * 0.38] : [w * 0.72, h * 0.45]
   return [
     `<defs><filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="6"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 0.22"/></feComponentTransfer></filter></defs>`,
     `<rect width="${w}" height="${h}" fill="${CORAL}"/>`,
-    `<circle cx="${w * 0.72}" cy="${h * 0.45}" r="${h * 0.32}" fill="none" stroke="${INK}" stroke-width="${h * 0.1}"/>`,
-    `<circle cx="${w * 0.72}" cy="${h * 0.45}" r="${h * 0.09}" fill="${INK}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${s * 0.32}" fill="none" stroke="${INK}" stroke-width="${s * 0.1}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${s * 0.09}" fill="${INK}"/>`,
     `<rect width="${w}" height="${h}" filter="url(#grain)"/>`,
   ].join('')
 }
