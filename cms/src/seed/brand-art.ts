@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import opentype from 'opentype.js'
 import sharp from 'sharp'
+import { projects } from './content'
 
 type Font = opentype.Font
 
@@ -115,10 +116,10 @@ export type Brand = {
 const BODY = 'dm-sans/files/dm-sans-latin-400-normal.woff'
 const BODY_BOLD = 'dm-sans/files/dm-sans-latin-700-normal.woff'
 
-export const BRANDS: readonly Brand[] = [
+/** Each brand as drawn; its name is its project's title (content.ts), so the two cannot drift apart. */
+const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
   {
     slug: 'chaos-clothing-brand',
-    name: 'Chaos Clothing Brand',
     wordmark: 'CHAOS',
     domain: 'chaos.clothing',
     headline: ['DROP 01', 'SOLD OUT'],
@@ -138,7 +139,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'kode-labs',
-    name: 'Kode Labs',
     wordmark: 'kode/labs',
     domain: 'kodelabs.dev',
     headline: ['Software as', 'precise as code'],
@@ -152,7 +152,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'smeg-kosovo',
-    name: 'SMEG Kosovo',
     wordmark: 'smeg kosovo',
     domain: 'smeg-kosovo.com',
     headline: ['Made to be', 'looked at'],
@@ -166,7 +165,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'fjord-coffee',
-    name: 'Fjord Coffee',
     wordmark: 'Fjord Coffee',
     domain: 'fjordcoffee.no',
     headline: ['Roasted by', 'the west coast'],
@@ -181,7 +179,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'nordlys-banking-app',
-    name: 'Nordlys Banking App',
     wordmark: 'nordlys',
     domain: 'nordlys.bank',
     headline: ['Pay in', 'two taps'],
@@ -201,7 +198,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'prishtina-eats',
-    name: 'Prishtina Eats',
     wordmark: 'prishtina eats',
     domain: 'prishtinaeats.com',
     headline: ['Dinner, on its', 'way in 25 min'],
@@ -221,7 +217,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'stavanger-sailing-club',
-    name: 'Stavanger Sailing Club',
     wordmark: 'Stavanger Seilforening',
     domain: 'stavanger-seil.no',
     headline: ['Out on the water', 'every Wednesday'],
@@ -235,7 +230,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'alba-skincare',
-    name: 'Alba Skincare',
     wordmark: 'Alba',
     domain: 'albaskin.com',
     headline: ['Clean skin,', 'clear promise'],
@@ -249,7 +243,6 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     slug: 'balkan-tech-summit',
-    name: 'Balkan Tech Summit',
     wordmark: 'BALKAN TECH SUMMIT',
     domain: 'balkantechsummit.com',
     headline: ['3 days, 60 talks,', '2,000 builders'],
@@ -262,6 +255,12 @@ export const BRANDS: readonly Brand[] = [
       `<path d="M6 88 50 12l44 76Z" fill="${c}"/><path d="M30 88 50 52l20 36Z" fill="${a}"/><circle cx="50" cy="12" r="7" fill="${a}"/>`,
   },
 ]
+
+export const BRANDS: readonly Brand[] = BRAND_DRAWINGS.map((drawing) => {
+  const project = projects.find((candidate) => candidate.slug.en === drawing.slug)
+  if (!project) throw new Error(`brand-art: no seed project has the slug ${drawing.slug}`)
+  return { ...drawing, name: project.title }
+})
 
 export function brandOf(slug: string): Brand | undefined {
   return BRANDS.find((brand) => brand.slug === slug)
