@@ -1,6 +1,7 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
+import { formHead } from '~/lib/form-head'
 import { BODY_TOO_LARGE_HEADER } from '~/lib/request-guard'
 import { applicationValues, submitApplication } from './application.server'
 import type { ApplicationResult } from './application-schema'
@@ -16,7 +17,7 @@ import type { ApplicationSubmission, ContactSubmission } from './submissions'
  */
 
 /**
- * The status of the page rendered again: 413 for a body the request guard found too large (it was not read), 422 for
+ * The status of the page rendered again: 413 for a body the request guard found too large (not stored), 422 for
  * what the visitor must correct, 429 for the rate limit, 503 when the CMS could not store it. Browsers show the page either way; scripts and logs see the truth.
  */
 function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailable' }, tooLarge: boolean) {
@@ -26,13 +27,17 @@ function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailab
   else setResponseStatus(503)
 }
 
-/** The request guard dropped this POST's body, unread, as larger than the form's limit. */
+/** The request guard found this POST's body larger than the form's limit and handed on only its head. */
 const bodyTooLarge = (request: Request) => request.headers.get(BODY_TOO_LARGE_HEADER) === '1'
 
-/** The form as posted; `null` when the guard dropped the body as too large, or it is not a form. */
+/**
+ * The form as posted; `null` when it is not a form. Of a body the guard found too large, the text fields that came
+ * before the cut (what the visitor typed, to give back to them), never its files.
+ */
 async function readForm(request: Request): Promise<FormData | null> {
-  if (bodyTooLarge(request)) return null
   try {
+    if (bodyTooLarge(request))
+      return formHead(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type') ?? '')
     return await request.formData()
   } catch {
     return null
@@ -61,7 +66,7 @@ export async function contactPost<R>(
     website: text(form, 'website'),
   }
   const idempotencyKey = await submissionKey('contact', [raw.firstName, raw.email, raw.subject, raw.message])
-  // Past the limit only a script gets (the fields' own limits keep a person far below it): refused unread.
+  // Past the limit only a script gets (the fields' own limits keep a person far below it): refused, not stored.
   const result: ContactResult = tooLarge
     ? { ok: false, reason: 'invalid', fields: { message: 'tooLong' } }
     : await submitContact({ ...raw, idempotencyKey })
@@ -95,10 +100,9 @@ export async function applicationPost<R>(
     }),
   )
   form?.set('idempotencyKey', idempotencyKey)
-  // A body past the limit (or none at all) can only be an oversized file: refused unread.
-  const result: ApplicationResult = form
-    ? await submitApplication(form)
-    : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
+  // A body past the limit (or none at all) can only be an oversized file: refused, its files unread.
+  const result: ApplicationResult =
+    form && !tooLarge ? await submitApplication(form) : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
   if (result.ok) {
     const url = new URL(request.url)
     return seeOther(`${url.pathname}?sent=1`)

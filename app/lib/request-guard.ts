@@ -62,17 +62,32 @@ export type Refusal = { status: 400 | 405 | 413; allow?: readonly string[] }
 export const DRAIN_MAX_BYTES = 64 * 1024 * 1024
 
 /**
- * Reads a body to its end, keeping at most `limit` bytes in memory. `null` when it was larger. With `drainUpTo`, the
- * rest of a larger body is read and discarded up to that many bytes in all (the connection stays usable for the
- * answer); `'cut'` when it went on beyond that, or without `drainUpTo` (then it is cancelled as soon as it passes the
- * limit, which ends the connection).
+ * How much of the start of a form page's oversized POST is handed on: the text fields come before the files in a
+ * form's body (tree order), so the page can show the visitor what they typed (see `formHead`).
+ */
+export const HEAD_KEEP_BYTES = 64 * 1024
+
+export type BoundedRead =
+  /** The whole body, within the limit. */
+  | { kind: 'whole'; bytes: Uint8Array<ArrayBuffer> }
+  /** Larger than the limit, read to its end; only its first `keep` bytes were kept. */
+  | { kind: 'over'; head: Uint8Array<ArrayBuffer> }
+  /** Larger than the limit and the drain allowance, or no allowance: reading stopped there. */
+  | { kind: 'cut' }
+
+/**
+ * Reads a body to its end, keeping at most `limit` bytes in memory. With `drainUpTo`, the rest of a larger body is
+ * read and discarded up to that many bytes in all (the connection stays usable for the answer), and its first `keep`
+ * bytes are returned; beyond that, or without `drainUpTo`, it is cancelled as soon as it passes the limit (which
+ * ends the connection).
  */
 export async function readBounded(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
   drainUpTo = 0,
-): Promise<Uint8Array<ArrayBuffer> | null | 'cut'> {
-  if (!body) return new Uint8Array(0)
+  keep = 0,
+): Promise<BoundedRead> {
+  if (!body) return { kind: 'whole', bytes: new Uint8Array(0) }
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -82,18 +97,22 @@ export async function readBounded(
     size += value.byteLength
     if (size > limit && size > drainUpTo) {
       await reader.cancel().catch(() => undefined)
-      return 'cut'
+      return { kind: 'cut' }
     }
     if (size <= limit) chunks.push(value)
   }
-  if (size > limit) return null
-  const all = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    all.set(chunk, offset)
-    offset += chunk.byteLength
+  const joined = (length: number) => {
+    const all = new Uint8Array(length)
+    let offset = 0
+    for (const chunk of chunks) {
+      if (offset >= length) break
+      all.set(chunk.subarray(0, length - offset), offset)
+      offset += chunk.byteLength
+    }
+    return all
   }
-  return all
+  if (size > limit) return { kind: 'over', head: joined(Math.min(keep, limit)) }
+  return { kind: 'whole', bytes: joined(size) }
 }
 
 /** A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse is the caller's fault. */
@@ -143,11 +162,12 @@ export async function guardRequest(request: Request, options: { trustProxy: bool
     const formPage = isFormPage(url.pathname)
     if (!Number.isFinite(declared) || declared > (formPage ? DRAIN_MAX_BYTES : limit))
       return { refusal: { status: 413 } }
-    const read = await readBounded(request.body, limit, formPage ? DRAIN_MAX_BYTES : 0)
-    if (read === 'cut') return { refusal: { status: 413 } }
-    body = read ?? new Uint8Array(0)
-    // A form page's POST past its limit, read and dropped: the page says what was too large, in the visitor's language.
-    if (read === null) headers.set(BODY_TOO_LARGE_HEADER, '1')
+    const read = await readBounded(request.body, limit, formPage ? DRAIN_MAX_BYTES : 0, HEAD_KEEP_BYTES)
+    if (read.kind === 'cut') return { refusal: { status: 413 } }
+    // A form page's POST past its limit, read and dropped but for its head: the page says what was too large, in the
+    // visitor's language, with the text they typed.
+    body = read.kind === 'whole' ? read.bytes : read.head
+    if (read.kind === 'over') headers.set(BODY_TOO_LARGE_HEADER, '1')
     const json = (headers.get('content-type') ?? '').toLowerCase().includes('json')
     if (isServerFn && json && invalidJson(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
     // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.

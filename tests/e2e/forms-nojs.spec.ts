@@ -110,6 +110,32 @@ test('application: a non-PDF renamed to .pdf is refused; the text stays and the 
   expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
 })
 
+test.describe('a file far past the limit', () => {
+  // The page answers 413, which the browser logs as a failed load: that is the behaviour under test.
+  test.use({ expectedConsoleErrors: /status of 413/ })
+
+  test('is refused in the page, with the text that was typed still there', async ({ page }) => {
+    const email = `nojs.huge.${Date.now()}@example.org`
+    await page.goto('/careers/brand-designer')
+    await page.getByLabel('Name', { exact: true }).fill('Åse')
+    await page.getByLabel('Surname').fill('Ødegård')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Message').fill('Keep my message — «please».')
+    // Past the whole body's limit (two files and a margin), so the server reads none of the file.
+    const huge = Buffer.alloc(30 * 1024 * 1024, 0x25)
+    await page
+      .locator('input[name="file1"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: huge })
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByText('The file is larger than 10 MB')).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Åse')
+    await expect(page.getByLabel('Surname')).toHaveValue('Ødegård')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Message')).toHaveValue('Keep my message — «please».')
+    expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
+  })
+})
+
 test('a form POST from another site is refused', async ({ request }) => {
   const response = await request.post('/contact', {
     headers: { origin: 'https://elsewhere.example' },
