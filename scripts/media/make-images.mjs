@@ -11,45 +11,11 @@ import sharp from 'sharp'
 
 const cmsDist = join(dirname(fileURLToPath(import.meta.url)), '../../cms/dist/src/seed')
 const require = createRequire(import.meta.url)
-const { boardSvg, brandOf } = require(join(cmsDist, 'brand-art.js'))
+const { boardSvg, brandOf, fontFile, type } = require(join(cmsDist, 'brand-art.js'))
 const { editorialSvg } = require(join(cmsDist, 'editorial-art.js'))
 const { INK, PAPER, SAND, BLUE, PERI, CORAL } = require(join(cmsDist, 'palette.js'))
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../public/media')
-const palette = [INK, BLUE, PERI, PAPER, SAND, CORAL]
-
-function random(seed) {
-  let s = seed >>> 0
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0
-    return s / 2 ** 32
-  }
-}
-
-/** Soft overlapping shapes with a blur and grain: reads as a photo out of focus, never as clip art. */
-function composition({ width, height, seed, background, colors, shapes = 9 }) {
-  const r = random(seed)
-  const items = Array.from({ length: shapes }, (_, i) => {
-    const cx = Math.round(r() * width)
-    const cy = Math.round(r() * height)
-    const rad = Math.round((0.12 + r() * 0.28) * Math.min(width, height))
-    const fill = colors[i % colors.length]
-    const opacity = (0.55 + r() * 0.4).toFixed(2)
-    return r() > 0.35
-      ? `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="${fill}" opacity="${opacity}"/>`
-      : `<rect x="${cx - rad}" y="${cy - rad / 2}" width="${rad * 2}" height="${rad}" rx="${rad / 2}" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(r() * 90 - 45)} ${cx} ${cy})"/>`
-  })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${Math.round(width / 40)}"/></filter>
-    <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 0.08"/></feComponentTransfer></filter>
-  </defs>
-  <rect width="100%" height="100%" fill="${background}"/>
-  <g filter="url(#soft)">${items.join('')}</g>
-  <rect width="100%" height="100%" filter="url(#grain)"/>
-</svg>`
-}
-
 /** A person as the site draws people: a round head and rounded shoulders, seated at (x, y) = the desk's edge. */
 function person(x, y, scale, body, head = INK) {
   return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="0" cy="-150" r="46" fill="${head}"/><path d="M-84 0v-40a84 84 0 0 1 168 0v40Z" fill="${body}"/></g>`
@@ -229,25 +195,21 @@ for (const image of drawn) {
   console.log(`${image.name}: ${image.width}×${image.height}`)
 }
 
-// The link-preview image of pages without one of their own (Open Graph / Twitter, 1200 × 630): the brand mark and
-// tagline over a composition. Written to public/ so its URL is stable: /og-default.jpg.
-const og = composition({
-  width: 1200,
-  height: 630,
-  seed: 630,
-  background: '#0d0d0d',
-  colors: [palette[1], palette[2], palette[1]],
-})
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-  <g transform="translate(96 250)" fill="#f4f1ea">
-    <circle cx="56" cy="56" r="44" fill="none" stroke="#f4f1ea" stroke-width="14"/>
-    <circle cx="56" cy="56" r="12"/>
-    <text x="140" y="92" font-family="DejaVu Sans, sans-serif" font-size="104" font-weight="700" letter-spacing="-3">origin</text>
-    <text x="4" y="200" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="600" letter-spacing="4">WE CREATE YOUR ORIGIN STORY</text>
+// The link-preview image of pages without one of their own (Open Graph / Twitter, 1200 × 630): the studio's mark,
+// wordmark and tagline beside flat shapes in the palette, the type drawn as outlines like every other picture.
+// Written to public/ so its URL is stable: /og-default.jpg.
+const wordmarkFont = fontFile('space-grotesk/files/space-grotesk-latin-700-normal.woff')
+const taglineFont = fontFile('dm-sans/files/dm-sans-latin-700-normal.woff')
+const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="${INK}"/>
+  <circle cx="930" cy="315" r="210" fill="${BLUE}"/>
+  <circle cx="930" cy="315" r="120" fill="none" stroke="${PERI}" stroke-width="36"/>
+  <circle cx="930" cy="315" r="36" fill="${CORAL}"/>
+  <rect x="1040" y="470" width="160" height="160" rx="24" fill="${CORAL}"/>
+  <g transform="translate(96 236)">
+    <circle cx="56" cy="56" r="44" fill="none" stroke="${PAPER}" stroke-width="14"/><circle cx="56" cy="56" r="12" fill="${PAPER}"/>
+    ${type(wordmarkFont, 'origin', 136, 92, 104, { fill: PAPER })}
+    ${type(taglineFont, 'WE CREATE YOUR ORIGIN STORY', 4, 200, 30, { fill: PAPER, spacing: 0.12 })}
   </g>
 </svg>`
-await sharp(Buffer.from(og))
-  .composite([{ input: Buffer.from(mark) }])
-  .jpeg({ quality: 80, mozjpeg: true })
-  .toFile(join(out, '../og-default.jpg'))
+await sharp(Buffer.from(og)).jpeg({ quality: 80, mozjpeg: true }).toFile(join(out, '../og-default.jpg'))
 console.log('og-default: 1200×630')
