@@ -2,7 +2,7 @@
 // different kind of piece in each cut, rendered at 1408 × 792 (10 % over 1280 × 720, room for the slow push-in that
 // make-videos.sh gives every cut). Run by make-videos.sh after cms/scripts/setup.sh has built cms/dist.
 // Usage: node scripts/media/reel-frames.mjs <out-dir>
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
