@@ -36,8 +36,17 @@ for dir in . cms; do
   fi
 done
 
+# Generated files are committed; each step that writes them must leave them as committed, or the commit is stale.
+generated_files=(app/i18n/i18n-types.ts app/i18n/i18n-util.ts app/i18n/i18n-util.sync.ts app/i18n/i18n-util.async.ts routeTree.gen.ts)
+check_generated() {
+  if ! git diff --exit-code --stat -- "${generated_files[@]}"; then
+    echo "Generated code differs from what is committed ($1): run it and commit the result." >&2
+    exit 1
+  fi
+}
 log "Generated code is up to date (i18n types, route tree)"
 npm run -s i18n >/dev/null
+check_generated "npm run i18n"
 log "Lint and types"
 npm run -s lint
 npm run -s typecheck
@@ -74,6 +83,7 @@ fi
 
 log "Site: production build"
 npm run -s build
+check_generated "the build writes the route tree"
 
 log "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
