@@ -119,6 +119,7 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+  SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
 log "CMS really stopped: the site keeps serving and the forms fail kindly"
