@@ -50,8 +50,14 @@ export const test = base.extend<{
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         if (expectedConsoleErrors?.test(message.text())) return
-        // A 404 page logs its own 404 document load; that is the behaviour under test, not an error.
-        if (/Failed to load resource: the server responded with a status of (404|422|429)/.test(message.text())) return
+        // A not-found page logs the load of its own 404 document, and a refused form post its own 422 or 429 page:
+        // that is the behaviour under test. Any other failed load (a font, an image, a chunk, CMS media) is a fault.
+        const documentLoad = message.location().url === page.url()
+        if (
+          documentLoad &&
+          /Failed to load resource: the server responded with a status of (404|422|429)/.test(message.text())
+        )
+          return
         errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
