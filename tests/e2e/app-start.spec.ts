@@ -85,9 +85,20 @@ test.describe('nothing moves while the page loads its code and hydrates', () => 
         Object.assign(window, { __shifts: shifts })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
+            const shift = entry as PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+            }
+            // What moved, and from where to where, so a rare shift seen only in CI can be traced.
+            const moved = (shift.sources ?? []).map((source) => {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement
+              const name = node ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : '?'
+              const [from, to] = [source.previousRect, source.currentRect]
+              return `${name} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}×${Math.round(from.height)} → ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}×${Math.round(to.height)}`
+            })
             if (!shift.hadRecentInput && shift.value > 0.001)
-              shifts.push(`${shift.value.toFixed(4)} at ${entry.startTime}`)
+              shifts.push(`${shift.value.toFixed(4)} at ${entry.startTime}: ${moved.join('; ')}`)
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
