@@ -109,6 +109,8 @@ export function CookieConsent() {
               {t.cookie.customize()}
             </button>
           </div>
+          {/* The notice's end, for the stylesheet: it shows only once the parser has reached this far. */}
+          <span data-notice-end hidden />
         </>
       ) : (
         <>
