@@ -107,16 +107,26 @@ export async function adminToken(): Promise<string> {
   return body.data.token
 }
 
-/** Entries the CMS stored, read through its admin API: the proof that a form submission really landed. */
+/**
+ * Entries the CMS stored, read through its admin API: the proof that a form submission really landed. With several
+ * fields, an entry counts when any one of them matches.
+ */
 export async function storedEntries<T>(
   uid: string,
-  field: string,
+  field: string | readonly string[],
   value: string,
-  operator: '$eq' | '$startsWith' = '$eq',
+  operator: '$eq' | '$startsWith' | '$contains' = '$eq',
 ): Promise<T[]> {
+  const fields = typeof field === 'string' ? [field] : field
+  const filters = fields.map((name, index) =>
+    fields.length === 1
+      ? `filters[${name}][${operator}]=${encodeURIComponent(value)}`
+      : `filters[$or][${index}][${name}][${operator}]=${encodeURIComponent(value)}`,
+  )
   const response = await fetch(
-    `${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&filters[${field}][${operator}]=${encodeURIComponent(value)}`,
+    `${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&${filters.join('&')}`,
     { headers: { Authorization: `Bearer ${await adminToken()}` } },
   )
+  if (!response.ok) throw new Error(`The CMS's admin API answered ${response.status} for ${uid}`)
   return ((await response.json()) as { results: T[] }).results
 }
