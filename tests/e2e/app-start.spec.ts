@@ -16,6 +16,7 @@ const timings = () => {
   return {
     fcp,
     priorityImages,
+    scripts: scripts.length,
     firstScriptStart: Math.min(...scripts.map((r) => r.startTime)),
     entryScripts: document.querySelectorAll('script[type=module][src]').length,
   }
@@ -42,6 +43,8 @@ for (const path of ['/terms', '/blogs', '/projects', '/']) {
     await gotoHydrated(page, path)
     const t = await page.evaluate(timings)
     expect(t.fcp).not.toBeNull()
+    // The app's code did load (with none, "the first script started after the paint" would hold of nothing).
+    expect(t.scripts).toBeGreaterThan(0)
     expect(t.firstScriptStart).toBeGreaterThanOrEqual(t.fcp ?? Number.POSITIVE_INFINITY)
     for (const end of t.priorityImages) {
       expect(end, 'a priority image was loaded').not.toBeNull()

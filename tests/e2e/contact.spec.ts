@@ -104,25 +104,61 @@ test.describe('failure', () => {
   })
 })
 
-test('the server function refuses invalid input on its own, per field', async ({ page, request }) => {
+test('the server function refuses invalid input on its own, per field, and stores none of it', async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36)
   await gotoHydrated(page, '/contact')
-  // Find the server function's URL from a real submission attempt, then call it directly like a script would.
+  // Find the server function's call from a real submission, then send it again directly, broken, as a script would.
   const [req] = await Promise.all([
     page.waitForRequest('**/_serverFn/**'),
     (async () => {
-      await page.getByLabel('Name').fill('Ada')
-      await page.getByLabel('Email').fill('ada@example.org')
-      await page.getByLabel('Subject').fill('x')
-      await page.getByLabel('Message').fill('y')
+      await page.getByLabel('Name').fill('NAME-MARK')
+      await page.getByLabel('Email').fill('mark@example.org')
+      await page.getByLabel('Subject').fill(`Per field ${run}`)
+      await page.getByLabel('Message').fill('MESSAGE-MARK')
       await page.getByRole('button', { name: 'Send message' }).click()
     })(),
   ])
   expect(req.method()).toBe('POST')
-  const response = await request.fetch(req.url(), {
-    method: 'POST',
-    headers: { ...req.headers(), origin: new URL(req.url()).origin },
-    data: (req.postData() ?? '').replace('ada@example.org', 'nope'),
-  })
-  expect(response.status()).toBeLessThan(500)
-  expect(await response.text()).toContain('emailInvalid')
+  const sent = req.postData() ?? ''
+  const send = async (replacements: [string, string][]) => {
+    const data = replacements.reduce((body, [from, to]) => {
+      expect(body, `the call carries ${from}`).toContain(`"${from}"`)
+      return body.replace(`"${from}"`, JSON.stringify(to))
+    }, sent)
+    const response = await request.fetch(req.url(), {
+      method: 'POST',
+      headers: { ...req.headers(), origin: new URL(req.url()).origin },
+      data,
+    })
+    expect(response.status()).toBeLessThan(500)
+    return response.text()
+  }
+  // Each field with its own error...
+  const allWrong = await send([
+    ['NAME-MARK', ' '],
+    ['mark@example.org', 'nope'],
+    [`Per field ${run}`, ''],
+    ['MESSAGE-MARK', '\u0000'],
+  ])
+  for (const key of ['nameRequired', 'emailInvalid', 'subjectRequired', 'messageRequired'])
+    expect(allWrong).toContain(key)
+  // ...and only the field that is wrong.
+  const emailWrong = await send([
+    ['mark@example.org', 'nope'],
+    [`Per field ${run}`, `Per field ${run} (email wrong)`],
+  ])
+  expect(emailWrong).toContain('emailInvalid')
+  for (const key of ['nameRequired', 'subjectRequired', 'messageRequired']) expect(emailWrong).not.toContain(key)
+  // The page's own, valid submission is the only one stored.
+  await expect(page).toHaveURL(/\/thank-you$/)
+  const stored = await storedEntries<{ subject: string }>(
+    'api::contact-message.contact-message',
+    'subject',
+    `Per field ${run}`,
+    '$startsWith',
+  )
+  expect(stored.map((entry) => entry.subject)).toEqual([`Per field ${run}`])
 })

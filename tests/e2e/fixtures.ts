@@ -107,9 +107,18 @@ export async function adminToken(): Promise<string> {
   return body.data.token
 }
 
+/** Entries of a CMS type, read through Strapi's admin API as the admin panel reads them (`query` is its filters). */
+export async function cmsEntries<T>(uid: string, query: string): Promise<T[]> {
+  const response = await fetch(`${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&${query}`, {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  })
+  if (!response.ok) throw new Error(`The CMS's admin API answered ${response.status} for ${uid}`)
+  return ((await response.json()) as { results: T[] }).results
+}
+
 /**
- * Entries the CMS stored, read through its admin API: the proof that a form submission really landed. With several
- * fields, an entry counts when any one of them matches.
+ * Entries the CMS stored: the proof that a form submission really landed. With several fields, an entry counts when
+ * any one of them matches.
  */
 export async function storedEntries<T>(
   uid: string,
@@ -123,10 +132,5 @@ export async function storedEntries<T>(
       ? `filters[${name}][${operator}]=${encodeURIComponent(value)}`
       : `filters[$or][${index}][${name}][${operator}]=${encodeURIComponent(value)}`,
   )
-  const response = await fetch(
-    `${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&${filters.join('&')}`,
-    { headers: { Authorization: `Bearer ${await adminToken()}` } },
-  )
-  if (!response.ok) throw new Error(`The CMS's admin API answered ${response.status} for ${uid}`)
-  return ((await response.json()) as { results: T[] }).results
+  return cmsEntries<T>(uid, filters.join('&'))
 }

@@ -9,27 +9,61 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('home', () => {
   test('has SPEC sections in order, in both languages', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    const headings = await page.locator('main h2').allTextContents()
-    expect(headings.slice(0, 2)).toEqual(['here to transform, not conform', 'Brand, design and delivery'])
+    // SPEC "Home", top to bottom: hero, intro, reel, brand block, approach cards, services, projects, testimonials,
+    // blog teaser. The reel has no heading, so it is placed by its button.
+    const order = (path: string) =>
+      gotoHydrated(page, path).then(() =>
+        page
+          .locator('main :is(h1, h2, [data-testid="reel"])')
+          .evaluateAll((els) => els.map((el) => (el.matches('[data-testid="reel"]') ? 'REEL' : el.textContent))),
+      )
+    expect(await order('/')).toEqual([
+      'WE CREATE YOUR ORIGIN STORY',
+      'here to transform, not conform',
+      'REEL',
+      'Brand, design and delivery',
+      'Our approach',
+      'Services',
+      'Selected work',
+      'What our clients say',
+      'From the journal',
+    ])
     await expect(page.getByRole('link', { name: /See More Projects/ })).toHaveAttribute('href', '/projects')
-    await gotoHydrated(page, '/no')
-    await expect(page.getByRole('heading', { name: 'her for å forandre, ikke tilpasse' })).toBeVisible()
+    expect(await order('/no')).toEqual([
+      'VI SKAPER DIN OPPRINNELSESHISTORIE',
+      'her for å forandre, ikke tilpasse',
+      'REEL',
+      'Merkevare, design og levering',
+      'Vår tilnærming',
+      'Tjenester',
+      'Utvalgte prosjekter',
+      'Det kundene våre sier',
+      'Fra tidsskriftet',
+    ])
     await expect(page.getByRole('link', { name: /Se flere prosjekter/ })).toHaveAttribute('href', '/projekter')
   })
 
   test('the reel loads its sources only near the viewport and toggles play and pause', async ({ page }) => {
     await gotoHydrated(page, '/')
     const reel = page.getByTestId('reel')
+    const video = reel.locator('video')
+    const paused = () => video.evaluate((el) => el instanceof HTMLVideoElement && el.paused)
+    const playedTo = () => video.evaluate((el) => (el instanceof HTMLVideoElement ? el.currentTime : 0))
     expect(await reel.locator('video source').count()).toBe(0)
     await reel.scrollIntoViewIfNeeded()
     await expect(reel.locator('video source')).toHaveCount(2)
     await expect(reel).toHaveAccessibleName('Play the showreel')
+    expect(await paused()).toBe(true)
     await reel.click()
     await expect(reel).toHaveAttribute('aria-pressed', 'true')
     await expect(reel).toHaveAccessibleName('Pause the showreel')
+    await expect.poll(paused).toBe(false)
+    // It really plays: time moves on.
+    const at = await playedTo()
+    await expect.poll(playedTo).toBeGreaterThan(at)
     await reel.click()
     await expect(reel).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(paused).toBe(true)
   })
 
   test('each testimonial shows its client’s logo, quote, name and position (SPEC), in both languages', async ({
@@ -101,9 +135,31 @@ test.describe('about', () => {
   test('stat numbers count up from 0 to their values once in view', async ({ page }) => {
     await gotoHydrated(page, '/about')
     const projects = page.getByTestId('stat-projects')
+    // Below the fold the count waits at 0 (the server's HTML had the final number, for readers without JavaScript).
+    await expect(projects).toHaveText('0+')
+    // Every number it shows on the way, from the moment it comes into view.
+    await projects.evaluate((el) => {
+      const seen: string[] = []
+      Object.assign(window, { statsSeen: seen })
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
     await projects.scrollIntoViewIfNeeded()
-    await expect.poll(() => projects.textContent()).not.toBe('180+')
     await expect(projects).toHaveText('180+', { timeout: 8000 })
+    const seen = await page.evaluate(() => {
+      const list: unknown = Reflect.get(window, 'statsSeen')
+      return Array.isArray(list) ? list.map(String) : []
+    })
+    const numbers = seen.map((text) => Number.parseInt(text, 10))
+    expect(numbers.length, 'numbers on the way to 180').toBeGreaterThan(5)
+    expect(numbers.at(-1)).toBe(180)
+    expect(
+      numbers.every((n, i) => i === 0 || n >= (numbers[i - 1] ?? 0)),
+      'never counts down',
+    ).toBe(true)
     const years = new Date().getFullYear() - 2020
     await expect(page.getByTestId('stat-years')).toHaveText(String(years))
   })
@@ -138,17 +194,41 @@ test.describe('about', () => {
     await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-coffee')
   })
 
-  test('the NO and XK clocks tick every second', async ({ page }) => {
-    await gotoHydrated(page, '/about')
-    const clock = page.getByRole('list', { name: 'Local time in our offices' }).locator('time').first()
-    const first = await clock.textContent()
-    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/)
-    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first)
-    // Clocks mounted by a client-side navigation show the time at once, not a blank until their first tick.
-    await page.locator('footer a[href="/"]').first().click()
-    await expect(page).toHaveURL(/\/$/)
-    const home = page.getByRole('list', { name: 'Local time in our offices' }).locator('time').first()
-    expect(await home.textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+  test.describe('seen from far away', () => {
+    // A visitor at UTC+13, so a clock that showed the browser's own time would be hours off.
+    test.use({ timezoneId: 'Pacific/Auckland' })
+    test('the NO and XK clocks tick every second, each showing its own office’s time', async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const clocks = page.getByRole('list', { name: 'Local time in our offices' }).getByRole('listitem')
+      await expect(clocks).toHaveCount(2)
+      const officeTime = (timeZone: string) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format()
+      const seconds = (hms: string) => hms.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+      for (const [index, code, timeZone] of [
+        [0, 'NO', 'Europe/Oslo'],
+        [1, 'XK', 'Europe/Belgrade'],
+      ] as const) {
+        const clock = clocks.nth(index)
+        await expect(clock.locator('abbr')).toHaveText(code)
+        const time = clock.locator('time')
+        const first = (await time.textContent()) ?? ''
+        expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+        // It ticks; from its first tick on (the HTML may come from the page cache, rendered up to a minute ago),
+        // it is within two seconds of the office's time (across midnight too).
+        await expect.poll(() => time.textContent(), { timeout: 3000 }).not.toBe(first)
+        const ticked = (await time.textContent()) ?? ''
+        const off = Math.abs(seconds(ticked) - seconds(officeTime(timeZone)))
+        expect(Math.min(off, 86_400 - off), `${code} shows ${ticked}`).toBeLessThanOrEqual(2)
+      }
+      // Clocks mounted by a client-side navigation show the time at once, not a blank until their first tick.
+      await page.locator('footer a[href="/"]').first().click()
+      await expect(page).toHaveURL(/\/$/)
+      const home = page.getByRole('list', { name: 'Local time in our offices' }).locator('time')
+      expect(await home.allTextContents()).toEqual([
+        expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+        expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+      ])
+    })
   })
 
   test('under reduced motion the numbers are final at once', async ({ page }) => {

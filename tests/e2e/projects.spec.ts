@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { cmsEntries, expect, gotoHydrated, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -26,6 +26,13 @@ test('filters by category with counts; a card shows at most two tags and links t
   await branding.click()
   await expect(page).toHaveURL(/category=Merkevarebygging/)
   await expect(cards(page)).toHaveCount(count)
+  // Exactly the projects the CMS files under the category: none missing, none from another.
+  const inCategory = await cmsEntries<{ Title: string }>(
+    'api::project.project',
+    'locale=nb-NO&filters[categories][Category][$eq]=Merkevarebygging',
+  )
+  expect((await cards(page).allTextContents()).sort()).toEqual(inCategory.map((project) => project.Title).sort())
+  expect(count).toBeLessThan((await cmsEntries('api::project.project', 'locale=nb-NO')).length)
   for (const tags of await page.locator('main li ul').all())
     expect(await tags.locator('li').count()).toBeLessThanOrEqual(2)
   await expect(page.getByRole('link', { name: 'Kode Labs' })).toHaveAttribute('href', '/projekter/kode-labs-nor')

@@ -1,5 +1,5 @@
 import { expect, test as request } from '@playwright/test'
-import { test as page, waitForHydration } from '../e2e/fixtures'
+import { test as page, storedEntries, waitForHydration } from '../e2e/fixtures'
 
 /*
  * The site as a Cloudflare Worker (decision 007), served by local workerd against the seeded CMS. Three things only:
@@ -22,11 +22,12 @@ page('a project page renders its title from the CMS', async ({ page }) => {
 
 request('the contact form posted without JavaScript is stored by the CMS', async ({ request, baseURL }) => {
   const stamp = Date.now()
+  const email = `edge-smoke-${stamp}@example.org`
   const response = await request.post('/contact', {
     headers: { Origin: new URL(baseURL ?? '').origin },
     form: {
       firstName: 'Edge',
-      email: `edge-smoke-${stamp}@example.org`,
+      email,
       subject: 'Edge smoke test',
       message: `Sent from local workerd at ${stamp}.`,
     },
@@ -35,4 +36,13 @@ request('the contact form posted without JavaScript is stored by the CMS', async
   // 303 only when the CMS answered 200/201 to the worker's POST with CMS_WRITE_TOKEN; a refusal re-renders the form.
   expect(response.status()).toBe(303)
   expect(response.headers().location).toBe('/thank-you')
+  // And the CMS holds it, once, as sent.
+  const stored = await storedEntries<{ firstName: string; message: string }>(
+    'api::contact-message.contact-message',
+    'email',
+    email,
+  )
+  expect(stored.map(({ firstName, message }) => ({ firstName, message }))).toEqual([
+    { firstName: 'Edge', message: `Sent from local workerd at ${stamp}.` },
+  ])
 })
