@@ -38,7 +38,7 @@ test('application: a filled-in honeypot is dropped without storing anything', as
 })
 
 test.describe('rate limit', () => {
-  test.use({ expectedConsoleErrors: /\[contact\] message not sent: rate-limited/ })
+  test.use({ expectedConsoleErrors: /\[(contact|apply)\] (message|application) not sent: rate-limited/ })
 
   test('contact: the sixth message in ten minutes from one client is refused, kindly and in Norwegian', async ({
     page,
@@ -78,5 +78,42 @@ test.describe('rate limit', () => {
     })
     expect(plain.status()).toBe(429)
     expect(await plain.text()).toContain('For mange meldinger på kort tid.')
+  })
+
+  test('application: the sixth in ten minutes from one client is refused, kindly, and not stored', async ({
+    page,
+    request,
+  }) => {
+    const PDF = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+    const stamp = Date.now()
+    // Four posts without a file, refused for their input, use part of this client's allowance...
+    for (let i = 0; i < 4; i++) {
+      const response = await request.post('/careers/frontend-developer', {
+        multipart: { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org', position: 'Frontend Developer' },
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(422)
+    }
+    // ...the fifth, complete, is within it and stored...
+    const fifth = `within.${stamp}@example.org`
+    const accepted = await request.post('/careers/frontend-developer', {
+      multipart: { name: 'Ada', surname: 'Lovelace', email: fifth, position: 'Frontend Developer', file1: PDF },
+      maxRedirects: 0,
+    })
+    expect(accepted.status()).toBe(303)
+    expect(await storedEntries('api::job-application.job-application', 'email', fifth)).toHaveLength(1)
+    // ...and the sixth, as complete, is refused in the form, with what was typed kept, and not stored.
+    const sixth = `refused.${stamp}@example.org`
+    await gotoHydrated(page, '/careers/frontend-developer')
+    await page.getByLabel('Name', { exact: true }).fill('Ada')
+    await page.getByLabel('Surname').fill('Lovelace')
+    await page.getByLabel('Email').fill(sixth)
+    await page.locator('input[name="file1"]').setInputFiles(PDF)
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Too many applications in a short time. Please wait a few minutes and try again.',
+    )
+    await expect(page.getByLabel('Email')).toHaveValue(sixth)
+    expect(await storedEntries('api::job-application.job-application', 'email', sixth)).toHaveLength(0)
   })
 })

@@ -78,6 +78,12 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
       .toBeUndefined()
     const anonymous = await request.get(`/blogs/${slug}`)
     expect(await anonymous.text()).not.toContain(draftTitle)
+    // A made-up preview cookie (the real one's shape: 64 hex digits) is no preview: published content, cacheable.
+    const forged = await request.get(`/blogs/${slug}`, { headers: { cookie: `__origin_preview=${'ab'.repeat(32)}` } })
+    const forgedHtml = await forged.text()
+    expect(forgedHtml).not.toContain(draftTitle)
+    expect(forgedHtml).not.toContain('Preview: you are seeing unpublished changes.')
+    expect(forged.headers()['cache-control']).toMatch(/^public/)
 
     expect((await request.get(`/api/preview?secret=wrong&url=/blogs/${slug}`, { maxRedirects: 0 })).status()).toBe(401)
     await page.goto(`/api/preview?secret=${encodeURIComponent(previewSecret())}&status=draft&url=/blogs/${slug}`)

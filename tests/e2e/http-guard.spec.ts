@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { baseURL } from '../../playwright.config'
-import { expect, gotoHydrated, test } from './fixtures'
+import { everyPage, expect, gotoHydrated, test } from './fixtures'
 
 /*
  * What an outside attack found at the HTTP level (issue 17), tried again from outside against the production build:
@@ -184,7 +184,44 @@ test('static files carry the security headers', async ({ request }) => {
   }
 })
 
+test('every page, also from the page cache, carries a strict content security policy with its own nonce', async ({
+  request,
+}) => {
+  for (const { path } of everyPage) {
+    const nonces = new Set<string>()
+    // Twice: the first is rendered (or cached), the second comes from the rendered-page cache.
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path, { failOnStatusCode: false })
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const directives = new Map(
+        policy.split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/)
+          return [name, values] as const
+        }),
+      )
+      expect(directives.get('default-src'), path).toEqual(["'self'"])
+      expect(directives.get('object-src'), path).toEqual(["'none'"])
+      expect(directives.get('base-uri'), path).toEqual(["'none'"])
+      expect(directives.get('form-action'), path).toEqual(["'self'"])
+      expect(directives.get('frame-ancestors'), path).toBeDefined()
+      const scriptSrc = directives.get('script-src') ?? []
+      expect(scriptSrc, path).toContain("'strict-dynamic'")
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'")
+      const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice("'nonce-".length, -1) ?? ''
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      nonces.add(nonce)
+      // Every script of the page runs by that nonce, and only by it.
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size, `${path}: a nonce is never used twice`).toBe(2)
+  }
+})
+
 test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
+  // One server for the group: its tests share it, one after another.
+  test.describe.configure({ mode: 'serial' })
   const port = Number(new URL(baseURL).port) + 7
   const origin = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
@@ -244,6 +281,25 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
       body: 'firstName=Ada',
     })
     expect(response.status).toBe(403)
+  })
+
+  test('a script cannot dodge the form rate limit by sending a new X-Forwarded-For each time', async () => {
+    const post = (index: number) =>
+      fetch(`${origin}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: origin,
+          'X-Forwarded-For': `203.0.113.${index}`,
+          Forwarded: `for=203.0.113.${index}`,
+        },
+        body: 'firstName=&email=&subject=&message=',
+      })
+    // Five refused for their input use up the allowance of the one real client...
+    for (let index = 1; index <= 5; index++) expect((await post(index)).status, `post ${index}`).toBe(422)
+    // ...and a sixth "client" is the same one.
+    expect((await post(6)).status).toBe(429)
   })
 })
 
