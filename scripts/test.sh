@@ -117,6 +117,9 @@ log "Edge: Cloudflare Workers build served by local workerd (smoke test)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 # ----
 
+log "No server secret in the built files (Node and Workers) or in any rendered answer"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
+
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
