@@ -27,8 +27,8 @@ export default defineConfig({
     // (a third of the bytes on a phone's first load); rendered responses are compressed in app/start.ts.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
-      // Before the server listens: no start in production with a placeholder or short secret.
-      plugins: ['./app/lib/secrets.nitro.ts'],
+      // Before the server listens: no start in production with a malformed URL or a placeholder or short secret.
+      plugins: ['./app/lib/startup-config.nitro.ts'],
       routeRules: {
         '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
         '/media/**': staticHeaders,

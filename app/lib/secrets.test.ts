@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refuseWeakSecrets, weakSecrets } from './secrets'
+import { weakSecrets } from './secrets'
 
 describe('weakSecrets', () => {
   it('names placeholders and short values; unset ones switch a feature off and pass', () => {
@@ -19,12 +19,5 @@ describe('weakSecrets', () => {
     expect(weakSecrets({ CMS_WRITE_TOKEN: 'q3J9vX2mLr8TzP4wK7yN1cB6hF0dS5aGeU', PREVIEW_SECRET: undefined })).toEqual(
       [],
     )
-  })
-
-  it('stops a production start only', () => {
-    expect(() => refuseWeakSecrets({ NODE_ENV: 'production', REVALIDATE_SECRET: 'changeme' })).toThrow(
-      /REVALIDATE_SECRET is a placeholder/,
-    )
-    expect(() => refuseWeakSecrets({ NODE_ENV: 'development', REVALIDATE_SECRET: 'changeme' })).not.toThrow()
   })
 })

@@ -28,14 +28,3 @@ export function weakSecrets(env: Record<string, string | undefined>): string[] {
   }
   return problems
 }
-
-/** Throws, naming every weak variable, when NODE_ENV is production. */
-export function refuseWeakSecrets(env: Record<string, string | undefined>): void {
-  if (env.NODE_ENV !== 'production') return
-  const problems = weakSecrets(env)
-  if (problems.length === 0) return
-  throw new Error(
-    `Refusing to start with weak secrets: ${problems.join('; ')}. Use the values in cms/.env (made by ` +
-      'cms/scripts/env.sh), or generate each with: openssl rand -base64 32',
-  )
-}

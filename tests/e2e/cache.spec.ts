@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
 
 /*
  * The site's CMS cache, measured at the CMS's door: a second site server (same production build) talks to Strapi
@@ -12,7 +12,7 @@ const cms = new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337')
 const SECRET = 'e2e-revalidate-secret-0123456789'
 
 let proxy: Server
-let site: ChildProcess
+let site: SiteServer | undefined
 let siteUrl = ''
 let count = 0
 
@@ -39,31 +39,15 @@ test.beforeAll(async () => {
   const proxyPort = (proxy.address() as AddressInfo).port
   const port = 3300 + test.info().workerIndex
   siteUrl = `http://127.0.0.1:${port}`
-  site = spawn('node', ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      STRAPI_URL: `http://127.0.0.1:${proxyPort}`,
-      STRAPI_MEDIA_URL: cms.origin,
-      REVALIDATE_SECRET: SECRET,
-    },
-    stdio: 'ignore',
+  site = await startSite(port, {
+    STRAPI_URL: `http://127.0.0.1:${proxyPort}`,
+    STRAPI_MEDIA_URL: cms.origin,
+    REVALIDATE_SECRET: SECRET,
   })
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${siteUrl}/terms`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the second site server did not start')
 })
 
 test.afterAll(async () => {
-  site?.kill()
+  site?.stop()
   await new Promise((resolve) => proxy?.close(resolve))
 })
 

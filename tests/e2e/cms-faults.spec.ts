@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
 
 /*
  * A CMS that answers too slowly, or with garbage (issue 10): a small local fake stands in for Strapi, because these
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
 type Fault = 'slow' | 'garbage' | 'wrong-shape'
 
 let fake: Server
-let site: ChildProcess
+let site: SiteServer | undefined
 let siteUrl = ''
 let fault: Fault = 'slow'
 
@@ -35,34 +35,16 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
   const port = 3320 + test.info().workerIndex
   siteUrl = `http://127.0.0.1:${port}`
-  site = spawn('node', ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      STRAPI_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
-      // Every request asks the (faulty) CMS: nothing cached to fall back on.
-      CMS_CACHE_SECONDS: '0',
-      PAGE_CACHE_SECONDS: '0',
-    },
-    stdio: 'ignore',
+  site = await startSite(port, {
+    STRAPI_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    // Every request asks the (faulty) CMS: nothing cached to fall back on.
+    CMS_CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
   })
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${siteUrl}/terms`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the site did not start')
 })
 
 test.afterAll(async () => {
-  site?.kill()
+  site?.stop()
   await new Promise((resolve) => fake?.close(resolve))
 })
 
@@ -81,6 +63,6 @@ for (const kind of ['slow', 'garbage', 'wrong-shape'] as const) {
     const fixed = await fetch(`${siteUrl}/services`)
     expect(fixed.status).toBe(200)
     expect((await fetch(`${siteUrl}/contact`)).status).toBe(200)
-    expect(site.exitCode).toBeNull()
+    expect(site?.alive()).toBe(true)
   })
 }

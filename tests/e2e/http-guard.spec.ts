@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { baseURL } from '../../playwright.config'
 import { everyPage, expect, gotoHydrated, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
 
 /*
  * What an outside attack found at the HTTP level (issue 17), tried again from outside against the production build:
@@ -220,30 +221,19 @@ test('every page, also from the page cache, carries a strict content security po
 })
 
 test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
-  // One server for the group: its tests share it, one after another.
-  test.describe.configure({ mode: 'serial' })
-  const port = Number(new URL(baseURL).port) + 7
-  const origin = `http://127.0.0.1:${port}`
-  let server: ChildProcess | undefined
+  // One server per worker (its rate limit counts only that worker's posts).
+  let port = 0
+  let origin = ''
+  let server: SiteServer | undefined
 
   test.beforeAll(async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }
-    delete env.TRUST_PROXY
-    delete env.SITE_URL
-    server = spawn(process.execPath, ['.output/server/index.mjs'], { env, stdio: 'ignore' })
-    for (let i = 0; i < 100; i++) {
-      const up = await fetch(`${origin}/terms`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) return
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    throw new Error('the second server did not start')
+    port = 3360 + test.info().workerIndex
+    origin = `http://127.0.0.1:${port}`
+    server = await startSite(port, { TRUST_PROXY: undefined, SITE_URL: undefined })
   })
 
   test.afterAll(() => {
-    server?.kill()
+    server?.stop()
   })
 
   test('canonical, og:url, robots.txt and the sitemap keep the request’s own origin', async () => {
@@ -323,7 +313,7 @@ test('the shell information, which follows the language cookie, says it varies b
   expect(response.headers().vary ?? '').toMatch(/cookie/i)
 })
 
-test('the production server does not start with a placeholder or short secret, and names it', async () => {
+test('the production server does not start with a malformed address or a placeholder or short secret, and names each', async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(Number(new URL(baseURL).port) + 8),
@@ -331,6 +321,9 @@ test('the production server does not start with a placeholder or short secret, a
     NODE_ENV: 'production',
     CMS_WRITE_TOKEN: 'change-me',
     REVALIDATE_SECRET: 'too-short',
+    PREVIEW_SECRET: 'sixteen-chars-ok',
+    STRAPI_URL: '127.0.0.1:1337',
+    SITE_URL: 'https://www.example.org/origin',
   }
   const child = spawn(process.execPath, ['.output/server/index.mjs'], { env })
   let output = ''
@@ -343,6 +336,11 @@ test('the production server does not start with a placeholder or short secret, a
   expect(code).toBe(1)
   expect(output).toContain('CMS_WRITE_TOKEN is a placeholder')
   expect(output).toContain('REVALIDATE_SECRET is shorter than 32 characters')
+  expect(output).toContain('PREVIEW_SECRET is shorter than 32 characters')
+  expect(output).toContain('STRAPI_URL is not an absolute http:// or https:// URL')
+  expect(output).toContain('SITE_URL must be an origin only')
+  // Never the values themselves: a log may travel further than the server.
+  expect(output).not.toContain('change-me')
 })
 
 test('a page rendered again after a refused post shows no more of a field than the field holds', async ({

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+
+/**
+ * A second production server of the same build, for what the suite's own server cannot show: its environment is
+ * fixed by playwright.config.ts. `env` adds or (with `undefined`) removes variables. Its output is kept for tests that
+ * read what the server said.
+ */
+export type SiteServer = { url: string; output: () => string; alive: () => boolean; stop: () => void }
+
+export async function startSite(port: number, env: Record<string, string | undefined> = {}): Promise<SiteServer> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[name]
+    else merged[name] = value
+  }
+  const child = spawn(process.execPath, ['.output/server/index.mjs'], { env: merged })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the site on port ${port} exited with ${child.exitCode}:\n${output}`)
+    const up = await fetch(`${url}/terms`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) {
+      return {
+        url,
+        output: () => output,
+        alive: () => child.exitCode === null && child.signalCode === null,
+        stop: () => child.kill(),
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error(`the site on port ${port} did not start:\n${output}`)
+}
