@@ -108,7 +108,7 @@ npm install --prefix "$OBSERVATORY_DIR" --ignore-scripts --no-audit --no-fund @m
 echo '{}' >"$OBSERVATORY_DIR/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/observatory.mjs "$OBSERVATORY_DIR"
 
-log "Bench, short form: figures printed; the bars that do not depend on this machine's speed are enforced"
+log "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
 
 # ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----

@@ -5,7 +5,7 @@
 // Needs the production build (`npm run build`) and a seeded CMS at STRAPI_URL (default http://127.0.0.1:1337).
 // It starts its own servers: the site (cached and cold) and a bare TanStack Start + React Query page built from
 // bench/baseline as the bundle-size baseline. `--short` is the CI form (fewer routes and runs, shorter loads; the
-// timing-sensitive bars are reported, not enforced). `--write` puts the figures into docs/performance.md.
+// timing-sensitive bars are looser ones a busy 2-core machine still clears). `--write` puts the figures into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -52,6 +52,16 @@ const pages = [
   ['privacy', '/privacy'],
   ['cookies', '/cookies'],
 ]
+/**
+ * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the
+ * strict ones; CI's short form, on a shared 2-core machine, looser ones that still catch a real regression. Lighthouse
+ * multiplies the main-thread time it observes by its CPU slowdown, so a busy machine costs home 10–15 points (84 was
+ * seen in CI, 83 in a full bench on a slow machine); a render-blocking script or an unoptimised hero costs 20–40. A
+ * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's.
+ */
+const BARS = short
+  ? { performance: 80, textPerformance: 80, cachedSsr: 0.3 }
+  : { performance: 95, textPerformance: 100, cachedSsr: 0.5 }
 /** Text pages have nothing heavy to load: their bar is a perfect score. */
 const TEXT_SCREENS = new Set(['terms', 'privacy', 'cookies', 'thankYou', 'services'])
 /** The screen component chunk each screen loads; loading another screen's means code splitting broke. */
@@ -75,11 +85,11 @@ const SCREEN_CHUNKS = {
 
 const failures = []
 const report = []
-const check = (ok, message, enforced = true) => {
-  const line = `${ok ? 'PASS' : enforced ? 'FAIL' : 'MISS'}  ${message}`
+const check = (ok, message) => {
+  const line = `${ok ? 'PASS' : 'FAIL'}  ${message}`
   console.log(line)
   report.push(line)
-  if (!ok && enforced) failures.push(message)
+  if (!ok) failures.push(message)
 }
 
 function start(name, script, port, env = {}) {
@@ -181,8 +191,7 @@ if (wants('size')) {
 
 // ---------- Lighthouse ----------
 if (wants('lighthouse')) {
-  console.log(`\n# Lighthouse (mobile preset, median of ${short ? 1 : 3})`)
-  const runs = short ? 1 : 3
+  console.log(`\n# Lighthouse (mobile preset, median of ${short ? '1, or of 3 when the first misses its bar' : 3})`)
   const targets = short
     ? [
         ['home', '/'],
@@ -194,8 +203,12 @@ if (wants('lighthouse')) {
   const rows = []
   try {
     for (const [screen, path] of targets) {
+      const perfBar = TEXT_SCREENS.has(screen) ? BARS.textPerformance : BARS.performance
       const samples = []
-      for (let i = 0, attempts = 0; i < runs; attempts++) {
+      // The short form measures once, and twice more when that one misses the bar: one noisy run does not fail CI,
+      // a page that is really slower misses in two of three.
+      const runs = () => (!short || (samples.length > 0 && samples[0].performance < perfBar) ? 3 : 1)
+      for (let i = 0, attempts = 0; i < runs(); attempts++) {
         const result = await lighthouse(site + path, {
           port: chrome.port,
           output: 'json',
@@ -230,9 +243,10 @@ if (wants('lighthouse')) {
       const row = { route: path }
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]))
       rows.push(row)
-      const perfBar = TEXT_SCREENS.has(screen) ? 100 : 95
-      // Scores move with the machine's load: enforced in the full bench, reported in CI's short form.
-      check(row.performance >= perfBar, `${path} performance ${row.performance} ≥ ${perfBar}`, !short)
+      check(
+        row.performance >= perfBar,
+        `${path} performance ${row.performance} ≥ ${perfBar} (${samples.length} run(s))`,
+      )
       check(row.accessibility === 100, `${path} accessibility ${row.accessibility} = 100`)
       check(row.cls <= 0.02, `${path} CLS ${row.cls} ≤ 0.02`)
     }
@@ -306,9 +320,8 @@ if (wants('throughput')) {
   const sameSizeRate = rows[1].cachedReqS
   for (const row of rows.slice(2)) {
     check(
-      row.cachedReqS >= 0.5 * staticRate,
-      `${row.page}: cached SSR ${row.cachedReqS} req/s ≥ 0.5 × static ${staticRate} (${(row.cachedReqS / staticRate).toFixed(2)}×; ${(row.cachedReqS / sameSizeRate).toFixed(2)}× a static file of a page's size)`,
-      !short,
+      row.cachedReqS >= BARS.cachedSsr * staticRate,
+      `${row.page}: cached SSR ${row.cachedReqS} req/s ≥ ${BARS.cachedSsr} × static ${staticRate} (${(row.cachedReqS / staticRate).toFixed(2)}×; ${(row.cachedReqS / sameSizeRate).toFixed(2)}× a static file of a page's size)`,
     )
     check(row.errors === 0, `${row.page}: no errors under load`)
   }
@@ -413,7 +426,5 @@ if (args.has('--write')) {
   console.log(`\nWrote ${file}`)
 }
 
-console.log(
-  failures.length ? `\n${failures.length} bar(s) not met:\n- ${failures.join('\n- ')}` : '\nEvery enforced bar met.',
-)
+console.log(failures.length ? `\n${failures.length} bar(s) not met:\n- ${failures.join('\n- ')}` : '\nEvery bar met.')
 process.exit(failures.length ? 1 : 0)
