@@ -125,6 +125,9 @@ CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE
   SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
+# The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens).
+bash scripts/cms-postgres.sh
+
 log "CMS really stopped: the site keeps serving and the forms fail kindly"
 kill "$cms_pid" 2>/dev/null || true
 wait "$cms_pid" 2>/dev/null || true
