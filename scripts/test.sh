@@ -64,6 +64,9 @@ cleanup() {
 trap cleanup EXIT
 
 on_system_node bash cms/scripts/env.sh
+# Two site instances get the publish webhook: the e2e server and a second one the freshness test starts, each with its
+# own memory caches (issue 20: a publish reaches every instance).
+SITE_REVALIDATE_URLS="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
 log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
@@ -72,7 +75,7 @@ log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
   export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
     PUBLIC_DIR="$TEST_DIR/public" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true \
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
-    SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate"
+    SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS"
   exec env PATH="$(system_path)" bash cms/scripts/start.sh
 ) >"$TEST_DIR/cms.log" 2>&1 &
 cms_pid=$!
@@ -122,7 +125,7 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
-  SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
+  SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
 # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens).

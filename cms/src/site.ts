@@ -45,66 +45,94 @@ export function corsOrigins(configured: string, publicUrl: string): string[] {
   return [...origins]
 }
 
-export function siteRevalidateUrl(): string {
-  return process.env.SITE_REVALIDATE_URL?.trim() || `${siteUrl()}/api/revalidate`
+/**
+ * Where publishing is announced: every site instance's revalidate endpoint. `SITE_REVALIDATE_URL` holds one URL, or
+ * several separated by commas when the site runs as several instances, each with its own memory caches (issue 20);
+ * unset, the one site at `SITE_URL`.
+ */
+export function siteRevalidateUrls(): string[] {
+  const configured = (process.env.SITE_REVALIDATE_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  return configured.length > 0 ? [...new Set(configured)] : [`${siteUrl()}/api/revalidate`]
 }
 
+/** The webhook of the n-th site URL: `site-revalidate`, then `site-revalidate-2`, `site-revalidate-3`… */
+export function siteWebhookName(index: number): string {
+  return index === 0 ? WEBHOOK_NAME : `${WEBHOOK_NAME}-${index + 1}`
+}
+
+const isSiteWebhook = (name: string) => name === WEBHOOK_NAME || /^site-revalidate-\d+$/.test(name)
+
 /**
- * One webhook, created or brought up to date on every boot (so a changed SITE_REVALIDATE_URL or secret takes effect),
- * and handed to the running webhook runner at once: Strapi's webhooks provider loads the stored webhooks into the
- * runner before the app's bootstrap runs, so a webhook created here would otherwise only fire after the next start.
+ * One webhook per site URL, created or brought up to date on every boot (so a changed SITE_REVALIDATE_URL or secret
+ * takes effect; webhooks of URLs no longer listed are removed), and handed to the running webhook runner at once:
+ * Strapi's webhooks provider loads the stored webhooks into the runner before the app's bootstrap runs, so a webhook
+ * created here would otherwise only fire after the next start.
  *
- * Publishing never waits on it and never fails because of it: the runner queues each event and sends it in the
- * background (10 s timeout). A site that is down or answers an error only misses that cache flush; Strapi neither
- * retries nor logs it (the admin's webhook page has a "Trigger" button to check the link).
+ * Publishing never waits on them and never fails because of them: the runner queues each event and sends it to each
+ * webhook in the background (10 s timeout). A site instance that is down or answers an error only misses that cache
+ * flush; Strapi neither retries nor logs it (the admin's webhook page has a "Trigger" button to check the link).
  * The store is written directly rather than through the admin API, whose validator refuses URLs on this machine
  * (127.0.0.1, the site's address in development and tests) when NODE_ENV is production.
  */
 export async function ensureSiteWebhook(strapi) {
   const store = strapi.get('webhookStore')
   const runner = strapi.get('webhookRunner')
-  const [existing, ...duplicates] = (await store.findWebhooks()).filter((hook) => hook.name === WEBHOOK_NAME)
-  // Never expected, but two boots racing on one new database could each create one: keep a single webhook.
-  for (const hook of duplicates) {
+  const remove = async (hook) => {
     await store.deleteWebhook(hook.id)
     runner.remove(hook)
   }
+  const ours = (await store.findWebhooks()).filter((hook) => isSiteWebhook(hook.name))
   const secret = process.env.REVALIDATE_SECRET?.trim()
   if (!secret) {
     // Without the secret the site refuses every call: no webhook rather than one that always fails.
-    if (existing) {
-      await store.deleteWebhook(existing.id)
-      runner.remove(existing)
-    }
+    for (const hook of ours) await remove(hook)
     strapi.log.warn(`REVALIDATE_SECRET is not set: no ${WEBHOOK_NAME} webhook, publishing will not refresh the site`)
-    return null
+    return []
   }
-  const url = siteRevalidateUrl()
-  try {
-    new URL(url)
-  } catch {
-    strapi.log.warn(`SITE_REVALIDATE_URL (or SITE_URL) is not a URL: ${url}; the ${WEBHOOK_NAME} webhook will fail`)
+  const urls = siteRevalidateUrls()
+  for (const url of urls) {
+    try {
+      new URL(url)
+    } catch {
+      strapi.log.warn(`SITE_REVALIDATE_URL (or SITE_URL) holds something that is not a URL: the webhook to it will fail`)
+    }
   }
   // media.* are registered by the upload plugin, whose bootstrap runs before this one; say so if that ever changes.
   const allowed = new Set(Array.from(store.allowedEvents.values()))
   const missing = WEBHOOK_EVENTS.filter((event) => !allowed.has(event))
   if (missing.length) strapi.log.warn(`Webhook events unknown to this Strapi, left out: ${missing.join(', ')}`)
-  const data = {
-    name: WEBHOOK_NAME,
-    url,
-    headers: { 'X-Revalidate-Secret': secret },
-    events: WEBHOOK_EVENTS.filter((event) => allowed.has(event)),
-    isEnabled: true,
+  const names = urls.map((_, index) => siteWebhookName(index))
+  // Webhooks of URLs no longer configured go; so does a second copy of one (two boots racing on a new database).
+  const kept = new Map()
+  for (const hook of ours) {
+    if (!names.includes(hook.name) || kept.has(hook.name)) await remove(hook)
+    else kept.set(hook.name, hook)
   }
-  if (existing) {
-    const updated = await store.updateWebhook(existing.id, data)
-    // update = remove by id + add: the copy the webhooks provider loaded at startup is replaced, never doubled.
-    runner.update(updated)
-    return updated
+  const hooks = []
+  for (const [index, url] of urls.entries()) {
+    const data = {
+      name: names[index],
+      url,
+      headers: { 'X-Revalidate-Secret': secret },
+      events: WEBHOOK_EVENTS.filter((event) => allowed.has(event)),
+      isEnabled: true,
+    }
+    const existing = kept.get(data.name)
+    if (existing) {
+      const updated = await store.updateWebhook(existing.id, data)
+      // update = remove by id + add: the copy the webhooks provider loaded at startup is replaced, never doubled.
+      runner.update(updated)
+      hooks.push(updated)
+    } else {
+      const created = await store.createWebhook(data)
+      runner.add(created)
+      hooks.push(created)
+    }
   }
-  const created = await store.createWebhook(data)
-  runner.add(created)
-  return created
+  return hooks
 }
 
 /**

@@ -25,8 +25,18 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function siteWebhooks() {
   const { status, body } = await adminFetch('/admin/webhooks')
   assert.equal(status, 200)
-  return (body?.data ?? []).filter((hook) => hook.name === 'site-revalidate')
+  // In the order of SITE_REVALIDATE_URL's list: site-revalidate, site-revalidate-2, …
+  const order = (name) => (name === 'site-revalidate' ? 1 : Number(name.slice('site-revalidate-'.length)))
+  return (body?.data ?? [])
+    .filter((hook) => /^site-revalidate(-\d+)?$/.test(hook.name))
+    .sort((a, b) => order(a.name) - order(b.name))
 }
+
+/** The site URLs the test CMS was started with (scripts/test.sh passes the same list), when given. */
+const configuredUrls = (process.env.SITE_REVALIDATE_URL ?? '')
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean)
 
 async function documentId(uid, slug, locale) {
   const { body } = await adminFetch(
@@ -69,62 +79,79 @@ async function standIn(url, received) {
 }
 
 describe('publish webhook', () => {
-  test('exists once after boot, enabled, with the secret header, the content and media events and the site URL', async () => {
-    // One webhook even after several boots on this database: restart the CMS and run again to see it stay one.
+  test('one per site URL after boot, enabled, with the secret header, the content and media events', async () => {
+    // One webhook per URL even after several boots on this database: restart the CMS and run again to see it stay so.
     const hooks = await siteWebhooks()
-    assert.equal(hooks.length, 1)
-    const [hook] = hooks
-    if (process.env.SITE_REVALIDATE_URL) assert.equal(hook.url, process.env.SITE_REVALIDATE_URL)
-    else assert.match(hook.url, /^https?:\/\/[^/]+\/api\/revalidate$/)
-    assert.deepEqual(hook.headers, { 'X-Revalidate-Secret': SITE_SECRETS.revalidate })
-    assert.deepEqual([...hook.events].sort(), [...EVENTS].sort())
-    assert.equal(hook.isEnabled, true)
+    if (configuredUrls.length > 0) {
+      assert.deepEqual(
+        hooks.map((hook) => hook.url),
+        configuredUrls,
+      )
+    } else {
+      assert.equal(hooks.length, 1)
+      assert.match(hooks[0].url, /^https?:\/\/[^/]+\/api\/revalidate$/)
+    }
+    for (const hook of hooks) {
+      assert.deepEqual(hook.headers, { 'X-Revalidate-Secret': SITE_SECRETS.revalidate })
+      assert.deepEqual([...hook.events].sort(), [...EVENTS].sort())
+      assert.equal(hook.isEnabled, true)
+    }
   })
 
-  test('publishing an entry posts to it once, with the secret; publishing does not wait for the site', async (t) => {
-    // The webhook's URL is fixed when the CMS starts (SITE_REVALIDATE_URL), and Strapi's admin API refuses to point a
-    // webhook at this machine in production mode ("not reachable over the public internet"), so the test cannot
-    // redirect it to a listener of its own. It stands in for the site where the webhook points instead: scripts/test.sh
-    // starts the test CMS with SITE_REVALIDATE_URL on the site's e2e port, which is free while these tests run.
-    const [hook] = await siteWebhooks()
+  test('publishing an entry posts to every site URL once, with the secret; publishing does not wait', async (t) => {
+    // The webhooks' URLs are fixed when the CMS starts (SITE_REVALIDATE_URL), and Strapi's admin API refuses to point
+    // a webhook at this machine in production mode ("not reachable over the public internet"), so the test cannot
+    // redirect them to listeners of its own. It stands in for the site instances where they point instead:
+    // scripts/test.sh starts the test CMS with SITE_REVALIDATE_URL on two site ports, free while these tests run.
+    const hooks = await siteWebhooks()
     const uid = 'api::job-opening.job-opening'
     const id = await documentId(uid, 'brand-designer', 'en')
 
     // Nobody listening: publishing still succeeds at once (the runner sends in the background and logs the failure).
-    const lonely = await standIn(hook.url, [])
-    if (lonely) await new Promise((resolve) => lonely.close(resolve))
+    for (const hook of hooks) {
+      const lonely = await standIn(hook.url, [])
+      if (lonely) await new Promise((resolve) => lonely.close(resolve))
+    }
     const started = Date.now()
     const unanswered = await publish(uid, id, 'en')
     assert.ok(unanswered.status < 300, JSON.stringify(unanswered.body))
     assert.ok(Date.now() - started < 5000, 'publishing waited for the site')
 
-    const received = []
-    const server = await standIn(hook.url, received)
-    if (!server) {
-      const busy = `${new URL(hook.url).host} is busy (a site is running there): cannot stand in for it`
-      // On a developer's machine a running site may hold the port; in CI (and scripts/test.sh, which says so with
-      // CMS_TESTS_STRICT) nothing may, and a skip would hide a break.
-      if (process.env.CI || process.env.CMS_TESTS_STRICT) assert.fail(busy)
-      t.skip(busy)
-      return
-    }
+    const stands = []
     try {
-      await sleep(500) // the call about the publish above, if the runner was slow to fail, must not count
-      received.length = 0
+      for (const hook of hooks) {
+        const received = []
+        const server = await standIn(hook.url, received)
+        if (!server) {
+          const busy = `${new URL(hook.url).host} is busy (a site is running there): cannot stand in for it`
+          // On a developer's machine a running site may hold the port; in CI (and scripts/test.sh, which says so with
+          // CMS_TESTS_STRICT) nothing may, and a skip would hide a break.
+          if (process.env.CI || process.env.CMS_TESTS_STRICT) assert.fail(busy)
+          t.skip(busy)
+          return
+        }
+        stands.push({ hook, server, received })
+      }
+      await sleep(500) // the calls about the publish above, if the runner was slow to fail, must not count
+      for (const stand of stands) stand.received.length = 0
       const published = await publish(uid, id, 'en')
       assert.ok(published.status < 300, JSON.stringify(published.body))
-      const calls = () => received.filter((r) => r.body?.event === 'entry.publish' && r.body?.entry?.documentId === id)
-      for (let i = 0; i < 50 && calls().length === 0; i++) await sleep(100)
+      const calls = (stand) =>
+        stand.received.filter((r) => r.body?.event === 'entry.publish' && r.body?.entry?.documentId === id)
+      for (let i = 0; i < 50 && stands.some((stand) => calls(stand).length === 0); i++) await sleep(100)
       await sleep(500) // a second registration of the same webhook would post again: give it the time to show
-      assert.equal(calls().length, 1, `publish calls: ${JSON.stringify(received.map((r) => r.body?.event))}`)
-      const [call] = calls()
-      assert.equal(call.method, 'POST')
-      assert.equal(call.path, new URL(hook.url).pathname)
-      assert.equal(call.secret, SITE_SECRETS.revalidate)
-      assert.equal(call.body.uid, uid)
-      assert.equal(call.body.entry.slug, 'brand-designer')
+      for (const stand of stands) {
+        const received = calls(stand)
+        assert.equal(received.length, 1, `${stand.hook.url}: ${JSON.stringify(stand.received.map((r) => r.body?.event))}`)
+        const [call] = received
+        assert.equal(call.method, 'POST')
+        assert.equal(call.path, new URL(stand.hook.url).pathname)
+        assert.equal(call.secret, SITE_SECRETS.revalidate)
+        assert.equal(call.body.uid, uid)
+        assert.equal(call.body.entry.slug, 'brand-designer')
+      }
     } finally {
-      await new Promise((resolve) => server.close(resolve))
+      for (const { server } of stands) await new Promise((resolve) => server.close(resolve))
     }
   })
 })
