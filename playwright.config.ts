@@ -1,20 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium'
+import { readCmsEnv } from './tests/cms-env'
 
 /**
  * The site's secrets for the CMS's webhook and preview, from the generated cms/.env (the test CMS was started from
  * the same file), unless the environment already has them.
  */
 function cmsSecrets(): Record<string, string> {
-  if (!existsSync('cms/.env')) return {}
-  const env = Object.fromEntries(
-    readFileSync('cms/.env', 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1] ?? '', m[2] ?? '']),
-  )
+  const env = readCmsEnv()
   const keys = ['CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']
   return Object.fromEntries(keys.filter((key) => env[key] && !process.env[key]).map((key) => [key, env[key] ?? '']))
 }

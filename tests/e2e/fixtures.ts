@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { readCmsEnv } from '../cms-env'
 
 /** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
 export const ANALYTICS_HOST = 'https://plausible.io'
@@ -89,13 +89,7 @@ const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
  */
 export async function adminToken(): Promise<string> {
   if (process.env.E2E_CMS_ADMIN_TOKEN) return process.env.E2E_CMS_ADMIN_TOKEN
-  const env = Object.fromEntries(
-    readFileSync('cms/.env', 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1], m[2]]),
-  )
+  const env = readCmsEnv()
   const login = await fetch(`${cmsUrl()}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

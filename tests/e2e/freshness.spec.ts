@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { cmsEnv } from '../cms-env'
 import { adminToken, expect, gotoHydrated, test } from './fixtures'
 import { startSite } from './servers'
 
@@ -33,13 +33,6 @@ async function documentIdOf(uid: string, slug: string, locale: string): Promise<
   return id
 }
 
-/** A value of the generated cms/.env (the test CMS was started from it), unless the environment has it. */
-function cmsEnv(name: string): string {
-  const line = readFileSync('cms/.env', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${name}=`))
-  return process.env[name] ?? line?.slice(name.length + 1) ?? ''
-}
 const previewSecret = () => cmsEnv('PREVIEW_SECRET')
 
 /**
