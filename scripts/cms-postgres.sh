@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The CMS's contract tests against PostgreSQL (issue 20): production's database path, proven in CI as SQLite is.
+# The CMS's contract tests against PostgreSQL (issue 20): production's database path, proven in CI as SQLite is; then
+# two site instances sharing the forms' rate limit in the same cluster (tests/scale, playwright.scale.config.ts).
 #
 #   bash scripts/cms-postgres.sh      (scripts/test.sh runs it after the SQLite contract tests)
 #
@@ -7,7 +8,8 @@
 # folder on a free port, owned by the `postgres` user when run as root (initdb refuses root), reachable on 127.0.0.1
 # only and with trust authentication (nothing else can reach it, and it lives for this run). A CMS started on it seeds
 # an empty database as it would in production, then the same contract tests run. The CMS, the cluster and the folder
-# go at the end, whatever happens. Ports: TEST_PG_PORT (5544 or the next free), TEST_PG_CMS_PORT (1339).
+# go at the end, whatever happens. Ports: TEST_PG_PORT (5544 or the next free), TEST_PG_CMS_PORT (1339), SCALE_PORT
+# (3250 and the four after it: the site instances).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -71,3 +73,15 @@ CMS_URL="http://127.0.0.1:$CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL=
 stored=$(as_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U strapi -d strapi -tAc 'select count(*) from contact_messages')
 if [ "${stored:-0}" -lt 1 ]; then echo "No contact message in PostgreSQL after the contract tests" >&2; exit 1; fi
 echo "PostgreSQL holds $stored contact messages from the tests"
+
+# Issue 20: site instances that share the forms' rate limit through PostgreSQL (a database of its own on the same
+# cluster), and the memory default beside it; the instances send their messages to the CMS on PostgreSQL.
+log "Two site instances sharing the forms' rate limit in PostgreSQL"
+[ -f .output/server/index.mjs ] || npm run -s build
+as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi site_limits
+RATE_LIMIT_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/site_limits" STRAPI_URL="http://127.0.0.1:$CMS_PORT" \
+  npx playwright test -c playwright.scale.config.ts
+rows=$(as_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U strapi -d site_limits -tAc \
+  "select count(*) from site_form_rate_limits where key like 'form_contact:%'")
+if [ "${rows:-0}" -lt 1 ]; then echo "The shared limit left no count in PostgreSQL" >&2; exit 1; fi
+echo "PostgreSQL holds the shared count of $rows clients"

@@ -42,7 +42,11 @@ var() {
     var STRAPI_URL "$STRAPI_URL"
     var CMS_WRITE_TOKEN "$CMS_WRITE_TOKEN"
     var SITE_URL "http://127.0.0.1:$EDGE_PORT"
-    for name in STRAPI_MEDIA_URL STRAPI_READ_TOKEN CMS_PREVIEW_TOKEN PREVIEW_SECRET REVALIDATE_SECRET; do
+    # Far above the binding's 5 a minute (wrangler.jsonc): a sixth post refused shows the binding counted, not memory.
+    var FORM_RATE_LIMIT 100
+    # The publish webhook's secret, from cms/.env unless given: the freshness test calls the webhook as the CMS would.
+    var REVALIDATE_SECRET "${REVALIDATE_SECRET:-$(cms_env REVALIDATE_SECRET)}"
+    for name in STRAPI_MEDIA_URL STRAPI_READ_TOKEN CMS_PREVIEW_TOKEN PREVIEW_SECRET; do
       if [ -n "${!name:-}" ]; then var "$name" "${!name}"; fi
     done
   } >"$EDGE_DIR/worker.env"

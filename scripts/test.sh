@@ -128,7 +128,8 @@ CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE
   SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
-# The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens).
+# The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
+# site instances sharing the forms' rate limit in it.
 bash scripts/cms-postgres.sh
 
 log "CMS really stopped: the site keeps serving and the forms fail kindly"

@@ -1,4 +1,4 @@
-import { createRateLimiter } from '~/lib/rate-limit'
+import { allowFormPost } from '~/lib/form-limit.server'
 import {
   APPLICATION_LIMITS,
   type ApplicationFieldErrors,
@@ -15,7 +15,6 @@ import { clientKey } from './client.server'
 import { multiLine, oneLine } from './plain-text'
 import { CmsError, cmsPost } from './strapi.server'
 
-const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT) || 5, windowMs: 10 * 60 * 1000 })
 const TEXT_FIELDS = Object.keys(applicationTextFields).filter(
   (k): k is ApplicationTextField => k in applicationTextFields,
 )
@@ -55,7 +54,7 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
     return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
   }
   if (text('website') !== '') return { ok: true }
-  if (!allow(clientKey())) return { ok: false, reason: 'rate-limited' }
+  if (!(await allowFormPost('application', clientKey()))) return { ok: false, reason: 'rate-limited' }
 
   const fields: ApplicationFieldErrors = {}
   for (const key of TEXT_FIELDS) {

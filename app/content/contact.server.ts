@@ -1,11 +1,8 @@
 import * as v from 'valibot'
-import { createRateLimiter } from '~/lib/rate-limit'
+import { allowFormPost } from '~/lib/form-limit.server'
 import { clientKey } from './client.server'
 import { type ContactFieldErrors, type ContactResult, contactSchema, isContactErrorKey } from './contact-schema'
 import { CmsError, cmsPost } from './strapi.server'
-
-/** Five messages per client per ten minutes is plenty for people and little for scripts (FORM_RATE_LIMIT overrides). */
-const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT) || 5, windowMs: 10 * 60 * 1000 })
 
 /** Whatever the browser sends, bounded; the real rules run below so they can answer per field. */
 const looseString = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '')
@@ -27,7 +24,7 @@ export type ContactInput = v.InferOutput<typeof contactInput>
  */
 export async function submitContact(data: ContactInput): Promise<ContactResult> {
   if (data.website.trim() !== '') return { ok: true }
-  if (!allow(clientKey())) return { ok: false, reason: 'rate-limited' }
+  if (!(await allowFormPost('contact', clientKey()))) return { ok: false, reason: 'rate-limited' }
 
   const parsed = v.safeParse(contactSchema, data, { abortPipeEarly: true })
   if (!parsed.success) {

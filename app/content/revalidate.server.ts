@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { clearPageCache } from '~/lib/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
+import { bumpContentVersion } from './content-version.server'
 import { safeEqual } from './preview.server'
 
 /**
@@ -44,6 +45,8 @@ export async function revalidateFromWebhook(request: Request): Promise<Revalidat
   if (tags?.length === 0) return { status: 200, body: { ok: true, dropped: 0, tags: [] } }
   // Rendered pages combine many types (a project page lists other projects, every page has the shell): all go.
   const dropped = invalidateCms(tags ?? null) + clearPageCache()
+  // On Workers, the other isolates learn of it through KV (content-version.server.ts); on Node a no-op.
+  await bumpContentVersion()
   console.info(`[revalidate] ${parsed.output.event} ${parsed.output.uid ?? ''}: dropped ${dropped} cached answers`)
   return { status: 200, body: { ok: true, dropped, tags: tags ? [...tags] : 'all' } }
 }

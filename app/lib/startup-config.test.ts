@@ -32,6 +32,16 @@ describe('malformedUrls', () => {
     expect(malformedUrls({ SITE_URL: 'http://127.0.0.1:3000' })).toEqual([])
   })
 
+  it('takes only PostgreSQL as the shared rate-limit store', () => {
+    expect(malformedUrls({ RATE_LIMIT_DATABASE_URL: 'postgres://site:pw@db.internal:5432/site' })).toEqual([])
+    expect(malformedUrls({ RATE_LIMIT_DATABASE_URL: 'postgresql://db/site' })).toEqual([])
+    for (const wrong of ['redis://cache:6379', 'db.internal:5432/site']) {
+      expect(malformedUrls({ RATE_LIMIT_DATABASE_URL: wrong })).toEqual([
+        'RATE_LIMIT_DATABASE_URL is not a postgres:// URL',
+      ])
+    }
+  })
+
   it('never repeats the value, which may carry credentials', () => {
     expect(malformedUrls({ SITE_URL: 'https://user:hunter2hunter2@example.org' }).join(' ')).not.toContain('hunter2')
   })

@@ -14,7 +14,10 @@ const URL_VARIABLES = {
   SITE_URL: 'origin',
 } as const
 
-/** Each set address that is not an absolute http(s) URL (the value is not repeated: it may hold credentials). */
+/**
+ * Each set address that is not an absolute http(s) URL, and a shared rate-limit store that is not PostgreSQL (the
+ * value is never repeated: it may hold credentials).
+ */
 export function malformedUrls(env: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   for (const [name, kind] of Object.entries(URL_VARIABLES)) {
@@ -25,6 +28,13 @@ export function malformedUrls(env: Record<string, string | undefined>): string[]
       problems.push(`${name} is not an absolute http:// or https:// URL`)
     } else if (kind === 'origin' && (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username)) {
       problems.push(`${name} must be an origin only, like https://www.example.com`)
+    }
+  }
+  const database = env.RATE_LIMIT_DATABASE_URL?.trim()
+  if (database) {
+    const url = URL.canParse(database) ? new URL(database) : null
+    if (url === null || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+      problems.push('RATE_LIMIT_DATABASE_URL is not a postgres:// URL')
     }
   }
   return problems

@@ -101,6 +101,27 @@ export async function adminToken(): Promise<string> {
   return body.data.token
 }
 
+/** A call to Strapi's admin API as the admin panel makes it (an edit, a publish); fails the test unless it succeeded. */
+export async function cmsAdmin(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${cmsUrl()}/content-manager${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.status, `${method} ${path}`).toBeLessThan(300)
+  return response.json()
+}
+
+/** The document id of the entry of `uid` with this slug in this locale. */
+export async function documentIdOf(uid: string, slug: string, locale: string): Promise<string> {
+  const [entry] = await cmsEntries<{ documentId: string }>(
+    uid,
+    `locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}`,
+  )
+  if (!entry) throw new Error(`no ${uid} with slug ${slug}`)
+  return entry.documentId
+}
+
 /** Entries of a CMS type, read through Strapi's admin API as the admin panel reads them (`query` is its filters). */
 export async function cmsEntries<T>(uid: string, query: string): Promise<T[]> {
   const response = await fetch(`${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&${query}`, {

@@ -1,5 +1,5 @@
 import { cmsEnv } from '../cms-env'
-import { adminToken, expect, gotoHydrated, test } from './fixtures'
+import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './fixtures'
 import { startSite } from './servers'
 
 /*
@@ -8,30 +8,8 @@ import { startSite } from './servers'
  * Changes go through Strapi's own admin API, as the admin panel makes them.
  */
 
-const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
 // These tests edit shared content: one at a time, and each puts back what it changed.
 test.describe.configure({ mode: 'serial' })
-
-async function admin(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${cms}/content-manager${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, `${method} ${path}`).toBeLessThan(300)
-  return (await response.json()) as { data?: { documentId: string; Title?: string } }
-}
-
-async function documentIdOf(uid: string, slug: string, locale: string): Promise<string> {
-  const response = await fetch(
-    `${cms}/content-manager/collection-types/${uid}?locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}`,
-    { headers: { Authorization: `Bearer ${await adminToken()}` } },
-  )
-  const { results } = (await response.json()) as { results: { documentId: string }[] }
-  const id = results[0]?.documentId
-  if (!id) throw new Error(`no ${uid} with slug ${slug}`)
-  return id
-}
 
 const previewSecret = () => cmsEnv('PREVIEW_SECRET')
 

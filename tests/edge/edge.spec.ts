@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process'
 import { expect, test as request } from '@playwright/test'
-import { test as page, storedEntries, waitForHydration } from '../e2e/fixtures'
+import { cmsEnv } from '../cms-env'
+import { cmsAdmin, documentIdOf, test as page, storedEntries, waitForHydration } from '../e2e/fixtures'
+import { wranglerDevCommand, wranglerEnv } from './wrangler'
 
 /*
- * The site as a Cloudflare Worker (decision 007), served by local workerd against the seeded CMS. Three things only:
- * it renders, it reads the CMS, and it writes to the CMS. The full behaviour is the e2e suite's job on the Node build.
+ * The site as a Cloudflare Worker (decision 007), served by local workerd against the seeded CMS: it renders, it
+ * reads the CMS, it writes to the CMS, and what several isolates must share they share (decision 020). The full behaviour is the e2e suite's job on the Node build.
  * Pages use the e2e fixtures, so a console error in the browser (a missing asset, a script the CSP blocked) fails too.
  */
 
@@ -46,3 +49,112 @@ request('the contact form posted without JavaScript is stored by the CMS', async
     { firstName: 'Edge', message: `Sent from local workerd at ${stamp}.` },
   ])
 })
+
+request(
+  'the forms count against the Rate Limiting binding (wrangler.jsonc), not the isolate memory',
+  async ({ request, baseURL }) => {
+    // FORM_RATE_LIMIT is 100 here (scripts/edge-smoke.sh): memory would accept every post below; the binding allows 5 a
+    // minute per client, one of them possibly spent by the test above, so a post is refused by the sixth at the latest.
+    const statuses: number[] = []
+    for (let n = 1; n <= 6; n++) {
+      const response = await request.post('/contact', {
+        headers: { Origin: new URL(baseURL ?? '').origin },
+        form: {
+          firstName: 'Edge',
+          email: 'edge-limit@example.org',
+          subject: `Edge rate limit ${n}`,
+          message: `Post ${n} at ${Date.now()}, counted by the binding.`,
+        },
+        maxRedirects: 0,
+      })
+      statuses.push(response.status())
+    }
+    const firstRefused = statuses.indexOf(429)
+    expect(firstRefused, `statuses: ${statuses.join(', ')}`).toBeGreaterThanOrEqual(4)
+    expect(statuses.slice(0, firstRefused).every((status) => status === 303)).toBe(true)
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true)
+  },
+)
+
+/** A second worker of the same build and variables, sharing the first one's KV store: another isolate. */
+async function startSecondWorker(port: number): Promise<{ url: string; stop: () => void }> {
+  const dir = process.env.EDGE_DIR
+  if (!dir) throw new Error('EDGE_DIR is not set: run through scripts/edge-smoke.sh')
+  // Its own process group: wrangler starts workerd, and both must go at the end.
+  const child = spawn(wranglerDevCommand(port, dir), {
+    shell: true,
+    detached: true,
+    env: { ...process.env, ...wranglerEnv(dir, 'second') },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const stop = () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  }
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the second worker exited with ${child.exitCode}:\n${output}`)
+    if (
+      await fetch(`${url}/favicon.svg`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  stop()
+  throw new Error(`the second worker did not start:\n${output}`)
+}
+
+request(
+  'a publish reaches every isolate: a second worker sharing the KV store serves the edit within 5 s',
+  async ({ request, baseURL }, testInfo) => {
+    // Starting the second worker takes a few seconds of the test's time.
+    testInfo.setTimeout(90_000)
+    const first = new URL(baseURL ?? '').origin
+    const second = await startSecondWorker(Number(process.env.EDGE_PORT ?? 3240) + 1)
+    const uid = 'api::project.project'
+    const id = await documentIdOf(uid, 'kode-labs', 'en')
+    const path = `/collection-types/${uid}/${id}`
+    const titleOn = async (origin: string) => {
+      const html = await (await request.get(`${origin}/projects/kode-labs`)).text()
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+    }
+    // What the CMS's webhook does on a publish; the test CMS's webhooks point at the Node servers, so it is sent here
+    // to the first worker only, as Cloudflare would route it to one isolate.
+    const webhook = () =>
+      request.post(`${first}/api/revalidate`, {
+        headers: { 'X-Revalidate-Secret': cmsEnv('REVALIDATE_SECRET') },
+        data: { event: 'entry.publish', uid, model: 'project' },
+      })
+    const title = `Kode Labs ${Date.now().toString(36)}`
+    try {
+      // Both hold the page in their own memory: their second view of it is served from there.
+      for (const origin of [first, second.url]) {
+        await expect
+          .poll(async () => (await request.get(`${origin}/projects/kode-labs`)).headers()['x-page-cache'])
+          .toBe('hit')
+      }
+      await cmsAdmin('PUT', `${path}?locale=en`, { Title: title })
+      await cmsAdmin('POST', `${path}/actions/publish?locale=en`, {})
+      expect((await webhook()).status()).toBe(200)
+      const published = Date.now()
+      for (const origin of [first, second.url]) {
+        await expect
+          .poll(() => titleOn(origin), { timeout: 5000 - (Date.now() - published), intervals: [100] })
+          .toBe(title)
+      }
+    } finally {
+      await cmsAdmin('PUT', `${path}?locale=en`, { Title: 'Kode Labs' })
+      await cmsAdmin('POST', `${path}/actions/publish?locale=en`, {})
+      await webhook()
+      second.stop()
+    }
+  },
+)

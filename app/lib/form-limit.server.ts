@@ -1,0 +1,81 @@
+import * as v from 'valibot'
+import { edgeBindings } from './edge-bindings.server'
+import { createRateLimiter } from './rate-limit'
+
+/**
+ * The contact and application forms' rate limits (issue 20, decision 020). Each form allows `formLimit()` posts per
+ * client per ten minutes. Kept in this process's memory by default, which is right for one server; with several
+ * instances each would allow that many, so the count can live where every instance sees it:
+ * - on Node, PostgreSQL when `RATE_LIMIT_DATABASE_URL` is set (rate-limiter-flexible; the CMS's database will do);
+ * - on Cloudflare Workers, the Rate Limiting binding `FORM_RATE_LIMITER` (wrangler.jsonc), handed in by the edge entry.
+ * A shared store that cannot answer never costs a visitor their message: that post is counted in memory instead.
+ */
+
+export type LimitedForm = 'contact' | 'application'
+
+/** Five posts per client per ten minutes is plenty for people and little for scripts. */
+export const FORM_LIMIT_WINDOW_MS = 10 * 60 * 1000
+
+/** The posts each client may make per window: `FORM_RATE_LIMIT` when it is a positive whole number, else 5. */
+export function formLimit(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.FORM_RATE_LIMIT)
+  return Number.isInteger(value) && value > 0 ? value : 5
+}
+
+/** A count other instances share. Answers whether this post may go on; throws when the store cannot answer. */
+export type SharedLimit = (form: LimitedForm, key: string) => Promise<boolean>
+
+const memory: Record<LimitedForm, (key: string) => boolean> = {
+  contact: createRateLimiter({ limit: formLimit(), windowMs: FORM_LIMIT_WINDOW_MS }),
+  application: createRateLimiter({ limit: formLimit(), windowMs: FORM_LIMIT_WINDOW_MS }),
+}
+
+const edgeAnswer = v.object({ success: v.boolean() })
+
+/**
+ * On Workers, the Rate Limiting binding. It counts per Cloudflare location and per key, and its period is one minute
+ * at most (the platform's choice), so there the allowance is the binding's own `limit` a minute (wrangler.jsonc),
+ * whatever FORM_RATE_LIMIT says.
+ */
+function edgeLimit(): SharedLimit | undefined {
+  const binding = edgeBindings().formRateLimiter
+  if (!binding) return undefined
+  return async (form, key) => v.parse(edgeAnswer, await binding.limit({ key: `${form}:${key}` })).success
+}
+
+let postgres: Promise<SharedLimit> | undefined
+
+/** The shared store this server is configured with, if any. */
+function sharedLimit(): Promise<SharedLimit> | SharedLimit | undefined {
+  const edge = edgeLimit()
+  if (edge) return edge
+  const url = process.env.RATE_LIMIT_DATABASE_URL?.trim()
+  if (!url) return undefined
+  // Loaded only when configured: the default server never loads the PostgreSQL client.
+  postgres ??= import('./form-limit-postgres.server')
+    .then((m) => m.postgresFormLimit(url, formLimit(), FORM_LIMIT_WINDOW_MS))
+    .catch((error: unknown) => {
+      // Not reachable now (a restart of the database, say): the next post tries again.
+      postgres = undefined
+      throw error
+    })
+  return postgres
+}
+
+let lastComplaint = 0
+
+/** Whether this client may post this form now; counts the post when it may. */
+export async function allowFormPost(form: LimitedForm, key: string): Promise<boolean> {
+  const shared = sharedLimit()
+  if (!shared) return memory[form](key)
+  try {
+    return await (await shared)(form, key)
+  } catch (error) {
+    // Said at most once a minute: a store that is down would otherwise fill the log with one line per post.
+    if (Date.now() - lastComplaint > 60_000) {
+      lastComplaint = Date.now()
+      console.error('[rate-limit] the shared store did not answer; counting in this process instead', error)
+    }
+    return memory[form](key)
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Tests of several site instances together (issue 20), run by scripts/cms-postgres.sh against its throwaway
+ * PostgreSQL and the CMS on it; each test starts its own production servers (`npm run build` first). No browser.
+ */
+export default defineConfig({
+  testDir: 'tests/scale',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+})
