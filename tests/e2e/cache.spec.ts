@@ -47,7 +47,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  site?.stop()
+  await site?.stop()
   await new Promise((resolve) => proxy?.close(resolve))
 })
 

@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  site?.stop()
+  await site?.stop()
   await new Promise((resolve) => fake?.close(resolve))
 })
 

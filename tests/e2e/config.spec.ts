@@ -15,8 +15,8 @@ test.beforeAll(async () => {
 })
 const at = (path: string) => `${server?.url}${path}`
 
-test.afterAll(() => {
-  server?.stop()
+test.afterAll(async () => {
+  await server?.stop()
 })
 
 test('the log says at start which feature is off and why', () => {

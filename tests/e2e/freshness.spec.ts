@@ -20,9 +20,10 @@ const previewSecret = () => cmsEnv('PREVIEW_SECRET')
 const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? 3216)
 
 test('a change published in Strapi is live on every site instance within 5 s', async ({ page }) => {
-  const second = await startSite(SECOND_PORT, { REVALIDATE_SECRET: cmsEnv('REVALIDATE_SECRET') })
   const uid = 'api::project.project'
+  // Looked up before the second server starts: nothing may fail between its start and the `finally` that stops it.
   const id = await documentIdOf(uid, 'kode-labs', 'en')
+  const second = await startSite(SECOND_PORT, { REVALIDATE_SECRET: cmsEnv('REVALIDATE_SECRET') })
   const path = `/collection-types/${uid}/${id}`
   const instances = ['', second.url]
   const titleOn = async (origin: string) => {
@@ -53,7 +54,7 @@ test('a change published in Strapi is live on every site instance within 5 s', a
   } finally {
     await admin('PUT', `${path}?locale=en`, { Title: 'Kode Labs' })
     await admin('POST', `${path}/actions/publish?locale=en`, {})
-    second.stop()
+    await second.stop()
   }
 })
 

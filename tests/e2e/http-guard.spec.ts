@@ -232,8 +232,8 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
     server = await startSite(port, { TRUST_PROXY: undefined, SITE_URL: undefined })
   })
 
-  test.afterAll(() => {
-    server?.stop()
+  test.afterAll(async () => {
+    await server?.stop()
   })
 
   test('canonical, og:url, robots.txt and the sitemap keep the request’s own origin', async () => {

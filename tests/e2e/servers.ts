@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
  * fixed by playwright.config.ts. `env` adds or (with `undefined`) removes variables. Its output is kept for tests that
  * read what the server said.
  */
-export type SiteServer = { url: string; output: () => string; alive: () => boolean; stop: () => void }
+export type SiteServer = { url: string; output: () => string; alive: () => boolean; stop: () => Promise<void> }
 
 export async function startSite(port: number, env: Record<string, string | undefined> = {}): Promise<SiteServer> {
   const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }
@@ -20,19 +20,28 @@ export async function startSite(port: number, env: Record<string, string | undef
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`the site on port ${port} exited with ${child.exitCode}:\n${output}`)
-    const up = await fetch(`${url}/terms`).then(
-      (response) => response.ok,
-      () => false,
-    )
+    // Its own "Listening" first: an earlier server on the port that is still closing (keep-alive connections) would
+    // otherwise answer for it, and this one would fail to bind a moment later.
+    const up =
+      output.includes('Listening on') &&
+      (await fetch(`${url}/terms`).then(
+        (response) => response.ok,
+        () => false,
+      ))
     if (up) {
       return {
         url,
         output: () => output,
         alive: () => child.exitCode === null && child.signalCode === null,
-        stop: () => child.kill(),
+        // Resolves once the process has exited and the port is free again.
+        stop: () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill()
+          return exited
+        },
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -118,9 +118,10 @@ request(
     // Starting the second worker takes a few seconds of the test's time.
     testInfo.setTimeout(90_000)
     const first = new URL(baseURL ?? '').origin
-    const second = await startSecondWorker(Number(process.env.EDGE_PORT ?? 3240) + 1)
     const uid = 'api::project.project'
+    // Looked up first: nothing may fail between the second worker's start and the `finally` that stops it.
     const id = await documentIdOf(uid, 'kode-labs', 'en')
+    const second = await startSecondWorker(Number(process.env.EDGE_PORT ?? 3240) + 1)
     const path = `/collection-types/${uid}/${id}`
     const titleOn = async (origin: string) => {
       const html = await (await request.get(`${origin}/projects/kode-labs`)).text()

@@ -51,8 +51,8 @@ async function sites(env: Record<string, string>, ...offsets: number[]): Promise
   running.push(...started)
   return started
 }
-test.afterEach(() => {
-  for (const site of running.splice(0)) site.stop()
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map((site) => site.stop()))
 })
 
 test('with RATE_LIMIT_DATABASE_URL two instances share one limit: the sixth post across both is refused', async () => {
