@@ -2,7 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { BASE_SECURITY_HEADERS } from './app/lib/security-headers'
+import { BASE_SECURITY_HEADERS } from './app/server/security-headers'
 
 /**
  * Static files are served by the Node server before the app sees a request, so their headers are route rules: the
@@ -28,7 +28,7 @@ export default defineConfig({
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
       // Before the server listens: no start in production with a malformed URL or a placeholder or short secret.
-      plugins: ['./app/lib/startup-config.nitro.ts'],
+      plugins: ['./app/server/startup-config.nitro.ts'],
       routeRules: {
         '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
         '/media/**': staticHeaders,

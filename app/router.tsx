@@ -6,7 +6,7 @@ import { routeTree } from '../routeTree.gen'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
-import { requestNonce } from './lib/request-state.server'
+import { requestNonce } from './server/request-state.server'
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -1,6 +1,6 @@
 import { syncContentVersion } from '~/content/content-version.server'
-import { withKeepAlive } from '~/lib/background.server'
-import { takeEdgeBindings } from '~/lib/edge-bindings.server'
+import { withKeepAlive } from '~/server/background.server'
+import { takeEdgeBindings } from '~/server/edge-bindings.server'
 import handler from './server'
 
 /**

@@ -1,7 +1,7 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
-import { guardRequest, type Refusal, refusalResponse } from '~/lib/request-guard'
-import { securityConfig } from '~/lib/security-config.server'
-import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/lib/security-headers'
+import { guardRequest, type Refusal, refusalResponse } from '~/server/request-guard'
+import { securityConfig } from '~/server/security-config.server'
+import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
 
 /**
  * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike: every request passes the guard

@@ -3,12 +3,12 @@ import { getCookie } from '@tanstack/react-start/server'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
 import { loadDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
-import { cacheHeaders } from '~/lib/cache-policy'
-import { compressed } from '~/lib/compression.server'
-import { cachedPage, pageCacheKey, storePage } from '~/lib/page-cache.server'
-import { type RequestState, withRequestState } from '~/lib/request-state.server'
-import { securityConfig } from '~/lib/security-config.server'
-import { contentSecurityPolicy, newNonce, securityHeaders } from '~/lib/security-headers'
+import { cacheHeaders } from '~/server/cache-policy'
+import { compressed } from '~/server/compression.server'
+import { cachedPage, pageCacheKey, storePage } from '~/server/page-cache.server'
+import { type RequestState, withRequestState } from '~/server/request-state.server'
+import { securityConfig } from '~/server/security-config.server'
+import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/security-headers'
 
 /**
  * Server functions only answer same-origin calls. Declaring a Start instance replaces Start's default request

@@ -1,4 +1,4 @@
-import { allowFormPost } from '~/lib/form-limit.server'
+import { allowFormPost } from '~/server/form-limit.server'
 import {
   APPLICATION_LIMITS,
   type ApplicationFieldErrors,

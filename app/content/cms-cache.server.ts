@@ -9,8 +9,8 @@
  * check. Drafts (preview mode) never enter it.
  */
 
-import { inBackground } from '~/lib/background.server'
-import { secondsFromEnv } from '~/lib/env.server'
+import { inBackground } from '~/server/background.server'
+import { secondsFromEnv } from '~/server/env.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
 

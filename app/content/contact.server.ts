@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { allowFormPost } from '~/lib/form-limit.server'
+import { allowFormPost } from '~/server/form-limit.server'
 import { clientKey } from './client.server'
 import { type ContactFieldErrors, type ContactResult, contactSchema, isContactErrorKey } from './contact-schema'
 import { CmsError, cmsPost } from './strapi.server'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { edgeBindings } from '~/lib/edge-bindings.server'
-import { clearPageCache } from '~/lib/page-cache.server'
+import { edgeBindings } from '~/server/edge-bindings.server'
+import { clearPageCache } from '~/server/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { clearPageCache } from '~/lib/page-cache.server'
+import { clearPageCache } from '~/server/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
 import { bumpContentVersion } from './content-version.server'
 import { safeEqual } from './preview.server'

@@ -4,7 +4,7 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
-import { markCmsUnavailable } from '~/lib/request-state.server'
+import { markCmsUnavailable } from '~/server/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { CmsError } from '~/content/strapi.server'
-import { publicSiteUrl } from '~/lib/site-url.server'
 import { sitemapXml } from '~/lib/sitemap'
+import { publicSiteUrl } from '~/server/site-url.server'
 
 /** `/sitemap.xml`: every public page in both languages and every published CMS slug, with alternates and lastmod. */
 export const Route = createFileRoute('/sitemap.xml')({

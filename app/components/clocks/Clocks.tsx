@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
+import { clockTime, isoInZone } from '~/components/clocks/time-zones'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
-import { clockTime, isoInZone } from '~/lib/time-zones'
 import styles from './Clocks.module.css'
 
 /** SPEC: clocks refresh every second. */

@@ -1,12 +1,12 @@
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
-import { appStartScript } from '~/lib/app-start'
+import { appStartScript } from '~/components/shell/app-start'
 
 /**
  * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
  * the router's module preloads and its entry `<script type="module">` are left out of the HTML, and one inline script
- * (`app/lib/app-start.ts`) asks for the same files once the page has painted. Everything else (meta, links, inline
+ * (`app/components/shell/app-start.ts`) asks for the same files once the page has painted. Everything else (meta, links, inline
  * CSS, head scripts, the streamed hydration data) is rendered exactly as the router renders it.
  */
 

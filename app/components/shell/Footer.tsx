@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { openCookieSettings } from '~/components/consent/consent-events'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
-import { openCookieSettings } from '~/lib/consent-events'
 import { earlyClick } from '~/lib/early-clicks'
 import styles from './Footer.module.css'
 

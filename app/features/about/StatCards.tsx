@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/config/site'
+import { COUNT_UP_MS, countUpAt, yearsSince } from '~/features/about/count-up'
 import { useT } from '~/i18n'
-import { COUNT_UP_MS, countUpAt, yearsSince } from '~/lib/count-up'
 import styles from './AboutScreen.module.css'
 
 type Stat = {

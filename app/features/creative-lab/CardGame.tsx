@@ -1,7 +1,7 @@
 import { useRef } from 'react'
+import { canShuffle, facesUp, messageOf } from '~/features/creative-lab/card-game'
+import { useFlip } from '~/features/creative-lab/use-flip'
 import { useT } from '~/i18n'
-import { canShuffle, facesUp, messageOf } from '~/lib/card-game'
-import { useFlip } from '~/lib/use-flip'
 import styles from './CardGame.module.css'
 import { useCardGame } from './use-card-game'
 

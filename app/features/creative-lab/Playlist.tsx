@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { useConsent } from '~/components/consent/use-consent'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
-import { useConsent } from '~/lib/use-consent'
 import styles from './CreativeLabScreen.module.css'
 
 /** SPEC 9: the playlist embed is 440 × 407. */

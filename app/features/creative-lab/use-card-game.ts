@@ -1,5 +1,12 @@
 import { useEffect, useReducer } from 'react'
-import { gameReducer, initialGame, RESHUFFLE_EVERY_MS, REVEAL_MS, SHUFFLE_MS, shuffledOrder } from '~/lib/card-game'
+import {
+  gameReducer,
+  initialGame,
+  RESHUFFLE_EVERY_MS,
+  REVEAL_MS,
+  SHUFFLE_MS,
+  shuffledOrder,
+} from '~/features/creative-lab/card-game'
 
 /**
  * Drives the card game's state machine with timers. The happy card is drawn once, when the page's game starts

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseAnalyticsEnv } from '~/server/analytics-config.server'
 import {
   type AnalyticsConfig,
   cookieDomains,
@@ -10,7 +11,6 @@ import {
   PLAUSIBLE_IGNORE,
   SCRIPT_MARK,
 } from './analytics'
-import { parseAnalyticsEnv } from './analytics-config.server'
 
 const plausible: AnalyticsConfig = {
   provider: 'plausible',
@@ -93,7 +93,7 @@ describe('the analytics configuration from the environment', () => {
     vi.stubEnv('ANALYTICS_PROVIDER', 'ga4')
     vi.stubEnv('ANALYTICS_ID', 'nope')
     vi.resetModules()
-    const { analyticsConfig } = await import('./analytics-config.server')
+    const { analyticsConfig } = await import('~/server/analytics-config.server')
     expect(analyticsConfig()).toBeNull()
     expect(analyticsConfig()).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)

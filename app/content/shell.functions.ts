@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { isPreviewRequest } from '~/content/preview.server'
 import { LANG_COOKIE, type Lang, langFromStored } from '~/i18n/lang'
-import { type AnalyticsConfig, analyticsConfig } from './analytics-config.server'
-import { markVariesByCookie } from './request-state.server'
-import { publicSiteUrl } from './site-url.server'
+import { type AnalyticsConfig, analyticsConfig } from '~/server/analytics-config.server'
+import { markVariesByCookie } from '~/server/request-state.server'
+import { publicSiteUrl } from '~/server/site-url.server'
 
 export type ShellInfo = {
   /** Public origin for canonical and hreflang links, without a trailing slash. */

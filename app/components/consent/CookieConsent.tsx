@@ -1,8 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useShellI18n } from '~/i18n'
-import { htmlLang } from '~/i18n/lang'
-import { screenPath } from '~/i18n/routes'
 import {
   ACCEPT_ALL,
   CHOICE_ATTRIBUTE,
@@ -14,8 +11,11 @@ import {
   readConsent,
   storeConsent,
   UNDECIDED_ATTRIBUTE,
-} from '~/lib/consent'
-import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/lib/consent-events'
+} from '~/components/consent/consent'
+import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/components/consent/consent-events'
+import { useShellI18n } from '~/i18n'
+import { htmlLang } from '~/i18n/lang'
+import { screenPath } from '~/i18n/routes'
 import styles from './CookieConsent.module.css'
 
 type View = 'hidden' | 'notice' | 'detail'

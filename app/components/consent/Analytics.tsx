@@ -1,7 +1,7 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { AnalyticsController } from '~/lib/analytics'
-import { useConsent } from '~/lib/use-consent'
+import type { AnalyticsController } from '~/components/consent/analytics'
+import { useConsent } from '~/components/consent/use-consent'
 
 /**
  * Analytics follow the visitor's statistics choice, live: nothing loads before a yes (nor ever on the server, nor
@@ -22,7 +22,9 @@ export function Analytics() {
 
   useEffect(() => {
     if (!provider || !id || !src || !consent.decided) return
-    controller.current ??= import('~/lib/analytics').then((m) => m.createAnalytics({ provider, id, src }))
+    controller.current ??= import('~/components/consent/analytics').then((m) =>
+      m.createAnalytics({ provider, id, src }),
+    )
     // A no is applied too, not only a withdrawn yes: it clears what an earlier yes may have left (GA cookies), and
     // the shared opt-out flag also stops a script still running in another tab.
     void controller.current.then((analytics) => (allowed ? analytics.enable() : analytics.disable()))

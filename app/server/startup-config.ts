@@ -1,7 +1,7 @@
 import { weakSecrets } from './secrets'
 
 /**
- * The site's configuration as the server starts (app/lib/startup-config.nitro.ts). What would make every page or form
+ * The site's configuration as the server starts (app/server/startup-config.nitro.ts). What would make every page or form
  * fail in a way a visitor cannot tell from an outage (a CMS address without its scheme, a public address with a path)
  * stops a production start with the variable's name; what only switches a feature off is said in the log.
  */

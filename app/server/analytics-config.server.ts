@@ -1,7 +1,12 @@
 import * as v from 'valibot'
-import type { AnalyticsConfig } from './analytics'
 
-export type { AnalyticsConfig } from './analytics'
+export type AnalyticsProvider = 'plausible' | 'ga4'
+
+/**
+ * What the server hands the browser, parsed from the environment here; the browser's loader
+ * (components/consent/analytics.ts) takes it as a type only, so nothing of this module reaches the client.
+ */
+export type AnalyticsConfig = { provider: AnalyticsProvider; id: string; src: string }
 
 /** Where each provider's script is loaded from unless `ANALYTICS_SRC` says otherwise. */
 const PLAUSIBLE_SRC = 'https://plausible.io/js/script.js'
@@ -60,7 +65,7 @@ let cached: { config: AnalyticsConfig | null } | null = null
 
 /**
  * The configured provider, read once: Plausible (no cookies) or GA4, none by default. The browser only ever loads it
- * after the visitor agreed to statistics (components/shell/Analytics.tsx). A broken configuration is reported once
+ * after the visitor agreed to statistics (components/consent/Analytics.tsx). A broken configuration is reported once
  * and leaves analytics off rather than half on.
  */
 export function analyticsConfig(): AnalyticsConfig | null {

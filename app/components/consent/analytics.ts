@@ -1,13 +1,12 @@
 /**
  * Loading and unloading the analytics script in the browser, only ever asked for after the visitor agreed to
- * statistics (components/shell/Analytics.tsx fetches this module only once a choice exists). Unloading (consent
+ * statistics (components/consent/Analytics.tsx fetches this module only once a choice exists). Unloading (consent
  * withdrawn) removes the script and sets the provider's own opt-out, so no later page view is sent; agreeing again
  * undoes it. The small pure helpers are exported for the unit tests.
  */
-export type AnalyticsProvider = 'plausible' | 'ga4'
+import type { AnalyticsConfig } from '~/server/analytics-config.server'
 
-/** What the server hands the browser (lib/analytics-config.server.ts parses it from the environment). */
-export type AnalyticsConfig = { provider: AnalyticsProvider; id: string; src: string }
+export type { AnalyticsConfig }
 
 export type AnalyticsController = {
   /** Statistics allowed: lift the opt-out and make sure the provider's script is in the page. */

@@ -1,5 +1,5 @@
 import { site } from '~/config/site'
-import type { AnalyticsProvider } from './analytics'
+import type { AnalyticsProvider } from './analytics-config.server'
 import { analyticsConfig } from './analytics-config.server'
 import { originOf, type SecurityConfig } from './security-headers'
 
