@@ -16,6 +16,15 @@ cd "$ROOT"
 : "${CMS_WRITE_TOKEN:?CMS_WRITE_TOKEN must be set (cms/.env has it)}"
 export EDGE_PORT=${EDGE_PORT:-3240}
 
+# The worker's port and the second worker's (the freshness test) must be free: whatever else answers there would be
+# taken for the worker.
+for port in "$EDGE_PORT" $((EDGE_PORT + 1)); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "Port $port is busy: stop what listens there (an earlier wrangler or workerd?) or set EDGE_PORT" >&2
+    exit 1
+  fi
+done
+
 EDGE_DIR=$(mktemp -d)
 export EDGE_DIR
 trap 'rm -rf "$EDGE_DIR"' EXIT

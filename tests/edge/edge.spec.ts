@@ -77,7 +77,7 @@ request(
 )
 
 /** A second worker of the same build and variables, sharing the first one's KV store: another isolate. */
-async function startSecondWorker(port: number): Promise<{ url: string; stop: () => void }> {
+async function startSecondWorker(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = process.env.EDGE_DIR
   if (!dir) throw new Error('EDGE_DIR is not set: run through scripts/edge-smoke.sh')
   // Its own process group: wrangler starts workerd, and both must go at the end.
@@ -93,22 +93,34 @@ async function startSecondWorker(port: number): Promise<{ url: string; stop: () 
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString()
   })
-  const stop = () => {
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name)
+    } catch {
+      // No process left in the group.
+    }
+  }
+  // The whole group, and surely: a workerd left behind would answer on the port for the next run's worker.
+  const stop = async () => {
+    signal('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    signal('SIGKILL')
   }
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the second worker exited with ${child.exitCode}:\n${output}`)
-    if (
-      await fetch(`${url}/favicon.svg`).then(
+    // Its own "Ready on" first: anything else answering on the port is not this worker.
+    const ready =
+      output.includes(`Ready on ${url}`) &&
+      (await fetch(`${url}/favicon.svg`).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      return { url, stop }
+      ))
+    if (ready) return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  stop()
+  await stop()
   throw new Error(`the second worker did not start:\n${output}`)
 }
 
@@ -155,7 +167,7 @@ request(
       await cmsAdmin('PUT', `${path}?locale=en`, { Title: 'Kode Labs' })
       await cmsAdmin('POST', `${path}/actions/publish?locale=en`, {})
       await webhook()
-      second.stop()
+      await second.stop()
     }
   },
 )

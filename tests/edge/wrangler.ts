@@ -24,6 +24,9 @@ export function wranglerEnv(dir: string, name = 'worker'): Record<string, string
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     DO_NOT_TRACK: '1',
     CI: '1',
+    // Plain text: the tests read its "Ready on" line, which colours would split (Playwright forces them on).
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
     // The env file is read only while this is on (its default), and it alone: not wrangler's own environment.
     CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: 'true',
     CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false',
