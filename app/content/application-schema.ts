@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_APPLICATION_FILE_BYTES } from '~/lib/upload-limits'
 import { multiLine, oneLine } from './plain-text'
 
 /**
@@ -29,9 +30,7 @@ export function isApplicationErrorKey(value: unknown): value is ApplicationError
   return KEYS.some((key) => key === value)
 }
 
-export const MAX_APPLICATION_FILE_BYTES = 10 * 1024 * 1024
-/** Two documents of at most 10 MB each plus the text fields: a body beyond this is never read (app/server/request-guard.ts). */
-export const MAX_APPLICATION_BODY_BYTES = 2 * MAX_APPLICATION_FILE_BYTES + 1024 * 1024
+export { MAX_APPLICATION_FILE_BYTES }
 export const APPLICATION_FILE_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 

@@ -1,8 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { submitApplication } from './application.server'
 
-export type { ApplicationResult } from './application-schema'
-
 /** The job application's POST server function (multipart), for visitors with JavaScript; see `submitApplication`. */
 export const sendJobApplication = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {

@@ -21,9 +21,6 @@ const MAX_ENTRIES = 1000
 const entries = new Map<string, Entry>()
 const refreshing = new Map<string, Promise<unknown>>()
 
-/** What the cache did, for logs and tests. */
-export const cmsCacheStats = { hits: 0, misses: 0, staleServed: 0, staleOnError: 0, invalidated: 0 }
-
 function remember(key: string, tag: string, body: unknown) {
   entries.delete(key)
   entries.set(key, { body, storedAt: Date.now(), tag })
@@ -57,13 +54,10 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
   const entry = entries.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
   if (entry && age < freshMs()) {
-    cmsCacheStats.hits++
     return entry.body
   }
   if (entry && age < MAX_STALE_MS) {
-    cmsCacheStats.staleServed++
     const refresh = load(key, tag, fetchBody).catch((error: unknown) => {
-      cmsCacheStats.staleOnError++
       // A CmsError keeps its full story (URL, status) in `detail`.
       const detail = error instanceof Error && 'detail' in error ? String(error.detail) : String(error)
       console.warn('[cms cache] refresh failed, serving stale:', detail)
@@ -72,13 +66,11 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
     inBackground(refresh)
     return entry.body
   }
-  cmsCacheStats.misses++
   try {
     return await load(key, tag, fetchBody)
   } catch (error) {
     // Older than a day, but still better than nothing while the CMS is down.
     if (entry) {
-      cmsCacheStats.staleOnError++
       return entry.body
     }
     throw error
@@ -94,6 +86,5 @@ export function invalidateCms(tags: readonly string[] | null): number {
       dropped++
     }
   }
-  cmsCacheStats.invalidated += dropped
   return dropped
 }

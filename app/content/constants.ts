@@ -2,7 +2,5 @@
 
 /** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
 export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
-export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number]
 
 export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
-export type JobCategory = (typeof JOB_CATEGORIES)[number]

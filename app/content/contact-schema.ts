@@ -39,9 +39,8 @@ export const contactFields = {
 }
 
 export const contactSchema = v.object(contactFields)
-export type ContactMessage = v.InferOutput<typeof contactSchema>
 
-export const CONTACT_ERROR_KEYS: readonly ContactErrorKey[] = [
+const CONTACT_ERROR_KEYS: readonly ContactErrorKey[] = [
   'nameRequired',
   'emailRequired',
   'emailInvalid',

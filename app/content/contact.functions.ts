@@ -2,8 +2,6 @@ import { createServerFn } from '@tanstack/react-start'
 import { contactInput, submitContact } from './contact.server'
 import { validatorOf } from './inputs'
 
-export type { ContactResult } from './contact-schema'
-
 /** The contact form's POST server function, for visitors with JavaScript; the rules live in `submitContact`. */
 export const sendContactMessage = createServerFn({ method: 'POST' })
   .validator(validatorOf(contactInput))

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
 import { langInput, validatorOf } from './inputs'
-import { brandLogo, collection, designCategory, designResource } from './schemas'
+import { brandLogo, collection, designCategory, designResource } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** SPEC 7 "Brand logos" (origin3-logos), in the page's language. */

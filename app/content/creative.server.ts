@@ -1,11 +1,11 @@
 import { cmsLocale, LANGS } from '~/i18n/lang'
-import { brandLogo, collection } from './schemas'
+import { brandLogo, collection } from './schemas.server'
 import { cmsGet, cmsMediaBytes } from './strapi.server'
 
 const MAX_LOGO_BYTES = 1024 * 1024
 
 /** A brand logo's document id as Strapi 5 makes them (letters and digits); anything else is not looked up. */
-export const LOGO_ID = /^[a-z0-9]{10,40}$/
+const LOGO_ID = /^[a-z0-9]{10,40}$/
 
 /**
  * The SVG of one brand logo, for the site to serve as the `logo.svg` download (SPEC 9). `null` when there is no such

@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { screenPath } from '~/i18n/routes'
 import { MAX_SLUG_LENGTH } from './inputs'
-import type { DocumentSeo } from './schemas'
+import type { DocumentSeo } from './schemas.server'
 import { fetchTranslatedSlug } from './translations.functions'
 
 /** What a detail page's loader hands the head and the shell: title, slugs per language, and its SEO summary. */

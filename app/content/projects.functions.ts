@@ -2,11 +2,11 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
 import { langInput, slugInput, validatorOf } from './inputs'
-import { collection, project, projectCategory } from './schemas'
+import { collection, project, projectCategory } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** SPEC 9: the projects page shows 6 at a time. */
-export const PROJECTS_PAGE_SIZE = 6
+const PROJECTS_PAGE_SIZE = 6
 
 const projectPopulate = {
   Tags: true,

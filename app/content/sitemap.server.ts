@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { cmsLocale, LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screenPath, screens } from '~/i18n/routes'
-import type { SitemapEntry } from '~/lib/sitemap'
-import { collection } from './schemas'
+import { collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** Pages search engines should not list (reached only after sending a message): see `screenHead`'s noindex. */
@@ -44,6 +43,9 @@ async function publishedSlugs(api: string, lang: Lang) {
  * The sitemap's entries: every fixed page in both languages, then every published project, post and job. A
  * document keeps its id across languages, which pairs its slugs for the alternates; lastmod is its latest update.
  */
+/** One page in its languages: the path per language it exists in, and when it last changed (if known). */
+export type SitemapEntry = { paths: Partial<Record<Lang, string>>; lastmod?: string | null }
+
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = screens
     .filter((screen) => !hasSlug(screen) && !UNLISTED.has(screen))

@@ -8,7 +8,7 @@ import { markCmsUnavailable } from '~/server/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
 
-export const CMS_TIMEOUT_MS = 5_000
+const CMS_TIMEOUT_MS = 5_000
 
 export type CmsErrorKind = 'timeout' | 'unreachable' | 'http' | 'invalid'
 
@@ -32,12 +32,12 @@ function trimSlash(url: string): string {
 }
 
 /** Where the site's server reaches Strapi. */
-export function cmsBaseUrl(): string {
+function cmsBaseUrl(): string {
   return trimSlash(process.env.STRAPI_URL?.trim() || 'http://127.0.0.1:1337')
 }
 
 /** Where browsers load CMS media from (a CDN or the public CMS host); defaults to the CMS itself. */
-export function cmsMediaBaseUrl(): string {
+function cmsMediaBaseUrl(): string {
   return trimSlash(process.env.STRAPI_MEDIA_URL?.trim() || cmsBaseUrl())
 }
 
@@ -47,7 +47,7 @@ export function mediaUrl(url: string): string {
   return `${cmsMediaBaseUrl()}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
-export function buildQuery(query: Record<string, unknown>): string {
+function buildQuery(query: Record<string, unknown>): string {
   return qs.stringify(query, { encodeValuesOnly: true })
 }
 
@@ -71,7 +71,7 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
 }
 
 /** The content type an API path belongs to (`projects/abc` → `projects`): what publishing invalidates by. */
-export function cacheTagOf(path: string): string {
+function cacheTagOf(path: string): string {
   return path.split(/[/?]/)[0] ?? path
 }
 

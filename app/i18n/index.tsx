@@ -32,10 +32,6 @@ export async function loadDictionaries(langs: readonly Lang[]): Promise<void> {
   await Promise.all(langs.map(loadDictionary))
 }
 
-export function isDictionaryLoaded(lang: Lang): boolean {
-  return translators[lang] !== undefined
-}
-
 export function translator(lang: Lang): Translator {
   const loaded = translators[lang]
   // A programming error, never a visitor's: every entry point awaits loadDictionary first.

@@ -6,7 +6,6 @@ export const LANGS = ['en', 'no'] as const
 export type Lang = (typeof LANGS)[number]
 
 export const htmlLang = { en: 'en', no: 'nb-NO' } as const satisfies Record<Lang, string>
-export type HtmlLang = (typeof htmlLang)[Lang]
 
 /** Strapi locale codes. */
 export const cmsLocale = { en: 'en', no: 'nb-NO' } as const satisfies Record<Lang, string>
@@ -16,10 +15,6 @@ export const ogLocale = { en: 'en_US', no: 'nb_NO' } as const satisfies Record<L
 
 export function otherLang(lang: Lang): Lang {
   return lang === 'en' ? 'no' : 'en'
-}
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'no'
 }
 
 /** The value SPEC stores under `localStorage.lang`. */

@@ -27,7 +27,7 @@ export type Screen = keyof typeof routeTable
 export type RoutePath = (typeof routeTable)[Screen][Lang]
 
 /** Screens with one path for both languages: their text is English and the shell follows the stored language. */
-export const sharedScreens = ['terms', 'privacy', 'cookies'] as const satisfies readonly Screen[]
+const sharedScreens = ['terms', 'privacy', 'cookies'] as const satisfies readonly Screen[]
 export type SharedScreen = (typeof sharedScreens)[number]
 
 export function isSharedScreen(screen: Screen): screen is SharedScreen {

@@ -6,10 +6,10 @@
 import type Lenis from 'lenis'
 
 export const SMOOTH_SCROLL_QUERY = '(min-width: 768px) and (prefers-reduced-motion: no-preference)'
-export const SMOOTH_SCROLL_LERP = 0.06
+const SMOOTH_SCROLL_LERP = 0.06
 
 /** Exponential ease-out. */
-export function easeOutExpo(t: number): number {
+function easeOutExpo(t: number): number {
   return t >= 1 ? 1 : 1 - 2 ** (-10 * t)
 }
 

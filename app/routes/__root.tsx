@@ -8,12 +8,12 @@ import { DocumentHead, DocumentScripts } from '~/components/shell/DocumentAssets
 import { getShellInfo } from '~/content/shell.functions'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
-import { languageLinks, seoDocumentOf, socialHead } from '~/i18n/head'
 import { localizedSlugsOf } from '~/i18n/localized-slugs'
 import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
 import { EARLY_CLICKS_SCRIPT } from '~/lib/early-clicks'
 import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
+import { languageLinks, seoDocumentOf, socialHead } from '~/seo/head'
 import '~/styles/global.css'
 import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutScreen } from '~/features/about/AboutScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/about')({
   staticData: { screen: 'about', lang: 'en' },

@@ -3,7 +3,7 @@ import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenL
 import { BlogArticleScreen } from '~/features/blog/BlogArticleScreen'
 import { loadBlogArticle } from '~/features/blog/blog-loader'
 import { translator } from '~/i18n'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { screen: 'blog', lang: 'no' },

@@ -4,7 +4,7 @@ import { blogPostsQuery } from '~/content/blog.queries'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
 import { blogSearchSchema } from '~/features/blog/blog-search'
 import { translator } from '~/i18n'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blogs/')({
   staticData: { screen: 'blogs', lang: 'en' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contactPost } from '~/content/form-posts.server'
 import { ContactScreen } from '~/features/contact/ContactScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/contact')({
   staticData: { screen: 'contact', lang: 'en' },

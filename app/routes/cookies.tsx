@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CookiePolicyScreen } from '~/features/legal/CookiePolicyScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/cookies')({
   staticData: { screen: 'cookies' },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { brandLogosQuery, designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
 import { CreativeLabScreen } from '~/features/creative-lab/CreativeLabScreen'
 import { labSearchSchema } from '~/features/creative-lab/lab-search'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/creative-lab')({
   staticData: { screen: 'creativeLab', lang: 'en' },

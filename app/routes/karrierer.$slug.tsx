@@ -4,7 +4,7 @@ import { applicationPost } from '~/content/form-posts.server'
 import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { CareerScreen } from '~/features/careers/CareerScreen'
 import { careerSearchSchema } from '~/features/careers/career-search'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/karrierer/$slug')({
   staticData: { screen: 'career', lang: 'no' },

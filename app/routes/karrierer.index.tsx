@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { jobOpeningsQuery } from '~/content/jobs.queries'
 import { CareersScreen } from '~/features/careers/CareersScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/karrierer/')({
   staticData: { screen: 'careers', lang: 'no' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '~/features/home/HomeScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/no')({
   staticData: { screen: 'home', lang: 'no' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyScreen } from '~/features/legal/PrivacyScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/privacy')({
   staticData: { screen: 'privacy' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectScreen } from '~/features/projects/ProjectScreen'
 import { loadProject } from '~/features/projects/project-loader'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/projects/$slug')({
   staticData: { screen: 'project', lang: 'en' },

@@ -4,7 +4,7 @@ import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
 import { projectsSearchSchema } from '~/features/projects/projects-search'
 import { translator } from '~/i18n'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/projekter/')({
   staticData: { screen: 'projects', lang: 'no' },

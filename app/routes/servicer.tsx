@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicesScreen } from '~/features/services/ServicesScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/servicer')({
   staticData: { screen: 'services', lang: 'no' },

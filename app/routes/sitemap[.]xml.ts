@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { CmsError } from '~/content/strapi.server'
-import { sitemapXml } from '~/lib/sitemap'
+import { sitemapXml } from '~/seo/sitemap'
 import { publicSiteUrl } from '~/server/site-url.server'
 
 /** `/sitemap.xml`: every public page in both languages and every published CMS slug, with alternates and lastmod. */

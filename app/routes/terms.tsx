@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsScreen } from '~/features/legal/TermsScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/terms')({
   staticData: { screen: 'terms' },

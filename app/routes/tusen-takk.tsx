@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ThankYouScreen } from '~/features/thank-you/ThankYouScreen'
-import { screenHead } from '~/i18n/head'
+import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/tusen-takk')({
   staticData: { screen: 'thankYou', lang: 'no' },

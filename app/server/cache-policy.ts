@@ -18,8 +18,8 @@ export type CacheInput = {
 
 export type CacheHeaders = Record<string, string>
 
-export const SHARED_MAX_AGE_S = 60
-export const STALE_WHILE_REVALIDATE_S = 300
+const SHARED_MAX_AGE_S = 60
+const STALE_WHILE_REVALIDATE_S = 300
 
 export function cacheHeaders(input: CacheInput): CacheHeaders {
   if (input.preview) return { 'Cache-Control': 'private, no-store' }

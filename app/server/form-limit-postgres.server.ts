@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import type { LimitedForm, SharedLimit } from './form-limit.server'
+import type { LimitedForm, SharedLimit } from './rate-limit'
 
 /** One table for both forms (rows are keyed `form_<form>:<client>`), made on first use if it is not there. */
 const TABLE = 'site_form_rate_limits'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { edgeBindings } from './edge-bindings.server'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-limit'
 
 /**
  * The contact and application forms' rate limits (issue 20, decision 020). Each form allows `formLimit()` posts per
@@ -11,8 +11,6 @@ import { createRateLimiter } from './rate-limit'
  * A shared store that cannot answer never costs a visitor their message: that post is counted in memory instead.
  */
 
-export type LimitedForm = 'contact' | 'application'
-
 /** Five posts per client per ten minutes is plenty for people and little for scripts. */
 export const FORM_LIMIT_WINDOW_MS = 10 * 60 * 1000
 
@@ -21,9 +19,6 @@ export function formLimit(env: Record<string, string | undefined> = process.env)
   const value = Number(env.FORM_RATE_LIMIT)
   return Number.isInteger(value) && value > 0 ? value : 5
 }
-
-/** A count other instances share. Answers whether this post may go on; throws when the store cannot answer. */
-export type SharedLimit = (form: LimitedForm, key: string) => Promise<boolean>
 
 const memory: Record<LimitedForm, (key: string) => boolean> = {
   contact: createRateLimiter({ limit: formLimit(), windowMs: FORM_LIMIT_WINDOW_MS }),

@@ -37,8 +37,6 @@ function withNonce(entry: Entry, nonce: string): { body: ReadableStream<Uint8Arr
 
 const pages = new Map<string, Entry>()
 
-export const pageCacheStats = { hits: 0, stores: 0 }
-
 export function pageCacheKey(url: URL, langCookie: string | undefined): string {
   return `${url.host}${url.pathname}${url.search}|${langCookie ?? ''}`
 }
@@ -54,7 +52,6 @@ export function cachedPage(
     pages.delete(key)
     return null
   }
-  pageCacheStats.hits++
   return { ...withNonce(entry, nonce), headers: entry.headers }
 }
 
@@ -78,7 +75,6 @@ export function storePage(key: string, html: string, nonce: string, headers: Hea
     return page.subarray(offset - part.length, offset)
   })
   pages.set(key, { parts, length: page.length, headers: kept, storedAt: Date.now() })
-  pageCacheStats.stores++
   while (pages.size > MAX_ENTRIES) {
     const oldest = pages.keys().next().value
     if (oldest === undefined) break

@@ -1,5 +1,5 @@
-import { MAX_APPLICATION_BODY_BYTES } from '~/content/application-schema'
 import { matchPublicPath } from '~/i18n/routes'
+import { MAX_APPLICATION_BODY_BYTES } from '~/lib/upload-limits'
 
 /*
  * What every request must pass before the app sees it (app/server.ts, on Node and on Workers alike), answered early
@@ -12,7 +12,7 @@ import { matchPublicPath } from '~/i18n/routes'
 /** The contact form, JSON server-function calls and the revalidate webhook: a few KB each; 64 KB is generous. */
 export const SMALL_BODY_BYTES = 64 * 1024
 /** Strapi's publish webhook carries the entry, whose rich text can be long. */
-export const WEBHOOK_BODY_BYTES = 1024 * 1024
+const WEBHOOK_BODY_BYTES = 1024 * 1024
 
 const SERVER_FN_PREFIX = '/_serverFn/'
 
@@ -29,7 +29,7 @@ function isFormPage(pathname: string): boolean {
 }
 
 /** The headers a proxy sets about the original request; only a trusted proxy's word counts. */
-export const FORWARDED_HEADERS = [
+const FORWARDED_HEADERS = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',

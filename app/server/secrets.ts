@@ -5,7 +5,7 @@
  */
 
 /** The secrets and tokens the site's server holds. */
-export const SITE_SECRETS = [
+const SITE_SECRETS = [
   'CMS_WRITE_TOKEN',
   'STRAPI_READ_TOKEN',
   'CMS_PREVIEW_TOKEN',
@@ -13,7 +13,7 @@ export const SITE_SECRETS = [
   'REVALIDATE_SECRET',
 ] as const
 
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /** "change-me", "changeme", "change_me_please", "placeholder", "your-secret-here", "secret", "xxxxxxxx"… */
 const PLACEHOLDER = /change[\s_-]*me|placeholder|your[\s_-]|example|^(secret|password|token|test|dev)$|^(.)\2*$/i

@@ -50,7 +50,7 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
 }
 
 /** The policy of anything that is not a page (JSON, XML, text, static files): no sources at all, never framed. */
-export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 /**
  * The headers every answer carries whatever it is. Static files (scripts, fonts, images, videos) get exactly these

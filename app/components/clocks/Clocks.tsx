@@ -5,7 +5,7 @@ import { useT } from '~/i18n'
 import styles from './Clocks.module.css'
 
 /** SPEC: clocks refresh every second. */
-export const CLOCK_TICK_MS = 1000
+const CLOCK_TICK_MS = 1000
 
 const clockOffices = (['norway', 'kosovo'] as const).map((id) => {
   const office = site.offices.find((o) => o.id === id)

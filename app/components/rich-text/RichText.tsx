@@ -1,6 +1,6 @@
 import { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import { Fragment, type ReactNode, useMemo } from 'react'
-import type { Blocks } from '~/content/schemas'
+import type { Blocks } from '~/content/schemas.server'
 import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
 import styles from './RichText.module.css'
 

@@ -5,7 +5,7 @@
  */
 import type { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import type { ComponentProps } from 'react'
-import type { Json } from '~/content/schemas'
+import type { Json } from '~/content/schemas.server'
 
 /** The renderer's block type (the package does not export it by name). */
 export type RootNode = ComponentProps<typeof BlocksRenderer>['content'][number]
@@ -15,8 +15,6 @@ type TextNode = Extract<InlineNode, { type: 'text' }>
 type ListNode = Extract<RootNode, { type: 'list' }>
 type ListChild = ListNode['children'][number]
 type ImageNode = Extract<RootNode, { type: 'image' }>
-
-export const MODIFIERS = ['bold', 'italic', 'underline', 'strikethrough', 'code'] as const
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

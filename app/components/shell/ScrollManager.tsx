@@ -10,7 +10,7 @@ import {
 } from '~/lib/smooth-scroll'
 
 /** SPEC: scroll to the top 1 ms after each route change. */
-export const SCROLL_TO_TOP_DELAY_MS = 1
+const SCROLL_TO_TOP_DELAY_MS = 1
 
 /**
  * Scroll behaviour of SPEC section 2: to the top after each route change and on unload; smooth scrolling only on

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** SPEC: the header is transparent under 30 px of scroll. */
-export const HEADER_TRANSPARENT_UNDER_PX = 30
+const HEADER_TRANSPARENT_UNDER_PX = 30
 
 export type HeaderScrollState = 'top' | 'hidden' | 'shown'
 

@@ -20,7 +20,7 @@ import { moveOnto } from '~/lib/interaction'
 import styles from './AboutScreen.module.css'
 
 /** SPEC: 10 fun facts; dragging one onto another moves it there. The order is kept in this page only. */
-export const FUN_FACTS = [
+const FUN_FACTS = [
   'coffee',
   'languages',
   'distance',

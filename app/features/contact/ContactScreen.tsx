@@ -34,7 +34,7 @@ const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComple
 ]
 
 /** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
-export const THANK_YOU_DELAY_MS = 1200
+const THANK_YOU_DELAY_MS = 1200
 
 /** How a failed submission reads in the status line. */
 function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {

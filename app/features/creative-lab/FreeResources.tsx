@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
-import type { ResourceDownload } from '~/content/schemas'
+import type { ResourceDownload } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './CreativeLabScreen.module.css'

@@ -5,7 +5,7 @@ import { useT } from '~/i18n'
 import styles from './CreativeLabScreen.module.css'
 
 /** SPEC 9: the playlist embed is 440 × 407. */
-export const PLAYLIST_SIZE = { width: 440, height: 407 } as const
+const PLAYLIST_SIZE = { width: 440, height: 407 } as const
 
 /**
  * The music playground's playlist frame. It is third-party, so it loads only when the visitor has accepted all

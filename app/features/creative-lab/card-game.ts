@@ -3,7 +3,7 @@
  * (the screen's hook, or fake timers in tests): Shuffle → cards face up for 2 s → face down, re-randomised every
  * 500 ms for 7 s → pick one. The happy card is chosen once per page load, not per round.
  */
-export const CARD_COUNT = 3
+const CARD_COUNT = 3
 export const REVEAL_MS = 2000
 export const SHUFFLE_MS = 7000
 export const RESHUFFLE_EVERY_MS = 500

@@ -7,4 +7,3 @@ import * as v from 'valibot'
 export const labSearchSchema = v.object({
   category: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined),
 })
-export type LabSearch = v.InferOutput<typeof labSearchSchema>

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react'
 
 /** How long a moved item takes to glide to its new place: well inside the card game's 500 ms between steps. */
-export const FLIP_MS = 320
+const FLIP_MS = 320
 
 /**
  * Items that change places glide there instead of jumping (the FLIP technique, with the Web Animations API): after

@@ -4,7 +4,7 @@ import { useT } from '~/i18n'
 import styles from './HomeScreen.module.css'
 
 /** SPEC: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
-export const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const
+const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const
 
 /** The showreel: click (or Enter/Space) toggles play and pause; the PLAY/REEL labels slide out while it plays. */
 export function Reel() {

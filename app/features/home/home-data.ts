@@ -4,8 +4,7 @@
  */
 import type { Lang } from '~/i18n/lang'
 
-/** SPEC: home sections appear 1.7 s after load; the hero re-animates at 1175 ms and 1875 ms. */
-export const HOME_CONTENT_DELAY_MS = 1700
+/** SPEC: the hero re-animates at 1175 ms and 1875 ms (its sections appear 1.7 s after load: CSS, HomeScreen.module.css). */
 export const HERO_REPLAY_MS = [1175, 1875] as const
 
 export const homeProjects = [

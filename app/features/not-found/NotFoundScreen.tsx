@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n'
-import { notFoundPageTitle } from '~/i18n/head'
 import { screenPath } from '~/i18n/routes'
+import { notFoundPageTitle } from '~/seo/head'
 import styles from './NotFoundScreen.module.css'
 
 /**

@@ -2,7 +2,7 @@
  * SPEC: the next project in list order, wrapping from the last to the first; kode-labs always points at the same
  * project (its case study leads into Chaos Clothing Brand).
  */
-export const FIXED_NEXT: Record<string, string> = {
+const FIXED_NEXT: Record<string, string> = {
   'kode-labs': 'chaos-clothing-brand',
   'kode-labs-nor': 'chaos-clothing-brand-nor',
 }

@@ -11,7 +11,6 @@ export const projectsSearchSchema = v.object({
   category: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGES))), undefined),
 })
-export type ProjectsSearch = v.InferOutput<typeof projectsSearchSchema>
 
 /** A category that does not exist in the page's language reads as all projects. */
 export function resolveCategory(categories: readonly { name: string }[], name: string | undefined): string | undefined {

@@ -2,10 +2,8 @@
  * The sitemap's XML (sitemaps.org 0.9 with `xhtml:link` language alternates), from the route table's static pages
  * and the CMS's published documents. Pure: `sitemap.server.ts` gathers the entries, this writes them.
  */
-import { htmlLang, LANGS, type Lang } from '~/i18n/lang'
-
-/** One page in its languages: the path per language it exists in, and when it last changed (if known). */
-export type SitemapEntry = { paths: Partial<Record<Lang, string>>; lastmod?: string | null }
+import type { SitemapEntry } from '~/content/sitemap.server'
+import { htmlLang, LANGS } from '~/i18n/lang'
 
 function escapeXml(value: string): string {
   return value.replace(

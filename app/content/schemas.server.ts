@@ -61,7 +61,7 @@ const blocks = v.fallback(
 const required = v.pipe(v.string(), v.trim(), v.minLength(1))
 
 /** The plain text of rich text, for descriptions and structured data: paragraphs joined, whitespace squeezed. */
-export function blocksToText(content: Blocks, max: number): string {
+function blocksToText(content: Blocks, max: number): string {
   const parts: string[] = []
   const walk = (node: Json): void => {
     if (typeof node === 'string' || node === null || typeof node !== 'object') return
@@ -141,7 +141,7 @@ function toImage(media: v.InferOutput<typeof rawMedia>): Image {
 }
 
 /** A single media field: absent or broken reads as `null`. */
-export const image = v.fallback(
+const image = v.fallback(
   v.pipe(
     v.nullish(rawMedia),
     v.transform((media) => (media ? toImage(media) : null)),
@@ -150,7 +150,7 @@ export const image = v.fallback(
 )
 
 /** A multiple media field: broken entries are skipped. */
-export const images = v.fallback(
+const images = v.fallback(
   v.pipe(
     v.nullish(v.array(v.unknown())),
     v.transform((items) =>
@@ -169,7 +169,7 @@ export const images = v.fallback(
  * A list whose entries are parsed one by one: an entry the schema refuses is left out (and logged) instead of
  * failing the whole page.
  */
-export function listOf<TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
+function listOf<TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
   return v.pipe(
     v.array(v.unknown()),
     v.transform((items) =>
@@ -214,7 +214,7 @@ export function localizedSlugs(
   return slugs
 }
 
-export const pagination = v.fallback(
+const pagination = v.fallback(
   v.object({
     page: v.fallback(v.number(), 1),
     pageSize: v.fallback(v.number(), 25),
@@ -288,7 +288,6 @@ export const blogPost = v.pipe(
     } satisfies DocumentSeo,
   })),
 )
-export type BlogPost = v.InferOutput<typeof blogPost>
 
 const listItem = <const TKey extends string>(key: TKey) =>
   v.fallback(
@@ -399,7 +398,6 @@ export const project = v.pipe(
     } satisfies DocumentSeo,
   })),
 )
-export type Project = v.InferOutput<typeof project>
 
 export const projectCategory = v.pipe(
   v.object({
@@ -415,7 +413,6 @@ export const projectCategory = v.pipe(
   }),
   v.transform((raw) => ({ id: raw.id, name: raw.Category, count: raw.projects?.length ?? 0 })),
 )
-export type ProjectCategory = v.InferOutput<typeof projectCategory>
 
 export const jobOpening = v.pipe(
   v.object({
@@ -448,13 +445,11 @@ export const jobOpening = v.pipe(
     text: blocksToText(raw.jobDescription ?? [], 5000),
   })),
 )
-export type JobOpening = v.InferOutput<typeof jobOpening>
 
 export const brandLogo = v.pipe(
   v.object({ documentId: required, LogoTitle: required, LogoImage: image }),
   v.transform((raw) => ({ documentId: raw.documentId, title: raw.LogoTitle, image: raw.LogoImage ?? null })),
 )
-export type BrandLogo = v.InferOutput<typeof brandLogo>
 
 export const designResource = v.pipe(
   v.object({
@@ -474,7 +469,6 @@ export const designResource = v.pipe(
     downloads: resourceDownloads(raw.DriveLink ?? null, raw.File ?? null, raw.PhoneFile ?? null),
   })),
 )
-export type DesignResource = v.InferOutput<typeof designResource>
 
 /** One way to get a resource: its cloud-drive folder, its file, or (a wallpaper) its desktop or phone size. */
 export interface ResourceDownload {
@@ -503,4 +497,3 @@ export const designCategory = v.pipe(
   v.object({ documentId: required, Category: required }),
   v.transform((raw) => ({ documentId: raw.documentId, name: raw.Category })),
 )
-export type DesignCategory = v.InferOutput<typeof designCategory>

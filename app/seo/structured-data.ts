@@ -32,7 +32,7 @@ function organizationRef(siteUrl: string): JsonLd {
 }
 
 /** The agency: name, e-mail, both offices, social profiles (home page). */
-export function organization(siteUrl: string): JsonLd {
+function organization(siteUrl: string): JsonLd {
   return {
     '@context': CONTEXT,
     ...organizationRef(siteUrl),
@@ -45,7 +45,7 @@ export function organization(siteUrl: string): JsonLd {
 }
 
 /** Home → the section's list page → the document. */
-export function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
+function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -58,7 +58,7 @@ export function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
   }
 }
 
-export function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument): JsonLd {
+function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument): JsonLd {
   const data: JsonLd = {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -77,7 +77,7 @@ export function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDo
 }
 
 /** A job opening: title, description, the agency hiring, its offices as locations, the date it was posted. */
-export function jobPosting(siteUrl: string, url: string, doc: SeoDocument): JsonLd {
+function jobPosting(siteUrl: string, url: string, doc: SeoDocument): JsonLd {
   const data: JsonLd = {
     '@context': CONTEXT,
     '@type': 'JobPosting',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonForScript } from '~/i18n/head'
+import { jsonForScript } from '~/seo/head'
 import { sitemapXml } from './sitemap'
 import { type SeoDocument, structuredData } from './structured-data'
 

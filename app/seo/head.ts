@@ -6,11 +6,11 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
-import { type JsonLd, type SeoDocument, structuredData } from '~/lib/structured-data'
-import { translator } from '.'
-import { htmlLang, LANGS, type Lang, ogLocale } from './lang'
-import type { LocalizedSlugs } from './localized-slugs'
-import { hasSlug, isSharedScreen, type Screen, screenPath } from './routes'
+import { translator } from '~/i18n'
+import { htmlLang, LANGS, type Lang, ogLocale } from '~/i18n/lang'
+import type { LocalizedSlugs } from '~/i18n/localized-slugs'
+import { hasSlug, isSharedScreen, type Screen, screenPath } from '~/i18n/routes'
+import { type JsonLd, type SeoDocument, structuredData } from '~/seo/structured-data'
 
 export type HeadLink = { rel: string; href: string; hrefLang?: string }
 export type HeadMeta = { title?: string; name?: string; property?: string; content?: string }
@@ -44,7 +44,7 @@ export function notFoundPageTitle(lang: Lang): string {
   return `${translator(lang).screens.notFound.title()} | ${site.name}`
 }
 
-export function pageDescription(screen: Screen, lang: Lang): string {
+function pageDescription(screen: Screen, lang: Lang): string {
   const description: Copy = translator(lang).screens[screen].description
   return description({ name: site.name })
 }
@@ -111,7 +111,7 @@ export function languageLinks(siteUrl: string, screen: Screen, lang: Lang, slugs
 }
 
 /** The default link-preview image (scripts/media/make-images.mjs), for pages without one of their own. */
-export const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
+const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
 
 /**
  * JSON-LD is for crawlers, which read the server's HTML: only the server builds it, so the structured-data code
