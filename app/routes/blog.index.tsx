@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
-import { blogPostsQuery } from '~/content/blog.queries'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
+import { loadBlogList } from '~/features/blog/blog-loader'
 import { blogSearchSchema } from '~/features/blog/blog-search'
 import { translator } from '~/i18n'
 import { screenHead } from '~/seo/head'
@@ -9,7 +9,7 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/blog/')({
   staticData: { screen: 'blogs', lang: 'no' },
   validateSearch: blogSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery('no')),
+  loader: ({ context }) => loadBlogList(context.queryClient, 'no'),
   head: () => screenHead('blogs', 'no'),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').blog.loading()} />,

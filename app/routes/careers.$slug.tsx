@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureDocument } from '~/content/documents'
 import { applicationPost } from '~/content/form-posts.server'
-import { jobOpeningBySlugQuery } from '~/content/jobs.queries'
 import { CareerScreen } from '~/features/careers/CareerScreen'
 import { careerSearchSchema } from '~/features/careers/career-search'
+import { loadCareer } from '~/features/careers/careers-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/careers/$slug')({
@@ -16,11 +15,7 @@ export const Route = createFileRoute('/careers/$slug')({
     },
   },
   loader: async ({ context, params, serverContext }) => ({
-    ...(await ensureDocument(context.queryClient, jobOpeningBySlugQuery('en', params.slug), {
-      screen: 'career',
-      lang: 'en',
-      slug: params.slug,
-    })),
+    ...(await loadCareer(context.queryClient, 'en', params.slug)),
     submission: serverContext?.submission ?? null,
   }),
   head: ({ loaderData }) => screenHead('career', 'en', loaderData),

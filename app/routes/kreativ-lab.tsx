@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandLogosQuery, designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
 import { CreativeLabScreen } from '~/features/creative-lab/CreativeLabScreen'
+import { loadCreativeLab } from '~/features/creative-lab/lab-loader'
 import { labSearchSchema } from '~/features/creative-lab/lab-search'
 import { screenHead } from '~/seo/head'
 
@@ -8,14 +8,7 @@ export const Route = createFileRoute('/kreativ-lab')({
   staticData: { screen: 'creativeLab', lang: 'no' },
   validateSearch: labSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category }),
-  // The CMS parts sit below the fold: a failure leaves them to show a retry, never the whole page an error.
-  loader: async ({ context, deps }) => {
-    await Promise.allSettled([
-      context.queryClient.ensureQueryData(brandLogosQuery('no')),
-      context.queryClient.ensureQueryData(designCategoriesQuery('no')),
-      context.queryClient.ensureQueryData(designResourcesQuery('no', deps.category)),
-    ])
-  },
+  loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'no', deps.category),
   head: () => screenHead('creativeLab', 'no'),
   component: function CreativeLab() {
     return <CreativeLabScreen category={Route.useSearch().category} />

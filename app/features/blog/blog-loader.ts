@@ -3,6 +3,11 @@ import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
 import { ensureDocument } from '~/content/documents'
 import type { Lang } from '~/i18n/lang'
 
+/** The journal's list page: every article of the language (the category filter works on it in the browser). */
+export function loadBlogList(queryClient: QueryClient, lang: Lang) {
+  return queryClient.ensureQueryData(blogPostsQuery(lang))
+}
+
 /** The article and the list its READ MORE section picks from, fetched together. */
 export async function loadBlogArticle(queryClient: QueryClient, lang: Lang, slug: string) {
   const [document] = await Promise.all([
