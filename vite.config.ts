@@ -1,8 +1,8 @@
-import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/server/security-headers'
+import { startPlugin } from './start.options'
 
 /**
  * Static files are served by the Node server before the app sees a request, so their headers are route rules: the
@@ -15,13 +15,7 @@ export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
   plugins: [
-    tanstackStart({
-      srcDirectory: 'app',
-      // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
-      router: { generatedRouteTree: '../routeTree.gen.ts' },
-      // Each page's CSS goes into its HTML (a few KB): no render-blocking stylesheet requests before the first paint.
-      server: { build: { inlineCss: true } },
-    }),
+    startPlugin(),
     viteReact(),
     // The built assets are stored gzip- and brotli-compressed beside the originals and served by Accept-Encoding
     // (a third of the bytes on a phone's first load); rendered responses are compressed in app/start.ts.

@@ -41,22 +41,33 @@ function withAbsoluteImageUrl(block: { [key: string]: Json }): { [key: string]: 
   return typeof img.url === 'string' ? { ...block, image: { ...img, url: mediaUrl(img.url) } } : block
 }
 
+/**
+ * A field holding a list, as Strapi may send it: absent, null or not a list reads as empty, and each entry is parsed
+ * by `schema` and then mapped by `map`; an entry the schema refuses, or that `map` maps to nothing, is left out. One
+ * broken entry never costs the page the rest.
+ */
+function tolerantList<TSchema extends v.GenericSchema, TOut>(
+  schema: TSchema,
+  map: (item: v.InferOutput<TSchema>) => readonly TOut[],
+) {
+  return v.fallback(
+    v.pipe(
+      v.nullish(v.array(v.unknown())),
+      v.transform((items): TOut[] =>
+        (items ?? []).flatMap((item) => {
+          const parsed = v.safeParse(schema, item)
+          return parsed.success ? map(parsed.output) : []
+        }),
+      ),
+    ),
+    [],
+  )
+}
+
 /** Rich text (Strapi blocks), kept as JSON: the rich-text renderer checks each block and skips unknown ones. */
 export type Blocks = { [key: string]: Json }[]
 
-const blocks = v.fallback(
-  v.pipe(
-    v.nullish(v.array(v.unknown())),
-    v.transform(
-      (items): Blocks =>
-        (items ?? []).flatMap((item) => {
-          const parsed = v.safeParse(v.record(v.string(), json), item)
-          return parsed.success ? [withAbsoluteImageUrl(parsed.output)] : []
-        }),
-    ),
-  ),
-  [],
-)
+const blocks = tolerantList(v.record(v.string(), json), (block): Blocks => [withAbsoluteImageUrl(block)])
 
 const required = v.pipe(v.string(), v.trim(), v.minLength(1))
 
@@ -150,18 +161,7 @@ const image = v.fallback(
 )
 
 /** A multiple media field: broken entries are skipped. */
-const images = v.fallback(
-  v.pipe(
-    v.nullish(v.array(v.unknown())),
-    v.transform((items) =>
-      (items ?? []).flatMap((item) => {
-        const parsed = v.safeParse(rawMedia, item)
-        return parsed.success ? [toImage(parsed.output)] : []
-      }),
-    ),
-  ),
-  [],
-)
+const images = tolerantList(rawMedia, (media) => [toImage(media)])
 
 // ---------- lists and localizations ----------
 
@@ -192,13 +192,7 @@ export function langOfLocale(locale: string | null): Lang | null {
 const localization = v.object({ slug: text, locale: text })
 
 /** `localizations` populated with slug and locale → the document's slug per site language. */
-const localizations = v.fallback(
-  v.pipe(
-    v.nullish(v.array(v.unknown())),
-    v.transform((items) => items ?? []),
-  ),
-  [],
-)
+const localizations = tolerantList(v.unknown(), (entry) => [entry])
 
 export function localizedSlugs(
   own: { slug: string; locale: string | null },
@@ -290,48 +284,15 @@ export const blogPost = v.pipe(
 )
 
 const listItem = <const TKey extends string>(key: TKey) =>
-  v.fallback(
-    v.pipe(
-      v.nullish(v.array(v.unknown())),
-      v.transform((items) =>
-        (items ?? []).flatMap((item) => {
-          const parsed = v.safeParse(v.object({ [key]: required }), item)
-          return parsed.success ? [String(parsed.output[key])] : []
-        }),
-      ),
-    ),
-    [],
-  )
+  tolerantList(v.object({ [key]: required }), (item) => [String(item[key])])
 
 const statistic = v.object({ Title: text, Number: text, Text: text })
 
-const statistics = v.fallback(
-  v.pipe(
-    v.nullish(v.array(v.unknown())),
-    v.transform((items) =>
-      (items ?? []).flatMap((item) => {
-        const parsed = v.safeParse(statistic, item)
-        if (!parsed.success) return []
-        const { Title, Number: value, Text } = parsed.output
-        return Title || value || Text ? [{ title: Title, number: value, text: Text }] : []
-      }),
-    ),
-  ),
-  [],
+const statistics = tolerantList(statistic, ({ Title, Number: value, Text }) =>
+  Title || value || Text ? [{ title: Title, number: value, text: Text }] : [],
 )
 
-const projectCategories = v.fallback(
-  v.pipe(
-    v.nullish(v.array(v.unknown())),
-    v.transform((items) =>
-      (items ?? []).flatMap((item) => {
-        const parsed = v.safeParse(v.object({ Category: required }), item)
-        return parsed.success ? [parsed.output.Category] : []
-      }),
-    ),
-  ),
-  [],
-)
+const projectCategories = tolerantList(v.object({ Category: required }), (item) => [item.Category])
 
 export const project = v.pipe(
   v.object({
@@ -403,13 +364,7 @@ export const projectCategory = v.pipe(
   v.object({
     id: v.number(),
     Category: required,
-    projects: v.fallback(
-      v.pipe(
-        v.nullish(v.array(v.unknown())),
-        v.transform((p) => p ?? []),
-      ),
-      [],
-    ),
+    projects: tolerantList(v.unknown(), (entry) => [entry]),
   }),
   v.transform((raw) => ({ id: raw.id, name: raw.Category, count: raw.projects?.length ?? 0 })),
 )
