@@ -1,4 +1,5 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
+import { siteEnv } from '~/server/env.server'
 import { guardRequest, type Refusal, refusalResponse } from '~/server/request-guard'
 import { securityConfig } from '~/server/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
@@ -46,7 +47,7 @@ function assetAnswer(refusal: Refusal | null): Response {
  */
 const entry: ServerEntry = {
   async fetch(request, options) {
-    const guarded = await guardRequest(request, { trustProxy: process.env.TRUST_PROXY === '1' })
+    const guarded = await guardRequest(request, { trustProxy: siteEnv().TRUST_PROXY })
     if (new URL(request.url).pathname.startsWith('/assets/')) {
       const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
       if (onWorkers) return answer

@@ -1,4 +1,5 @@
 import { getRequestHeaders, getRequestIP } from '@tanstack/react-start/server'
+import { siteEnv } from '~/server/env.server'
 
 /**
  * The visitor's address when this code runs on Cloudflare Workers (`npm run build:edge`, decision 007). A worker has
@@ -20,11 +21,7 @@ export function edgeClientAddress(
  * request and never be limited.
  */
 export function clientKey(): string {
-  return (
-    edgeClientAddress(getRequestHeaders()) ??
-    getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === '1' }) ??
-    'unknown'
-  )
+  return edgeClientAddress(getRequestHeaders()) ?? getRequestIP({ xForwardedFor: siteEnv().TRUST_PROXY }) ?? 'unknown'
 }
 
 /**
@@ -37,7 +34,7 @@ export function isSameOriginPost(request: Request): boolean {
   // No Origin at all: an old browser or a script, which could send anything anyway; the other checks still apply.
   if (origin === null) return true
   // The proxy's word for the host only when a proxy is trusted (the request guard drops the header otherwise, too).
-  const forwarded = process.env.TRUST_PROXY === '1' ? request.headers.get('x-forwarded-host') : null
+  const forwarded = siteEnv().TRUST_PROXY ? request.headers.get('x-forwarded-host') : null
   const host = forwarded ?? request.headers.get('host')
   try {
     return new URL(origin).host === host

@@ -10,11 +10,11 @@
  */
 
 import { inBackground } from '~/server/background.server'
-import { secondsFromEnv } from '~/server/env.server'
+import { siteEnv } from '~/server/env.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
 
-const freshMs = () => secondsFromEnv('CMS_CACHE_SECONDS', 60) * 1000
+const freshMs = () => siteEnv().CMS_CACHE_SECONDS * 1000
 const MAX_STALE_MS = 24 * 60 * 60 * 1000
 const MAX_ENTRIES = 1000
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getCookie } from '@tanstack/react-start/server'
+import { siteEnv } from '~/server/env.server'
 
 /**
  * Draft preview (issue 9): Strapi's preview button opens `/api/preview?secret=…&url=…`, which sets this cookie; while
@@ -11,8 +12,8 @@ export const PREVIEW_COOKIE = '__origin_preview'
 export const PREVIEW_MAX_AGE_S = 60 * 60
 
 function previewSecret(): string | null {
-  const secret = process.env.PREVIEW_SECRET?.trim()
-  return secret && secret.length >= 16 ? secret : null
+  const secret = siteEnv().PREVIEW_SECRET
+  return secret.length >= 16 ? secret : null
 }
 
 export function previewCookieValue(): string | null {

@@ -32,9 +32,11 @@ describe('the revalidate webhook', () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('is not there without a configured secret, and refuses a wrong one', async () => {
+    // The environment is read once per server (siteEnv): a server started without the secret is a fresh module set.
     vi.stubEnv('REVALIDATE_SECRET', '')
-    expect((await revalidateFromWebhook(hook({ event: 'entry.publish' }))).status).toBe(404)
-    vi.stubEnv('REVALIDATE_SECRET', SECRET)
+    vi.resetModules()
+    const unconfigured = await import('./revalidate.server')
+    expect((await unconfigured.revalidateFromWebhook(hook({ event: 'entry.publish' }))).status).toBe(404)
     expect((await revalidateFromWebhook(hook({ event: 'entry.publish' }, 'wrong'))).status).toBe(401)
     expect(pageIsCached()).toBe(true)
   })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { siteEnv } from '~/server/env.server'
 import { clearPageCache } from '~/server/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
 import { bumpContentVersion } from './content-version.server'
@@ -28,7 +29,7 @@ export type RevalidateResult = { status: number; body: { ok: boolean; dropped?: 
 
 /** Strapi's webhook (configured by the CMS on boot, authenticated by `X-Revalidate-Secret`): drop what changed. */
 export async function revalidateFromWebhook(request: Request): Promise<RevalidateResult> {
-  const secret = process.env.REVALIDATE_SECRET?.trim()
+  const secret = siteEnv().REVALIDATE_SECRET
   if (!secret) return { status: 404, body: { ok: false } }
   if (!safeEqual(request.headers.get('x-revalidate-secret') ?? '', secret)) return { status: 401, body: { ok: false } }
   let json: unknown

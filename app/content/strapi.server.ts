@@ -4,6 +4,7 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
+import { siteEnv } from '~/server/env.server'
 import { markCmsUnavailable } from '~/server/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
@@ -33,12 +34,12 @@ function trimSlash(url: string): string {
 
 /** Where the site's server reaches Strapi. */
 function cmsBaseUrl(): string {
-  return trimSlash(process.env.STRAPI_URL?.trim() || 'http://127.0.0.1:1337')
+  return trimSlash(siteEnv().STRAPI_URL)
 }
 
 /** Where browsers load CMS media from (a CDN or the public CMS host); defaults to the CMS itself. */
 function cmsMediaBaseUrl(): string {
-  return trimSlash(process.env.STRAPI_MEDIA_URL?.trim() || cmsBaseUrl())
+  return trimSlash(siteEnv().STRAPI_MEDIA_URL || cmsBaseUrl())
 }
 
 /** Makes a media URL from Strapi absolute; absolute URLs (an upload provider's CDN) pass through. */
@@ -52,7 +53,7 @@ function buildQuery(query: Record<string, unknown>): string {
 }
 
 function readHeaders(): HeadersInit {
-  const token = process.env.STRAPI_READ_TOKEN?.trim()
+  const token = siteEnv().STRAPI_READ_TOKEN
   return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' }
 }
 
@@ -88,7 +89,7 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   schema: TSchema,
   { timeoutMs = CMS_TIMEOUT_MS, draft = isPreviewRequest() }: { timeoutMs?: number; draft?: boolean } = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const previewToken = process.env.CMS_PREVIEW_TOKEN?.trim()
+  const previewToken = siteEnv().CMS_PREVIEW_TOKEN
   const useDraft = draft && Boolean(previewToken)
   const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(useDraft ? { ...query, status: 'draft' } : query)}`
   const fetchBody = async (): Promise<unknown> => {
@@ -131,7 +132,7 @@ export async function cmsPost(
   body: BodyInit,
   { headers = {}, timeoutMs = 15_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<CmsWriteResult> {
-  const token = process.env.CMS_WRITE_TOKEN?.trim()
+  const token = siteEnv().CMS_WRITE_TOKEN
   if (!token) throw new CmsError('CMS_WRITE_TOKEN is not set: the site cannot store submissions', 'unreachable')
   const url = `${cmsBaseUrl()}/api/${path}`
   const response = await request(

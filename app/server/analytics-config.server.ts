@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { siteEnv } from '~/server/env.server'
 
 export type AnalyticsProvider = 'plausible' | 'ga4'
 
@@ -70,7 +71,7 @@ let cached: { config: AnalyticsConfig | null } | null = null
  */
 export function analyticsConfig(): AnalyticsConfig | null {
   if (cached) return cached.config
-  const { config, problem } = parseAnalyticsEnv(process.env)
+  const { config, problem } = parseAnalyticsEnv(siteEnv())
   if (problem) console.warn(`[analytics] off: ${problem}`)
   cached = { config }
   return config

@@ -1,6 +1,83 @@
-/** A number of seconds from the environment; unset, empty, negative or not a number gives `fallback`. */
-export function secondsFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim()
-  const value = raw ? Number(raw) : Number.NaN
-  return Number.isFinite(value) && value >= 0 ? value : fallback
+import * as v from 'valibot'
+
+/**
+ * The site's configuration from the environment, parsed once with its defaults in one place (issue 19). Every server
+ * module reads `siteEnv()`; none reads `process.env` itself. On Workers `process.env` holds the worker's variables
+ * and secrets too (nodejs_compat, decision 007). Values are trimmed; an unset or empty one is `''` unless a default
+ * is given. Whether an address or a secret is acceptable in production is startup-config.ts's question: it stops a
+ * production start with the variable's name.
+ */
+
+const text = v.fallback(v.optional(v.pipe(v.string(), v.trim()), ''), '')
+
+/** Unset or empty gives `fallback`; otherwise the trimmed value. */
+const textOr = (fallback: string) =>
+  v.pipe(
+    text,
+    v.transform((value) => value || fallback),
+  )
+
+/** A whole number of seconds; unset, empty, negative or not a number gives `fallback`. */
+const seconds = (fallback: number) =>
+  v.pipe(
+    text,
+    v.transform((raw) => {
+      const value = raw ? Number(raw) : Number.NaN
+      return Number.isFinite(value) && value >= 0 ? value : fallback
+    }),
+  )
+
+/** A positive whole number; anything else gives `fallback`. */
+const positiveInteger = (fallback: number) =>
+  v.pipe(
+    text,
+    v.transform((raw) => {
+      const value = Number(raw)
+      return raw !== '' && Number.isInteger(value) && value > 0 ? value : fallback
+    }),
+  )
+
+const schema = v.object({
+  NODE_ENV: text,
+  /** Where the site's server reaches Strapi. */
+  STRAPI_URL: textOr('http://127.0.0.1:1337'),
+  /** Where browsers load CMS media from; the CMS itself when unset (see `cmsMediaUrl`). */
+  STRAPI_MEDIA_URL: text,
+  STRAPI_READ_TOKEN: text,
+  CMS_WRITE_TOKEN: text,
+  CMS_PREVIEW_TOKEN: text,
+  PREVIEW_SECRET: text,
+  REVALIDATE_SECRET: text,
+  /** The public origin; the request's own when unset. */
+  SITE_URL: text,
+  CMS_ADMIN_URL: text,
+  /** `1`: a proxy in front sets `X-Forwarded-*` and is believed. */
+  TRUST_PROXY: v.pipe(
+    text,
+    v.transform((value) => value === '1'),
+  ),
+  /** Form posts per client and form per ten minutes. */
+  FORM_RATE_LIMIT: positiveInteger(5),
+  /** PostgreSQL where every instance counts the form posts (decision 020). */
+  RATE_LIMIT_DATABASE_URL: text,
+  CMS_CACHE_SECONDS: seconds(60),
+  PAGE_CACHE_SECONDS: seconds(60),
+  ANALYTICS_PROVIDER: text,
+  ANALYTICS_ID: text,
+  ANALYTICS_SRC: text,
+})
+
+export type SiteEnv = v.InferOutput<typeof schema>
+
+/** The configuration in `env`, pure (every field has a default, so any environment parses). */
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+  return v.parse(schema, env)
+}
+
+let cached: SiteEnv | undefined
+
+/** This server's configuration, read from `process.env` on first use. */
+export function siteEnv(): SiteEnv {
+  cached ??= parseSiteEnv(process.env)
+  return cached
 }

@@ -40,12 +40,6 @@ it('counts five posts per client and form in memory when nothing is configured',
   expect(postgresFormLimit).not.toHaveBeenCalled()
 })
 
-it('takes FORM_RATE_LIMIT when it is a positive whole number, and 5 otherwise', async () => {
-  const { formLimit } = await load()
-  expect(formLimit({ FORM_RATE_LIMIT: '2' })).toBe(2)
-  for (const bad of ['0', '-3', '1.5', 'many', '', undefined]) expect(formLimit({ FORM_RATE_LIMIT: bad })).toBe(5)
-})
-
 it('asks PostgreSQL when RATE_LIMIT_DATABASE_URL is set, and nothing in memory decides', async () => {
   vi.stubEnv('RATE_LIMIT_DATABASE_URL', 'postgres://limits@db/site')
   const shared = vi.fn(async (_form: string, key: string) => key !== 'spent')

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { edgeBindings } from './edge-bindings.server'
+import { siteEnv } from './env.server'
 import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-limit'
 
 /**
- * The contact and application forms' rate limits (issue 20, decision 020). Each form allows `formLimit()` posts per
+ * The contact and application forms' rate limits (issue 20, decision 020). Each form allows FORM_RATE_LIMIT (5) posts per
  * client per ten minutes. Kept in this process's memory by default, which is right for one server; with several
  * instances each would allow that many, so the count can live where every instance sees it:
  * - on Node, PostgreSQL when `RATE_LIMIT_DATABASE_URL` is set (rate-limiter-flexible; the CMS's database will do);
@@ -14,15 +15,9 @@ import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-li
 /** Five posts per client per ten minutes is plenty for people and little for scripts. */
 export const FORM_LIMIT_WINDOW_MS = 10 * 60 * 1000
 
-/** The posts each client may make per window: `FORM_RATE_LIMIT` when it is a positive whole number, else 5. */
-export function formLimit(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.FORM_RATE_LIMIT)
-  return Number.isInteger(value) && value > 0 ? value : 5
-}
-
 const memory: Record<LimitedForm, (key: string) => boolean> = {
-  contact: createRateLimiter({ limit: formLimit(), windowMs: FORM_LIMIT_WINDOW_MS }),
-  application: createRateLimiter({ limit: formLimit(), windowMs: FORM_LIMIT_WINDOW_MS }),
+  contact: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_LIMIT_WINDOW_MS }),
+  application: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_LIMIT_WINDOW_MS }),
 }
 
 const edgeAnswer = v.object({ success: v.boolean() })
@@ -44,11 +39,11 @@ let postgres: Promise<SharedLimit> | undefined
 function sharedLimit(): Promise<SharedLimit> | SharedLimit | undefined {
   const edge = edgeLimit()
   if (edge) return edge
-  const url = process.env.RATE_LIMIT_DATABASE_URL?.trim()
+  const url = siteEnv().RATE_LIMIT_DATABASE_URL
   if (!url) return undefined
   // Loaded only when configured: the default server never loads the PostgreSQL client.
   postgres ??= import('./form-limit-postgres.server')
-    .then((m) => m.postgresFormLimit(url, formLimit(), FORM_LIMIT_WINDOW_MS))
+    .then((m) => m.postgresFormLimit(url, siteEnv().FORM_RATE_LIMIT, FORM_LIMIT_WINDOW_MS))
     .catch((error: unknown) => {
       // Not reachable now (a restart of the database, say): the next post tries again.
       postgres = undefined

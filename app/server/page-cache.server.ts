@@ -1,4 +1,4 @@
-import { secondsFromEnv } from './env.server'
+import { siteEnv } from './env.server'
 
 /**
  * Rendered pages kept in memory for 60 s (issue 9: a page rendered a moment ago is served without rendering again
@@ -7,7 +7,7 @@ import { secondsFromEnv } from './env.server'
  * page never repeats a nonce. Publishing (the revalidate webhook) clears it.
  */
 /** PAGE_CACHE_SECONDS=0 turns it off (the bench's cold figures). */
-const freshMs = () => secondsFromEnv('PAGE_CACHE_SECONDS', 60) * 1000
+const freshMs = () => siteEnv().PAGE_CACHE_SECONDS * 1000
 const MAX_ENTRIES = 300
 
 /**

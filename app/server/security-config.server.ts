@@ -1,4 +1,5 @@
 import { site } from '~/config/site'
+import { siteEnv } from '~/server/env.server'
 import type { AnalyticsProvider } from './analytics-config.server'
 import { analyticsConfig } from './analytics-config.server'
 import { originOf, type SecurityConfig } from './security-headers'
@@ -17,18 +18,18 @@ let cached: SecurityConfig | null = null
 /** The security headers' configuration from the environment, read once. */
 export function securityConfig(): SecurityConfig {
   if (cached) return cached
-  const cms = originOf(process.env.STRAPI_URL) ?? 'http://127.0.0.1:1337'
-  const media = originOf(process.env.STRAPI_MEDIA_URL) ?? cms
+  const cms = originOf(siteEnv().STRAPI_URL) ?? 'http://127.0.0.1:1337'
+  const media = originOf(siteEnv().STRAPI_MEDIA_URL) ?? cms
   // Only a usable configuration opens the policy: a broken one leaves analytics off (analytics-config.server.ts).
   const analytics = analyticsConfig()
   cached = {
     mediaOrigins: [media],
-    adminOrigin: originOf(process.env.CMS_ADMIN_URL) ?? media,
+    adminOrigin: originOf(siteEnv().CMS_ADMIN_URL) ?? media,
     analyticsOrigins: analytics
       ? [...ANALYTICS_ORIGINS[analytics.provider], originOf(analytics.src)].filter((o): o is string => o !== null)
       : [],
     frameOrigins: [originOf(site.playlist.embedUrl)].filter((o): o is string => o !== null),
-    https: process.env.SITE_URL?.trim().startsWith('https://') ?? false,
+    https: siteEnv().SITE_URL.startsWith('https://'),
   }
   return cached
 }
