@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
+import { CmsImage } from '~/components/cms-image/CmsImage'
 import { RichText } from '~/components/rich-text/RichText'
 import { useSiteUrl } from '~/components/shell/use-site-url'
 import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
@@ -47,15 +48,12 @@ export function BlogArticleScreen() {
       </header>
 
       {post.mainImage ? (
-        <img
+        <CmsImage
           className={styles.mainImage}
-          src={post.mainImage.src}
-          srcSet={post.mainImage.srcSet ?? undefined}
+          image={post.mainImage}
           sizes="(max-width: 1200px) 100vw, 1200px"
-          width={post.mainImage.width ?? 1600}
-          height={post.mainImage.height ?? 1000}
-          alt={post.mainImage.alt ?? ''}
-          fetchPriority="high"
+          fallbackSize={{ width: 1600, height: 1000 }}
+          priority="high"
         />
       ) : null}
 
@@ -88,15 +86,11 @@ export function BlogArticleScreen() {
             {related.map((other) => (
               <li key={other.documentId}>
                 {other.thumbnail ? (
-                  <img
-                    src={other.thumbnail.src}
-                    srcSet={other.thumbnail.srcSet ?? undefined}
+                  <CmsImage
+                    image={other.thumbnail}
                     sizes="(max-width: 768px) 100vw, 33vw"
-                    width={other.thumbnail.width ?? 800}
-                    height={other.thumbnail.height ?? 1000}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
+                    fallbackSize={{ width: 800, height: 1000 }}
+                    decorative
                   />
                 ) : null}
                 <h3>{other.title}</h3>

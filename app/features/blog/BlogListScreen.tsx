@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { CmsImage } from '~/components/cms-image/CmsImage'
 import { PageHero } from '~/components/PageHero'
 import { blogPostsQuery } from '~/content/blog.queries'
 import { BLOG_CATEGORY_KEYS } from '~/content/constants'
@@ -53,18 +54,14 @@ export function BlogListScreen() {
             return (
               <li key={post.documentId} className={styles.card}>
                 {post.thumbnail ? (
-                  <img
+                  <CmsImage
                     className={styles.thumb}
-                    src={post.thumbnail.src}
-                    srcSet={post.thumbnail.srcSet ?? undefined}
+                    image={post.thumbnail}
                     sizes="(max-width: 768px) 100vw, 33vw"
-                    width={post.thumbnail.width ?? 800}
-                    height={post.thumbnail.height ?? 1000}
-                    alt=""
+                    fallbackSize={{ width: 800, height: 1000 }}
+                    decorative
                     // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-                    loading={index < FIRST_ROW ? undefined : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
+                    priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
                   />
                 ) : null}
                 <div className={styles.meta}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { CmsImage } from '~/components/cms-image/CmsImage'
 import { designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
 import type { ResourceDownload } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
@@ -56,16 +57,12 @@ export function FreeResources({ category }: { category: string | undefined }) {
           {resources.data.map((resource) => (
             <li key={resource.documentId} className={styles.resource}>
               {resource.thumbnail ? (
-                <img
+                <CmsImage
                   className={styles.resourceThumb}
-                  src={resource.thumbnail.src}
-                  srcSet={resource.thumbnail.srcSet ?? undefined}
+                  image={resource.thumbnail}
                   sizes="(max-width: 700px) 100vw, 33vw"
-                  alt=""
-                  width={resource.thumbnail.width ?? 800}
-                  height={resource.thumbnail.height ?? 600}
-                  loading="lazy"
-                  decoding="async"
+                  fallbackSize={{ width: 800, height: 600 }}
+                  decorative
                 />
               ) : null}
               <h3 className={styles.resourceName}>{resource.name}</h3>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
+import { CmsImage } from '~/components/cms-image/CmsImage'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { RichText } from '~/components/rich-text/RichText'
 import { allProjectsQuery, projectBySlugQuery } from '~/content/projects.queries'
@@ -11,16 +12,11 @@ import styles from './ProjectScreen.module.css'
 
 function Picture({ image, sizes, eager = false }: { image: Image; sizes: string; eager?: boolean }) {
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet ?? undefined}
+    <CmsImage
+      image={image}
       sizes={sizes}
-      width={image.width ?? 1200}
-      height={image.height ?? 800}
-      alt={image.alt ?? ''}
-      loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      fallbackSize={{ width: 1200, height: 800 }}
+      priority={eager ? 'high' : 'lazy'}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { CmsImage } from '~/components/cms-image/CmsImage'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
 import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects.queries'
@@ -75,18 +76,14 @@ export function ProjectsScreen() {
             <li key={project.documentId} className={styles.card}>
               <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
                 {project.thumbnail ? (
-                  <img
+                  <CmsImage
                     className={styles.thumb}
-                    src={project.thumbnail.src}
-                    srcSet={project.thumbnail.srcSet ?? undefined}
+                    image={project.thumbnail}
                     sizes="(max-width: 768px) 100vw, 50vw"
-                    width={project.thumbnail.width ?? 1200}
-                    height={project.thumbnail.height ?? 800}
-                    alt=""
+                    fallbackSize={{ width: 1200, height: 800 }}
+                    decorative
                     // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-                    loading={index < FIRST_ROW ? undefined : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
+                    priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
                   />
                 ) : null}
                 <h2 className={styles.title}>{project.title}</h2>
