@@ -6,9 +6,14 @@ import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/server/cache-policy'
 import { compressed } from '~/server/compression.server'
 import { cachedPage, pageCacheKey, storePage } from '~/server/page-cache.server'
-import { type RequestState, withRequestState } from '~/server/request-state.server'
+import { currentRequestState, type RequestState, withRequestState } from '~/server/request-state.server'
 import { securityConfig } from '~/server/security-config.server'
 import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/security-headers'
+
+/*
+ * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
+ * reverse: CSRF → dictionaries → compression → request state → page cache → headers → 503 on a CMS failure → Start.
+ */
 
 /**
  * Server functions only answer same-origin calls. Declaring a Start instance replaces Start's default request
@@ -16,16 +21,41 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/secur
  */
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 
-/**
- * Every response leaves with its security headers (a fresh CSP nonce per response, which the router stamps on its
- * scripts), its caching policy, and compressed when the browser accepts it; a page that failed because the CMS did
- * answers 503 with Retry-After, not 500.
- */
-const responsePolicy = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
-  // The server renders and writes heads in both languages: both dictionaries, loaded once.
+/** The server renders and writes heads in both languages: both dictionaries, loaded once. */
+const dictionaries = createMiddleware().server(async ({ next }) => {
   await loadDictionaries(LANGS)
+  return next()
+})
+
+/** Last on the way out: whatever is answered is compressed when the browser accepts it (decision 014). */
+const compression = createMiddleware().server(async ({ next, request }) => {
+  const result = await next()
+  result.response = compressed(request, result.response)
+  return result
+})
+
+/**
+ * The request's own facts, readable everywhere below: a fresh CSP nonce (the router stamps it on its scripts),
+ * whether the CMS failed during the render, whether an answer depends on cookies.
+ */
+const requestState = createMiddleware().server(({ next }) => {
   const state: RequestState = { cmsUnavailable: false, nonce: newNonce() }
-  // Anonymous page views may come from (and go into) the rendered-page cache; preview mode never does.
+  return withRequestState(state, () => next())
+})
+
+/** The state made above; every request has one by the time it gets here. */
+function stateOf(): RequestState {
+  const state = currentRequestState()
+  if (!state) throw new Error('The request state middleware must run before this one (app/start.ts)')
+  return state
+}
+
+/**
+ * Anonymous page views come from the rendered-page cache when it holds them, with this response's nonce; a page
+ * rendered here goes into it once complete, if it is public, whole and not a CMS failure. Preview mode never does.
+ */
+const pageCache = createMiddleware().server(async ({ next, request, handlerType }) => {
+  const state = stateOf()
   const cacheable =
     handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !getCookie(PREVIEW_COOKIE)
   const cacheKey = cacheable ? pageCacheKey(new URL(request.url), getCookie(LANG_COOKIE)) : null
@@ -38,18 +68,38 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
       ['X-Page-Cache', 'hit'],
       ['Content-Length', String(hit.length)],
     ]
-    return compressed(request, new Response(request.method === 'HEAD' ? null : hit.body, { status: 200, headers }))
+    return new Response(request.method === 'HEAD' ? null : hit.body, { status: 200, headers })
   }
-  const result = await withRequestState(state, () => next())
-  if (state.cmsUnavailable && result.response.status === 500) {
-    const headers = new Headers(result.response.headers)
-    headers.set('Retry-After', '30')
-    result.response = new Response(result.response.body, { status: 503, headers })
+  const result = await next()
+  const { response } = result
+  if (
+    cacheKey &&
+    response.status === 200 &&
+    (response.headers.get('Content-Type')?.includes('text/html') ?? false) &&
+    !state.cmsUnavailable &&
+    response.body &&
+    response.headers.get('Cache-Control')?.startsWith('public')
+  ) {
+    // The visitor gets the stream as it renders; a copy of it is kept once complete (before compression, so the
+    // plain HTML, whose nonce is replaced on every hit).
+    const [toVisitor, toCache] = response.body.tee()
+    result.response = new Response(toVisitor, { status: response.status, headers: response.headers })
+    void new Response(toCache)
+      .text()
+      .then((html) => storePage(cacheKey, html, state.nonce, response.headers))
+      .catch(() => undefined)
   }
+  return result
+})
+
+/** Every response leaves with its security headers (the policy with this response's nonce) and its caching policy. */
+const headers = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
+  const state = stateOf()
+  const result = await next()
   const { response } = result
   const isHtml = response.headers.get('Content-Type')?.includes('text/html') ?? false
   const own = response.headers.has('Content-Security-Policy')
-  const headers = {
+  const set = {
     ...securityHeaders(securityConfig(), state.nonce, isHtml),
     ...cacheHeaders({
       method: request.method,
@@ -61,8 +111,8 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
     }),
   }
   // A server function that read the visitor's cookies (the shell information) answers per cookie.
-  if (handlerType === 'serverFn' && state.variesByCookie) headers.Vary = 'Cookie'
-  for (const [name, value] of Object.entries(headers)) {
+  if (handlerType === 'serverFn' && state.variesByCookie) set.Vary = 'Cookie'
+  for (const [name, value] of Object.entries(set)) {
     // A response with its own policy (the sandboxed SVG download) keeps it.
     if (own && name === 'Content-Security-Policy') continue
     try {
@@ -71,25 +121,21 @@ const responsePolicy = createMiddleware().server(async ({ next, request, pathnam
       // Some responses (Response.redirect) have immutable headers; they carry no page to protect.
     }
   }
-  if (
-    cacheKey &&
-    response.status === 200 &&
-    isHtml &&
-    !state.cmsUnavailable &&
-    response.body &&
-    response.headers.get('Cache-Control')?.startsWith('public')
-  ) {
-    // The visitor gets the stream as it renders; a copy of it is kept once complete.
-    const [toVisitor, toCache] = response.body.tee()
-    result.response = new Response(toVisitor, { status: response.status, headers: response.headers })
-    void new Response(toCache)
-      .text()
-      .then((html) => storePage(cacheKey, html, state.nonce, response.headers))
-      .catch(() => undefined)
-  }
-  // Last, so the cache above keeps the plain HTML (its nonce is replaced on every hit).
-  result.response = compressed(request, result.response)
   return result
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [csrf, responsePolicy] }))
+/** A page that failed because the CMS did answers 503 with Retry-After ("try again"), not 500 ("our bug"). */
+const cmsFailure = createMiddleware().server(async ({ next }) => {
+  const state = stateOf()
+  const result = await next()
+  if (state.cmsUnavailable && result.response.status === 500) {
+    const headers = new Headers(result.response.headers)
+    headers.set('Retry-After', '30')
+    result.response = new Response(result.response.body, { status: 503, headers })
+  }
+  return result
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [csrf, dictionaries, compression, requestState, pageCache, headers, cmsFailure],
+}))

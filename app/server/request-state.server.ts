@@ -30,3 +30,8 @@ export function markVariesByCookie(): void {
   const state = storage.getStore()
   if (state) state.variesByCookie = true
 }
+
+/** The state of the request being handled, for the middlewares after the one that made it (app/start.ts). */
+export function currentRequestState(): RequestState | undefined {
+  return storage.getStore()
+}
