@@ -37,10 +37,14 @@ export async function startSite(port: number, env: Record<string, string | undef
         url,
         output: () => output,
         alive: () => child.exitCode === null && child.signalCode === null,
-        // Resolves once the process has exited and the port is free again.
-        stop: () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill()
-          return exited
+        // Resolves once the process has exited and the port is free again: asked to stop, then made to after 6 s
+        // (its own graceful stop gives connections 5 s; a test server left running would eat the machine's CPU).
+        stop: async () => {
+          if (child.exitCode !== null || child.signalCode !== null) return
+          child.kill()
+          const timer = setTimeout(() => child.kill('SIGKILL'), 6000)
+          await exited
+          clearTimeout(timer)
         },
       }
     }

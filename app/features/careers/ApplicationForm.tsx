@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
 import { leaveField, shownFieldError } from '~/components/form/field-error'
+import { type FormState, failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { FieldError, FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { sendJobApplication } from '~/content/application.functions'
 import {
@@ -19,18 +20,6 @@ import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
 import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import styles from './ApplicationForm.module.css'
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'success' }
-  | { kind: 'failure'; message: 'failure' | 'rateLimited' | 'checkFields' }
-
-function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {
-  return {
-    kind: 'failure',
-    message: reason === 'rate-limited' ? 'rateLimited' : reason === 'invalid' ? 'checkFields' : 'failure',
-  }
-}
 
 const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string }[] =
   [
@@ -68,7 +57,7 @@ export function ApplicationForm({
     ...(serverErrors.file1 ? { file1: serverErrors.file1 } : {}),
     ...(serverErrors.file2 ? { file2: serverErrors.file2 } : {}),
   })
-  const [status, setStatus] = useState<Status>(
+  const [status, setStatus] = useState<FormState>(
     submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
   )
   const keyed = useRef<KeyedContent | null>(null)
@@ -98,11 +87,6 @@ export function ApplicationForm({
     return Object.keys(errors).length === 0
   }
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus(),
-    )
-
   const form = useForm({
     defaultValues: {
       ...(submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' }),
@@ -110,11 +94,11 @@ export function ApplicationForm({
     },
     onSubmitInvalid: () => {
       checkFiles()
-      focusFirstInvalid()
+      focusFirstInvalid(formId)
     },
     onSubmit: async ({ value }) => {
       if (!checkFiles()) {
-        focusFirstInvalid()
+        focusFirstInvalid(formId)
         return
       }
       // Files count by name, size and date: another file (or the same one edited) is another application.
@@ -153,7 +137,7 @@ export function ApplicationForm({
             }
           }
           setFileErrors(errors)
-          focusFirstInvalid()
+          focusFirstInvalid(formId)
         }
         console.error('[apply] application not sent:', result.reason)
         setStatus(failureStatus(result.reason))

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useRef, useState } from 'react'
 import { leaveField, shownFieldError } from '~/components/form/field-error'
+import { type FormState, failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
@@ -20,10 +21,6 @@ import { screenPath } from '~/i18n/routes'
 import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import styles from './ContactScreen.module.css'
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'success' }
-  | { kind: 'failure'; message: 'failure' | 'rateLimited' | 'checkFields' }
 type FieldName = keyof typeof contactFields
 
 const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
@@ -36,14 +33,6 @@ const fields: { name: FieldName; type: 'text' | 'email' | 'textarea'; autoComple
 /** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
 const THANK_YOU_DELAY_MS = 1200
 
-/** How a failed submission reads in the status line. */
-function failureStatus(reason: 'invalid' | 'rate-limited' | 'unavailable'): Status {
-  return {
-    kind: 'failure',
-    message: reason === 'rate-limited' ? 'rateLimited' : reason === 'invalid' ? 'checkFields' : 'failure',
-  }
-}
-
 /**
  * SPEC "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
  * then the thank-you page. On failure everything typed stays in the form; a retry of the same text reuses its
@@ -55,7 +44,9 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const lang = useLang()
   const navigate = useNavigate()
   const send = useServerFn(sendContactMessage)
-  const [status, setStatus] = useState<Status>(submission ? failureStatus(submission.result.reason) : { kind: 'idle' })
+  const [status, setStatus] = useState<FormState>(
+    submission ? failureStatus(submission.result.reason) : { kind: 'idle' },
+  )
   const keyed = useRef<KeyedContent | null>(null)
   const formId = useId()
   // Errors the server found in a plain POST; each field shows its own until the visitor edits it.
@@ -64,12 +55,7 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
 
   const form = useForm({
     defaultValues: { ...(submission?.values ?? { firstName: '', email: '', subject: '', message: '' }), website: '' },
-    // Focus the first field with a problem, so keyboard and screen-reader users land on it.
-    onSubmitInvalid: () => {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus(),
-      )
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formId),
     onSubmit: async ({ value }) => {
       keyed.current = keyForContent(keyed.current, JSON.stringify(value))
       setStatus({ kind: 'idle' })
