@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { inlineScriptPlugin } from './inline-script.plugin'
 
 // Unit tests sit beside their code as *.test.ts(x); browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The app-start script's unit test runs the compiled text, as the pages carry it.
+  plugins: [inlineScriptPlugin()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -146,6 +146,14 @@ describe('the script that loads the app once the page has painted', () => {
     expect(requested()).toEqual(everything)
   })
 
+  it('is the compiled, minified app-start.inline.ts, flagging the page with APP_START_FLAG', () => {
+    const script = appStartScript(PRELOADS, ENTRIES)
+    expect(script).toContain(APP_START_FLAG)
+    expect(script).not.toMatch(/\n|preloads|latestMs|: string/) // minified, no types left
+    run()
+    expect(Reflect.get(window, APP_START_FLAG)).toBe(1)
+  })
+
   it('cannot be closed early by what it carries', () => {
     const script = appStartScript(['/assets/</script><script>alert(1)</script>.js'], [])
     expect(script).not.toContain('</script>')

@@ -1,3 +1,7 @@
+// The script's body: the default export of app-start.inline.ts, a function of (preloads, entries, latestMs), compiled
+// and minified at build time (inline-script.plugin.ts). app-start.test.ts runs this exact text against a DOM.
+import START_FUNCTION from './app-start.inline?inline-script'
+
 /**
  * When the browser starts loading the app's JavaScript (decision 016).
  *
@@ -21,12 +25,6 @@ export const START_AT_THE_LATEST_MS = 3000
 
 /** The global flag that makes a second copy of the script a no-op. */
 export const APP_START_FLAG = '$_appStart'
-
-/**
- * The script's body, an ES5 function of (preloads, entries, latestMs). Kept as text because it runs before any module
- * does; app-start.test.ts runs this exact text against a DOM.
- */
-const START_FUNCTION = `function(p,e,t){var w=window,d=document;if(w.${APP_START_FLAG})return;w.${APP_START_FLAG}=1;var n=d.currentScript&&d.currentScript.nonce,s=0;function add(x,a){for(var k in a)x[k]=a[k];if(n)x.nonce=n;d.head.appendChild(x)}function go(){if(s)return;s=1;p.forEach(function(h){add(d.createElement('link'),{rel:'modulepreload',href:h})});e.forEach(function(h){add(d.createElement('script'),{type:'module',async:true,src:h})})}function painted(){if(d.visibilityState!=='visible')return go();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}var i=[].filter.call(d.querySelectorAll('img[fetchpriority=high]'),function(m){return!m.complete}),l=i.length;if(!l)painted();i.forEach(function(m){function f(){m.removeEventListener('load',f);m.removeEventListener('error',f);if(--l===0)painted()}m.addEventListener('load',f);m.addEventListener('error',f)});setTimeout(go,t)}`
 
 /** JSON that cannot end the inline `<script>` it sits in. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
