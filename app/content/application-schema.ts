@@ -1,22 +1,13 @@
 import * as v from 'valibot'
 import { MAX_APPLICATION_FILE_BYTES } from '~/lib/upload-limits'
+import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
 /**
  * The job application's rules, shared by the browser form and the server function (the CMS checks them a third
  * time). Messages are dictionary keys (`apply.errors.*`).
  */
-export type ApplicationErrorKey =
-  | 'required'
-  | 'email'
-  | 'cvRequired'
-  | 'fileType'
-  | 'fileSize'
-  | 'fileEmpty'
-  | 'fileName'
-  | 'tooLong'
-
-const KEYS: readonly ApplicationErrorKey[] = [
+const APPLICATION_ERROR_KEYS = [
   'required',
   'email',
   'cvRequired',
@@ -25,10 +16,9 @@ const KEYS: readonly ApplicationErrorKey[] = [
   'fileEmpty',
   'fileName',
   'tooLong',
-]
-export function isApplicationErrorKey(value: unknown): value is ApplicationErrorKey {
-  return KEYS.some((key) => key === value)
-}
+] as const
+export type ApplicationErrorKey = (typeof APPLICATION_ERROR_KEYS)[number]
+export const isApplicationErrorKey = oneOf(APPLICATION_ERROR_KEYS)
 
 export { MAX_APPLICATION_FILE_BYTES }
 export const APPLICATION_FILE_ACCEPT =
@@ -48,7 +38,7 @@ const optionalText = (max: number, clean: (value: string) => string = oneLine) =
 /** Each text field's most characters; a page rendered again never shows more of what was sent. */
 export const APPLICATION_LIMITS = { name: 100, surname: 100, email: 254, phoneNumber: 40, message: 5000 } as const
 
-export const applicationTextFields = {
+const applicationTextFields = {
   name: requiredText(APPLICATION_LIMITS.name),
   surname: requiredText(APPLICATION_LIMITS.surname),
   email: v.pipe(
@@ -63,12 +53,11 @@ export const applicationTextFields = {
   message: optionalText(APPLICATION_LIMITS.message, multiLine),
 }
 export type ApplicationTextField = keyof typeof applicationTextFields
+export const isApplicationTextField = fieldOf(applicationTextFields)
+export const APPLICATION_TEXT_FIELDS = Object.keys(applicationTextFields).filter(isApplicationTextField)
 
 export function applicationFieldError(name: ApplicationTextField, value: unknown): ApplicationErrorKey | undefined {
-  const result = v.safeParse(applicationTextFields[name], value, { abortPipeEarly: true })
-  if (result.success) return undefined
-  const message = result.issues[0]?.message
-  return isApplicationErrorKey(message) ? message : undefined
+  return firstErrorKey(applicationTextFields[name], value, isApplicationErrorKey)
 }
 
 const EXTENSION = /\.(pdf|docx?)$/i
@@ -100,10 +89,7 @@ export type ApplicationFileField = 'file1' | 'file2'
 export type ApplicationFieldErrors = Partial<Record<ApplicationTextField | ApplicationFileField, ApplicationErrorKey>>
 
 /** How an application went, as the server function and the page's plain POST both answer it. */
-export type ApplicationResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid'; fields: ApplicationFieldErrors }
-  | { ok: false; reason: 'rate-limited' | 'unavailable' }
+export type ApplicationResult = FormResult<ApplicationFieldErrors>
 
 /**
  * The name a chosen file is stored under: no folders (`../`, `C:\`), no control characters, at most 120 characters

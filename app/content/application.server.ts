@@ -1,44 +1,43 @@
 import { allowFormPost } from '~/server/form-limit.server'
 import {
   APPLICATION_LIMITS,
+  APPLICATION_TEXT_FIELDS,
   type ApplicationFieldErrors,
   type ApplicationFileField,
   type ApplicationResult,
   type ApplicationTextField,
   applicationFieldError,
   applicationFileError,
-  applicationTextFields,
   looksLikeDocument,
   safeFileName,
 } from './application-schema'
 import { clientKey } from './client.server'
+import { clipped, formString, idempotencyHeader } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 import { CmsError, cmsPost } from './strapi.server'
-
-const TEXT_FIELDS = Object.keys(applicationTextFields).filter(
-  (k): k is ApplicationTextField => k in applicationTextFields,
-)
 
 /**
  * A text field as sent, trimmed, with control characters stripped as the shared rules do (plain-text.ts): what is
  * checked is what is stored.
  */
 function fieldText(data: FormData, key: string): string {
-  const value = data.get(key)
-  return typeof value === 'string' ? (key === 'message' ? multiLine(value) : oneLine(value)).trim() : ''
+  const value = formString(data, key)
+  return (key === 'message' ? multiLine(value) : oneLine(value)).trim()
 }
 
 /** The text fields of a submitted application as typed (trimmed), for showing them again after a failure. */
 export function applicationValues(data: FormData): Record<ApplicationTextField, string> {
-  const text = (key: ApplicationTextField) => fieldText(data, key).slice(0, APPLICATION_LIMITS[key])
-  // Never more than a field holds: a page rendered again does not echo an oversized post back.
-  return {
-    name: text('name'),
-    surname: text('surname'),
-    email: text('email'),
-    phoneNumber: text('phoneNumber'),
-    message: text('message'),
-  }
+  const text = (key: ApplicationTextField) => fieldText(data, key)
+  return clipped(
+    {
+      name: text('name'),
+      surname: text('surname'),
+      email: text('email'),
+      phoneNumber: text('phoneNumber'),
+      message: text('message'),
+    },
+    APPLICATION_LIMITS,
+  )
 }
 
 /**
@@ -57,7 +56,7 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
   if (!(await allowFormPost('application', clientKey()))) return { ok: false, reason: 'rate-limited' }
 
   const fields: ApplicationFieldErrors = {}
-  for (const key of TEXT_FIELDS) {
+  for (const key of APPLICATION_TEXT_FIELDS) {
     const error = applicationFieldError(key, text(key))
     if (error) fields[key] = error
   }
@@ -74,17 +73,16 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
   if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields }
 
   const body = new FormData()
-  for (const key of TEXT_FIELDS) body.append(key, text(key))
+  for (const key of APPLICATION_TEXT_FIELDS) body.append(key, text(key))
   // The job title travels as `position`; it comes from the page, not from a visible field.
   body.append('position', text('position').slice(0, 200))
   for (const key of ['file1', 'file2'] as const) {
     const chosen = file(key)
     if (chosen) body.append(key, chosen, safeFileName(chosen.name))
   }
-  const idempotencyKey = text('idempotencyKey')
   try {
     const response = await cmsPost('job-application', body, {
-      headers: /^[A-Za-z0-9_-]{8,100}$/.test(idempotencyKey) ? { 'Idempotency-Key': idempotencyKey } : {},
+      headers: idempotencyHeader(text('idempotencyKey')),
       timeoutMs: 30_000,
     })
     if (response.status === 200 || response.status === 201) return { ok: true }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
 /**
@@ -7,13 +8,16 @@ import { multiLine, oneLine } from './plain-text'
  */
 export const CONTACT_LIMITS = { firstName: 100, email: 254, subject: 200, message: 5000 } as const
 
-export type ContactErrorKey =
-  | 'nameRequired'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'subjectRequired'
-  | 'messageRequired'
-  | 'tooLong'
+const CONTACT_ERROR_KEYS = [
+  'nameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'subjectRequired',
+  'messageRequired',
+  'tooLong',
+] as const
+export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number]
+export const isContactErrorKey = oneOf(CONTACT_ERROR_KEYS)
 
 const required = (key: ContactErrorKey, max: number, clean: (value: string) => string = oneLine) =>
   v.pipe(
@@ -24,7 +28,7 @@ const required = (key: ContactErrorKey, max: number, clean: (value: string) => s
     v.maxLength(max, 'tooLong' satisfies ContactErrorKey),
   )
 
-export const contactFields = {
+const contactFields = {
   firstName: required('nameRequired', CONTACT_LIMITS.firstName),
   email: v.pipe(
     v.string(),
@@ -40,32 +44,15 @@ export const contactFields = {
 
 export const contactSchema = v.object(contactFields)
 
-const CONTACT_ERROR_KEYS: readonly ContactErrorKey[] = [
-  'nameRequired',
-  'emailRequired',
-  'emailInvalid',
-  'subjectRequired',
-  'messageRequired',
-  'tooLong',
-]
-
-export function isContactErrorKey(value: unknown): value is ContactErrorKey {
-  return CONTACT_ERROR_KEYS.some((key) => key === value)
-}
+export type ContactField = keyof typeof contactFields
+export const isContactField = fieldOf(contactFields)
 
 /** The first problem of one field, as a dictionary key; `undefined` when the value is fine. */
-export function contactFieldError(name: keyof typeof contactFields, value: unknown): ContactErrorKey | undefined {
-  const result = v.safeParse(contactFields[name], value, { abortPipeEarly: true })
-  if (result.success) return undefined
-  const message = result.issues[0]?.message
-  return isContactErrorKey(message) ? message : undefined
+export function contactFieldError(name: ContactField, value: unknown): ContactErrorKey | undefined {
+  return firstErrorKey(contactFields[name], value, isContactErrorKey)
 }
 
-export type ContactField = keyof typeof contactFields
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>
 
 /** How a contact submission went, as the server function and the page's plain POST both answer it. */
-export type ContactResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid'; fields: ContactFieldErrors }
-  | { ok: false; reason: 'rate-limited' | 'unavailable' }
+export type ContactResult = FormResult<ContactFieldErrors>

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { allowFormPost } from '~/server/form-limit.server'
 import { clientKey } from './client.server'
-import { type ContactFieldErrors, type ContactResult, contactSchema, isContactErrorKey } from './contact-schema'
+import {
+  type ContactFieldErrors,
+  type ContactResult,
+  contactSchema,
+  isContactErrorKey,
+  isContactField,
+} from './contact-schema'
+import { idempotencyHeader, idempotencyKeySchema } from './form-rules'
 import { CmsError, cmsPost } from './strapi.server'
 
 /** Whatever the browser sends, bounded; the real rules run below so they can answer per field. */
@@ -13,7 +20,7 @@ export const contactInput = v.object({
   message: looseString(20_000),
   /** Honeypot: hidden from people, tempting to bots. */
   website: looseString(1000),
-  idempotencyKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/))),
+  idempotencyKey: v.optional(idempotencyKeySchema),
 })
 export type ContactInput = v.InferOutput<typeof contactInput>
 
@@ -31,22 +38,15 @@ export async function submitContact(data: ContactInput): Promise<ContactResult> 
     const fields: ContactFieldErrors = {}
     for (const issue of parsed.issues) {
       const key = issue.path?.[0]?.key
-      if (
-        (key === 'firstName' || key === 'email' || key === 'subject' || key === 'message') &&
-        isContactErrorKey(issue.message)
-      ) {
+      if (typeof key === 'string' && isContactField(key) && isContactErrorKey(issue.message))
         fields[key] ??= issue.message
-      }
     }
     return { ok: false, reason: 'invalid', fields }
   }
 
   try {
     const response = await cmsPost('sendForm', JSON.stringify({ data: parsed.output }), {
-      headers: {
-        'Content-Type': 'application/json',
-        ...(data.idempotencyKey ? { 'Idempotency-Key': data.idempotencyKey } : {}),
-      },
+      headers: { 'Content-Type': 'application/json', ...idempotencyHeader(data.idempotencyKey) },
     })
     if (response.status === 200 || response.status === 201) return { ok: true }
     console.error(`[contact] the CMS refused a message with ${response.status}`, response.body)

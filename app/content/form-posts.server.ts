@@ -8,6 +8,7 @@ import type { ApplicationResult } from './application-schema'
 import { isSameOriginPost, seeOther, submissionKey } from './client.server'
 import { submitContact } from './contact.server'
 import { CONTACT_LIMITS, type ContactResult } from './contact-schema'
+import { clipped, formString } from './form-rules'
 import type { ApplicationSubmission, ContactSubmission } from './submissions'
 
 /*
@@ -44,11 +45,6 @@ async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-const text = (form: FormData | null, key: string) => {
-  const value = form?.get(key)
-  return typeof value === 'string' ? value : ''
-}
-
 /** The Contact page's POST: stored → the thank-you page; otherwise the page again, via `render`. */
 export async function contactPost<R>(
   request: Request,
@@ -58,30 +54,20 @@ export async function contactPost<R>(
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
   const form = await readForm(request)
   const tooLarge = bodyTooLarge(request)
-  const raw = {
-    firstName: text(form, 'firstName'),
-    email: text(form, 'email'),
-    subject: text(form, 'subject'),
-    message: text(form, 'message'),
-    website: text(form, 'website'),
+  const typed = {
+    firstName: formString(form, 'firstName'),
+    email: formString(form, 'email'),
+    subject: formString(form, 'subject'),
+    message: formString(form, 'message'),
   }
-  const idempotencyKey = await submissionKey('contact', [raw.firstName, raw.email, raw.subject, raw.message])
+  const idempotencyKey = await submissionKey('contact', Object.values(typed))
   // Past the limit only a script gets (the fields' own limits keep a person far below it): refused, not stored.
   const result: ContactResult = tooLarge
     ? { ok: false, reason: 'invalid', fields: { message: 'tooLong' } }
-    : await submitContact({ ...raw, idempotencyKey })
+    : await submitContact({ ...typed, website: formString(form, 'website'), idempotencyKey })
   if (result.ok) return seeOther(screenPath('thankYou', lang))
   refusedStatus(result, tooLarge)
-  return render({
-    // Never more than a field holds: a page rendered again does not echo an oversized post back.
-    values: {
-      firstName: raw.firstName.slice(0, CONTACT_LIMITS.firstName),
-      email: raw.email.slice(0, CONTACT_LIMITS.email),
-      subject: raw.subject.slice(0, CONTACT_LIMITS.subject),
-      message: raw.message.slice(0, CONTACT_LIMITS.message),
-    },
-    result,
-  })
+  return render({ values: clipped(typed, CONTACT_LIMITS), result })
 }
 
 /** A career page's POST: stored → back to the page with the success message; otherwise the page again. */

@@ -3,8 +3,9 @@ import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
 import { leaveField, shownFieldError } from '~/components/form/field-error'
-import { type FormState, failureStatus, focusFirstInvalid } from '~/components/form/form-status'
+import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { FieldError, FormStatus, Honeypot, TextField } from '~/components/form/TextField'
+import { useSubmission, withServerError } from '~/components/form/use-submission'
 import { sendJobApplication } from '~/content/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
@@ -15,10 +16,10 @@ import {
   applicationFileError,
   type ApplicationFileField as FileField,
   isApplicationErrorKey,
+  isApplicationTextField,
 } from '~/content/application-schema'
 import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
-import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import styles from './ApplicationForm.module.css'
 
 const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string }[] =
@@ -57,10 +58,10 @@ export function ApplicationForm({
     ...(serverErrors.file1 ? { file1: serverErrors.file1 } : {}),
     ...(serverErrors.file2 ? { file2: serverErrors.file2 } : {}),
   })
-  const [status, setStatus] = useState<FormState>(
+  const { status, submit } = useSubmission(
     submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
+    '[apply] application not sent',
   )
-  const keyed = useRef<KeyedContent | null>(null)
   const fileInputs = useRef<Record<FileField, HTMLInputElement | null>>({ file1: null, file2: null })
 
   const chooseFile = useCallback((key: FileField, file: File | null) => {
@@ -103,48 +104,27 @@ export function ApplicationForm({
       }
       // Files count by name, size and date: another file (or the same one edited) is another application.
       const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
-      keyed.current = keyForContent(keyed.current, JSON.stringify([value, position, fileIds]))
-      setStatus({ kind: 'idle' })
-      const body = new FormData()
-      for (const [key, v] of Object.entries(value)) body.append(key, v)
-      body.append('position', position)
-      body.append('idempotencyKey', keyed.current.key)
-      if (files.file1) body.append('file1', files.file1)
-      if (files.file2) body.append('file2', files.file2)
-      try {
-        const result = await send({ data: body })
-        if (result.ok) {
-          keyed.current = null
-          setStatus({ kind: 'success' })
-          return
-        }
-        if (result.reason === 'invalid') {
+      await submit(
+        [value, position, fileIds],
+        (idempotencyKey) => {
+          const body = new FormData()
+          for (const [key, v] of Object.entries(value)) body.append(key, v)
+          body.append('position', position)
+          body.append('idempotencyKey', idempotencyKey)
+          if (files.file1) body.append('file1', files.file1)
+          if (files.file2) body.append('file2', files.file2)
+          return send({ data: body })
+        },
+        (refused) => {
           const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
-          for (const [name, key] of Object.entries(result.fields)) {
-            if (name === 'file1' || name === 'file2') errors[name] = key
-            else if (
-              name === 'name' ||
-              name === 'surname' ||
-              name === 'email' ||
-              name === 'phoneNumber' ||
-              name === 'message'
-            ) {
-              form.setFieldMeta(name, (meta) => ({
-                ...meta,
-                isTouched: true,
-                errorMap: { ...meta.errorMap, onSubmit: key },
-              }))
-            }
+          for (const [name, error] of Object.entries(refused)) {
+            if (name === 'file1' || name === 'file2') errors[name] = error
+            else if (isApplicationTextField(name) && error) form.setFieldMeta(name, withServerError(error))
           }
           setFileErrors(errors)
           focusFirstInvalid(formId)
-        }
-        console.error('[apply] application not sent:', result.reason)
-        setStatus(failureStatus(result.reason))
-      } catch (error) {
-        console.error('[apply] application not sent:', error)
-        setStatus({ kind: 'failure', message: 'failure' })
-      }
+        },
+      )
     },
   })
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)

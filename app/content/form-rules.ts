@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+
+/*
+ * What the two forms' rules (contact-schema.ts, application-schema.ts) and their server code have in common, once:
+ * how a field's first problem becomes a dictionary key, the guards for error keys and field names, how a submission
+ * is answered, the idempotency key's shape, and how values are bounded and read from a posted form. Client-safe.
+ */
+
+/** How a submission went, as the server function and the page's plain POST both answer it. */
+export type FormResult<FieldErrors> =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; fields: FieldErrors }
+  | { ok: false; reason: 'rate-limited' | 'unavailable' }
+
+/** A guard for one of `keys`: the list is the only place a form's error keys are written. */
+export function oneOf<const K extends string>(keys: readonly K[]): (value: unknown) => value is K {
+  return (value): value is K => keys.some((key) => key === value)
+}
+
+/** A guard for the names of `fields` (a form's schema object), for answers that come back keyed by field name. */
+export function fieldOf<T extends object>(fields: T): (name: string) => name is Extract<keyof T, string> {
+  return (name): name is Extract<keyof T, string> => Object.hasOwn(fields, name)
+}
+
+/** The first problem of one value, as a dictionary key (`undefined` when it is fine): what a field shows. */
+export function firstErrorKey<K extends string>(
+  schema: v.GenericSchema,
+  value: unknown,
+  isKey: (value: unknown) => value is K,
+): K | undefined {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true })
+  if (result.success) return undefined
+  const message = result.issues[0]?.message
+  return isKey(message) ? message : undefined
+}
+
+/**
+ * A submission's idempotency key: made by the browser (lib/idempotency.ts) or, for a plain POST, from what was posted
+ * (client.server.ts). The CMS stores a submission once per key (cms/src/api/submission).
+ */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+export const idempotencyKeySchema = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY))
+
+/** The header that carries a well-formed key to the CMS; nothing for a missing or malformed one. */
+export function idempotencyHeader(key: unknown): Record<string, string> {
+  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? { 'Idempotency-Key': key } : {}
+}
+
+/** Each value cut to its field's limit: a page rendered again never echoes more of an oversized post back. */
+export function clipped<F extends string>(values: Record<F, string>, limits: Record<F, number>): Record<F, string> {
+  const out = { ...values }
+  for (const name of Object.keys(limits).filter(fieldOf(limits))) out[name] = values[name].slice(0, limits[name])
+  return out
+}
+
+/** A posted form's text value as sent (`''` for a file, a missing field or no form). */
+export function formString(form: FormData | null, key: string): string {
+  const value = form?.get(key)
+  return typeof value === 'string' ? value : ''
+}
