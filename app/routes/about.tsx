@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/about')({
   staticData: { screen: 'about', lang: 'en' },
-  head: () => screenHead('about', 'en'),
+  head: ({ match }) => screenHead('about', 'en', match.context),
   component: AboutScreen,
 })

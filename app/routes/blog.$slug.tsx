@@ -8,7 +8,7 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/blog/$slug')({
   staticData: { screen: 'blog', lang: 'no' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'no', params.slug),
-  head: ({ loaderData }) => screenHead('blog', 'no', loaderData),
+  head: ({ match, loaderData }) => screenHead('blog', 'no', match.context, loaderData),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').blog.loadingArticle()} />,
   component: BlogArticleScreen,

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/blog/')({
   staticData: { screen: 'blogs', lang: 'no' },
   validateSearch: blogSearchSchema,
   loader: ({ context }) => loadBlogList(context.queryClient, 'no'),
-  head: () => screenHead('blogs', 'no'),
+  head: ({ match }) => screenHead('blogs', 'no', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').blog.loading()} />,
   component: BlogListScreen,

@@ -8,7 +8,7 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { screen: 'blog', lang: 'en' },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'en', params.slug),
-  head: ({ loaderData }) => screenHead('blog', 'en', loaderData),
+  head: ({ match, loaderData }) => screenHead('blog', 'en', match.context, loaderData),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('en').blog.loadingArticle()} />,
   component: BlogArticleScreen,

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/blogs/')({
   staticData: { screen: 'blogs', lang: 'en' },
   validateSearch: blogSearchSchema,
   loader: ({ context }) => loadBlogList(context.queryClient, 'en'),
-  head: () => screenHead('blogs', 'en'),
+  head: ({ match }) => screenHead('blogs', 'en', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('en').blog.loading()} />,
   component: BlogListScreen,

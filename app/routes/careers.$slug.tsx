@@ -18,7 +18,7 @@ export const Route = createFileRoute('/careers/$slug')({
     ...(await loadCareer(context.queryClient, 'en', params.slug)),
     submission: serverContext?.submission ?? null,
   }),
-  head: ({ loaderData }) => screenHead('career', 'en', loaderData),
+  head: ({ match, loaderData }) => screenHead('career', 'en', match.context, loaderData),
   component: function Career() {
     const { submission } = Route.useLoaderData()
     return <CareerScreen submission={submission} sent={Route.useSearch().sent} />

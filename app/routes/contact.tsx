@@ -12,7 +12,7 @@ export const Route = createFileRoute('/contact')({
     },
   },
   loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),
-  head: () => screenHead('contact', 'en'),
+  head: ({ match }) => screenHead('contact', 'en', match.context),
   component: function Contact() {
     return <ContactScreen {...Route.useLoaderData()} />
   },

@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/cookies')({
   staticData: { screen: 'cookies' },
-  head: () => screenHead('cookies', 'en'),
+  head: ({ match }) => screenHead('cookies', 'en', match.context),
   component: CookiePolicyScreen,
 })

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/creative-lab')({
   validateSearch: labSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'en', deps.category),
-  head: () => screenHead('creativeLab', 'en'),
+  head: ({ match }) => screenHead('creativeLab', 'en', match.context),
   component: function CreativeLab() {
     return <CreativeLabScreen category={Route.useSearch().category} />
   },

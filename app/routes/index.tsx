@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/')({
   staticData: { screen: 'home', lang: 'en' },
-  head: () => screenHead('home', 'en'),
+  head: ({ match }) => screenHead('home', 'en', match.context),
   component: HomeScreen,
 })

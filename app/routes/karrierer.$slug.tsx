@@ -18,7 +18,7 @@ export const Route = createFileRoute('/karrierer/$slug')({
     ...(await loadCareer(context.queryClient, 'no', params.slug)),
     submission: serverContext?.submission ?? null,
   }),
-  head: ({ loaderData }) => screenHead('career', 'no', loaderData),
+  head: ({ match, loaderData }) => screenHead('career', 'no', match.context, loaderData),
   component: function Career() {
     const { submission } = Route.useLoaderData()
     return <CareerScreen submission={submission} sent={Route.useSearch().sent} />

@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/karrierer/')({
   staticData: { screen: 'careers', lang: 'no' },
   loader: ({ context }) => loadCareers(context.queryClient, 'no'),
-  head: () => screenHead('careers', 'no'),
+  head: ({ match }) => screenHead('careers', 'no', match.context),
   component: CareersScreen,
 })

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/kontakt')({
     },
   },
   loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),
-  head: () => screenHead('contact', 'no'),
+  head: ({ match }) => screenHead('contact', 'no', match.context),
   component: function Contact() {
     return <ContactScreen {...Route.useLoaderData()} />
   },

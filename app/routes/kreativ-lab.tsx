@@ -9,7 +9,7 @@ export const Route = createFileRoute('/kreativ-lab')({
   validateSearch: labSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'no', deps.category),
-  head: () => screenHead('creativeLab', 'no'),
+  head: ({ match }) => screenHead('creativeLab', 'no', match.context),
   component: function CreativeLab() {
     return <CreativeLabScreen category={Route.useSearch().category} />
   },

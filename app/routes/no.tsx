@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/no')({
   staticData: { screen: 'home', lang: 'no' },
-  head: () => screenHead('home', 'no'),
+  head: ({ match }) => screenHead('home', 'no', match.context),
   component: HomeScreen,
 })

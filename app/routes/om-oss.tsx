@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/om-oss')({
   staticData: { screen: 'about', lang: 'no' },
-  head: () => screenHead('about', 'no'),
+  head: ({ match }) => screenHead('about', 'no', match.context),
   component: AboutScreen,
 })

@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/privacy')({
   staticData: { screen: 'privacy' },
-  head: () => screenHead('privacy', 'en'),
+  head: ({ match }) => screenHead('privacy', 'en', match.context),
   component: PrivacyScreen,
 })

@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/projects/$slug')({
   staticData: { screen: 'project', lang: 'en' },
   loader: ({ context, params }) => loadProject(context.queryClient, 'en', params.slug),
-  head: ({ loaderData }) => screenHead('project', 'en', loaderData),
+  head: ({ match, loaderData }) => screenHead('project', 'en', match.context, loaderData),
   component: ProjectScreen,
 })

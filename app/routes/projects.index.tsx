@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projects/')({
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
   // only arriving from another screen shows the loading cover.
   loader: ({ context, location }) => loadProjectsList(context.queryClient, 'en', location.search),
-  head: () => screenHead('projects', 'en'),
+  head: ({ match }) => screenHead('projects', 'en', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('en').projects.loading()} />,
   component: ProjectsScreen,

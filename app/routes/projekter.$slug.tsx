@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/projekter/$slug')({
   staticData: { screen: 'project', lang: 'no' },
   loader: ({ context, params }) => loadProject(context.queryClient, 'no', params.slug),
-  head: ({ loaderData }) => screenHead('project', 'no', loaderData),
+  head: ({ match, loaderData }) => screenHead('project', 'no', match.context, loaderData),
   component: ProjectScreen,
 })

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projekter/')({
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
   // only arriving from another screen shows the loading cover.
   loader: ({ context, location }) => loadProjectsList(context.queryClient, 'no', location.search),
-  head: () => screenHead('projects', 'no'),
+  head: ({ match }) => screenHead('projects', 'no', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').projects.loading()} />,
   component: ProjectsScreen,

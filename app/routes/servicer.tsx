@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/servicer')({
   staticData: { screen: 'services', lang: 'no' },
-  head: () => screenHead('services', 'no'),
+  head: ({ match }) => screenHead('services', 'no', match.context),
   component: ServicesScreen,
 })

@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/services')({
   staticData: { screen: 'services', lang: 'en' },
-  head: () => screenHead('services', 'en'),
+  head: ({ match }) => screenHead('services', 'en', match.context),
   component: ServicesScreen,
 })

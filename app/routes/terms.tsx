@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/terms')({
   staticData: { screen: 'terms' },
-  head: () => screenHead('terms', 'en'),
+  head: ({ match }) => screenHead('terms', 'en', match.context),
   component: TermsScreen,
 })

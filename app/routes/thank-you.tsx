@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/thank-you')({
   staticData: { screen: 'thankYou', lang: 'en' },
-  head: () => screenHead('thankYou', 'en'),
+  head: ({ match }) => screenHead('thankYou', 'en', match.context),
   component: ThankYouScreen,
 })

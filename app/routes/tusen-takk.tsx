@@ -4,6 +4,6 @@ import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/tusen-takk')({
   staticData: { screen: 'thankYou', lang: 'no' },
-  head: () => screenHead('thankYou', 'no'),
+  head: ({ match }) => screenHead('thankYou', 'no', match.context),
   component: ThankYouScreen,
 })

@@ -37,6 +37,42 @@ describe('titles', () => {
     expect(pageTitle('about', 'en')).toBe('About us | Origin')
     expect(pageTitle('about', 'no')).toBe('Om oss | Origin')
     expect(pageTitle('home', 'no')).toContain('kreativt og digitalt byrå')
-    expect(screenHead('contact', 'no').meta[1]?.content).toMatch(/prosjektet ditt/)
+    expect(screenHead('contact', 'no', { siteUrl: origin }).meta[1]?.content).toMatch(/prosjektet ditt/)
+  })
+})
+
+describe('screenHead', () => {
+  const doc = {
+    title: 'Kode Labs',
+    localizedSlugs: { en: 'kode-labs', no: 'kode-labs-no' },
+    seo: {
+      description: 'A studio.',
+      image: { src: 'https://cdn.test/k.jpg', width: 1200, height: 630, alt: 'Kode', srcSet: null, mime: null },
+      published: null,
+      modified: null,
+    },
+  }
+
+  it("builds a detail page's links and social tags from its own loader data", () => {
+    const head = screenHead('project', 'no', { siteUrl: origin }, doc)
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: 'https://example.test/projekter/kode-labs-no' })
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://example.test/projects/kode-labs',
+    })
+    const content = (key: string) => head.meta.find((m) => m.property === key || m.name === key)?.content
+    expect(content('og:url')).toBe('https://example.test/projekter/kode-labs-no')
+    expect(content('og:image')).toBe('https://cdn.test/k.jpg')
+    expect(content('description')).toBe('A studio.')
+    expect(head.meta[0]?.title).toBe('Kode Labs – Prosjekt | Origin')
+  })
+
+  it('gives a page without a document the default image, and a page without a canonical URL no social tags', () => {
+    const about = screenHead('about', 'en', { siteUrl: origin })
+    expect(about.meta.find((m) => m.property === 'og:image')?.content).toBe('https://example.test/og-default.jpg')
+    const orphan = screenHead('blog', 'en', { siteUrl: origin })
+    expect(orphan.links).toEqual([])
+    expect(orphan.meta.some((m) => m.property === 'og:url')).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 /**
- * Head tags that follow from the route table: title, description, canonical and hreflang alternates.
- * Pure functions, so the rules are unit-tested and the root route stays thin.
+ * Each page's head tags: title, description, canonical and hreflang alternates, the social tags and the JSON-LD.
+ * Every route builds its own with `screenHead`, from its screen, language and, on detail pages, its typed loader data;
+ * the root route adds only what every page shares. Pure functions, so the rules are unit-tested.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
 import { translator } from '~/i18n'
@@ -52,16 +52,26 @@ function pageDescription(screen: Screen, lang: Lang): string {
 /** Screens search engines should not list: a thank-you page is only reached after sending a message. */
 const NOINDEX: ReadonlySet<Screen> = new Set(['thankYou'])
 
+/** What every page's head needs from the root route's context (`beforeLoad` in routes/__root.tsx). */
+export type HeadContext = { siteUrl: string }
+
 /**
- * The page's own head tags: `<title>`, description, and their Open Graph and Twitter twins; CMS pages pass their
- * document, whose title and description win. Shared (legal) pages are English text. URLs, locales, images and
- * structured data need the public origin, so the root route adds them (`socialHead`).
+ * A page's head: its title, description and their Open Graph and Twitter twins (`ownMeta`), its canonical and
+ * hreflang links (`languageLinks`), and the tags that need the public origin (`socialHead`). Detail pages pass their
+ * loader's document, whose title, description, image and slugs per language win. Shared (legal) pages are English.
  */
 export function screenHead(
   screen: Screen,
   lang: Lang,
-  doc?: Pick<DocumentHead, 'title' | 'seo'>,
-): { meta: HeadMeta[] } {
+  { siteUrl }: HeadContext,
+  doc?: DocumentHead,
+): { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] } {
+  const links = languageLinks(siteUrl, screen, lang, doc?.localizedSlugs ?? {})
+  const social = socialHead(siteUrl, screen, lang, links, doc ?? null)
+  return { meta: [...ownMeta(screen, lang, doc), ...social.meta], links, scripts: social.scripts }
+}
+
+function ownMeta(screen: Screen, lang: Lang, doc?: DocumentHead): HeadMeta[] {
   const title = pageTitle(screen, lang, doc?.title)
   const description = doc?.seo.description ?? pageDescription(screen, lang)
   const meta: HeadMeta[] = [
@@ -78,7 +88,7 @@ export function screenHead(
   if (screen === 'blog' && doc?.seo.modified)
     meta.push({ property: 'article:modified_time', content: doc.seo.modified })
   if (NOINDEX.has(screen)) meta.push({ name: 'robots', content: 'noindex, follow' })
-  return { meta }
+  return meta
 }
 
 /**
@@ -126,43 +136,12 @@ const structuredDataScripts = createIsomorphicFn()
   )
   .client((): HeadScript[] => [])
 
-const nullableString = v.nullish(v.string(), null)
-const nullableNumber = v.nullish(v.number(), null)
-
-/** A detail page's loader data as the root head reads it (any other page's data simply does not match). */
-const seoDocumentSchema = v.object({
-  title: v.string(),
-  seo: v.object({
-    description: nullableString,
-    image: v.nullish(
-      v.object({
-        src: v.string(),
-        width: nullableNumber,
-        height: nullableNumber,
-        alt: nullableString,
-        srcSet: nullableString,
-        mime: nullableString,
-      }),
-      null,
-    ),
-    published: nullableString,
-    modified: nullableString,
-  }),
-  text: v.optional(v.string()),
-})
-
-export function seoDocumentOf(loaderData: unknown): SeoDocument | null {
-  const parsed = v.safeParse(seoDocumentSchema, loaderData)
-  return parsed.success ? parsed.output : null
-}
-
 /**
- * The head tags that need the public origin, added by the root route on every page: Open Graph URL, site name,
- * locales and image (the document's, else the default), the Twitter card, and the page's JSON-LD blocks (as
- * `<script type="application/ld+json">` in the head).
+ * The head tags that need the public origin: Open Graph URL, site name, locales and image (the document's, else the
+ * default), the Twitter card, and the page's JSON-LD blocks (as `<script type="application/ld+json">` in the head).
  * `links` are the page's canonical and hreflang links (`languageLinks`).
  */
-export function socialHead(
+function socialHead(
   siteUrl: string,
   screen: Screen,
   lang: Lang,

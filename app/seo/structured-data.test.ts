@@ -14,15 +14,18 @@ describe('structuredData', () => {
   it('describes the agency on home, with both offices and its profiles', () => {
     const [org] = structuredData(site, 'home', 'en', `${site}/`, null)
     expect(org).toMatchObject({ '@type': 'Organization', name: 'Origin', email: 'hello@origin.example' })
-    expect(org?.address).toHaveLength(2)
-    expect(org?.sameAs).toHaveLength(6)
+    if (org?.['@type'] !== 'Organization') throw new Error('no Organization block')
+    expect(org.address).toHaveLength(2)
+    expect(org.sameAs).toHaveLength(6)
   })
 
   it('gives detail pages a breadcrumb trail and their own type', () => {
     const url = `${site}/karrierer/frontend-utvikler`
     const blocks = structuredData(site, 'career', 'no', url, doc)
     expect(blocks.map((b) => b['@type'])).toEqual(['BreadcrumbList', 'JobPosting'])
-    expect(blocks[0]?.itemListElement).toEqual([
+    const trail = blocks[0]
+    if (trail?.['@type'] !== 'BreadcrumbList') throw new Error('no BreadcrumbList block')
+    expect(trail.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Hjem', item: `${site}/no` },
       { '@type': 'ListItem', position: 2, name: 'Karrierer', item: `${site}/karrierer` },
       { '@type': 'ListItem', position: 3, name: doc.title, item: url },

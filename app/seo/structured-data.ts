@@ -4,6 +4,15 @@
  * the public origin; the router serializes them into `<script type="application/ld+json">` and escapes `<`, `>` and
  * `&`, so CMS text can never close the script element.
  */
+import type {
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  JobPostingLeaf,
+  OrganizationLeaf,
+  PlaceLeaf,
+  PostalAddressLeaf,
+  WithContext,
+} from 'schema-dts'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
 import { translator } from '~/i18n'
@@ -13,12 +22,15 @@ import { type Screen, screenPath } from '~/i18n/routes'
 /** The part of a detail page's document the structured data reads. */
 export type SeoDocument = Pick<DocumentHead, 'title' | 'seo' | 'text'>
 
-export type JsonLd = { [key: string]: JsonLdValue }
-type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[]
+/**
+ * One JSON-LD block, typed by schema.org's vocabulary (schema-dts): a misspelt property or a value of the wrong type
+ * fails tsc. The "leaf" types are the objects themselves, without schema-dts's subtypes and bare-string references.
+ */
+export type JsonLd = WithContext<OrganizationLeaf | BreadcrumbListLeaf | BlogPostingLeaf | JobPostingLeaf>
 
 const CONTEXT = 'https://schema.org'
 
-function postalAddresses(): JsonLd[] {
+function postalAddresses(): PostalAddressLeaf[] {
   return site.offices.map((office) => ({
     '@type': 'PostalAddress',
     addressLocality: office.city,
@@ -27,12 +39,12 @@ function postalAddresses(): JsonLd[] {
   }))
 }
 
-function organizationRef(siteUrl: string): JsonLd {
+function organizationRef(siteUrl: string): OrganizationLeaf {
   return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: site.name, url: `${siteUrl}/` }
 }
 
 /** The agency: name, e-mail, both offices, social profiles (home page). */
-function organization(siteUrl: string): JsonLd {
+function organization(siteUrl: string): WithContext<OrganizationLeaf> {
   return {
     '@context': CONTEXT,
     ...organizationRef(siteUrl),
@@ -45,7 +57,7 @@ function organization(siteUrl: string): JsonLd {
 }
 
 /** Home → the section's list page → the document. */
-function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
+function breadcrumbs(items: { name: string; url: string }[]): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -58,8 +70,10 @@ function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
   }
 }
 
-function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument): JsonLd {
-  const data: JsonLd = {
+function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument): WithContext<BlogPostingLeaf> {
+  const published = doc.seo.published
+  const modified = doc.seo.modified ?? published
+  return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: doc.title.slice(0, 110),
@@ -69,27 +83,26 @@ function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument)
     author: organizationRef(siteUrl),
     publisher: { ...organizationRef(siteUrl), logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
     image: [doc.seo.image?.src ?? `${siteUrl}/og-default.jpg`],
+    ...(doc.seo.description ? { description: doc.seo.description } : {}),
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
   }
-  if (doc.seo.description) data.description = doc.seo.description
-  if (doc.seo.published) data.datePublished = doc.seo.published
-  if (doc.seo.modified ?? doc.seo.published) data.dateModified = doc.seo.modified ?? doc.seo.published ?? ''
-  return data
 }
 
 /** A job opening: title, description, the agency hiring, its offices as locations, the date it was posted. */
-function jobPosting(siteUrl: string, url: string, doc: SeoDocument): JsonLd {
-  const data: JsonLd = {
+function jobPosting(siteUrl: string, url: string, doc: SeoDocument): WithContext<JobPostingLeaf> {
+  const locations: PlaceLeaf[] = postalAddresses().map((address) => ({ '@type': 'Place', address }))
+  return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: doc.title,
     description: doc.text && doc.text.length > 0 ? doc.text : (doc.seo.description ?? doc.title),
     url,
     hiringOrganization: { ...organizationRef(siteUrl), sameAs: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
-    jobLocation: postalAddresses().map((address) => ({ '@type': 'Place', address })),
+    jobLocation: locations,
     directApply: true,
+    ...(doc.seo.published ? { datePosted: doc.seo.published.slice(0, 10) } : {}),
   }
-  if (doc.seo.published) data.datePosted = doc.seo.published.slice(0, 10)
-  return data
 }
 
 const LIST_OF = { blog: 'blogs', project: 'projects', career: 'careers' } as const
@@ -115,7 +128,7 @@ export function structuredData(
     projects: t.footer.columnTwo.projects(),
     careers: t.footer.columnOne.careers(),
   }[list]
-  const blocks = [
+  const blocks: JsonLd[] = [
     breadcrumbs([
       { name: t.footer.columnOne.home(), url: siteUrl + screenPath('home', lang) },
       { name: listName, url: siteUrl + screenPath(list, lang) },
