@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { APPLICATION_FIELD_LIMITS } from '~/lib/field-limits'
 import { MAX_APPLICATION_FILE_BYTES } from '~/lib/upload-limits'
 import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
@@ -36,7 +37,15 @@ const optionalText = (max: number, clean: (value: string) => string = oneLine) =
   v.pipe(v.string(), v.transform(clean), v.trim(), v.maxLength(max, 'tooLong' satisfies ApplicationErrorKey))
 
 /** Each text field's most characters; a page rendered again never shows more of what was sent. */
-export const APPLICATION_LIMITS = { name: 100, surname: 100, email: 254, phoneNumber: 40, message: 5000 } as const
+export const APPLICATION_LIMITS = {
+  name: APPLICATION_FIELD_LIMITS.name,
+  surname: APPLICATION_FIELD_LIMITS.surname,
+  email: APPLICATION_FIELD_LIMITS.email,
+  phoneNumber: APPLICATION_FIELD_LIMITS.phoneNumber,
+  message: APPLICATION_FIELD_LIMITS.message,
+}
+/** The job title, sent with the application from the page (not a visible field). */
+export const POSITION_LIMIT = APPLICATION_FIELD_LIMITS.position
 
 const applicationTextFields = {
   name: requiredText(APPLICATION_LIMITS.name),

@@ -9,6 +9,7 @@ import {
   applicationFieldError,
   applicationFileError,
   looksLikeDocument,
+  POSITION_LIMIT,
   safeFileName,
 } from './application-schema'
 import { clientKey } from './client.server'
@@ -75,7 +76,7 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
   const body = new FormData()
   for (const key of APPLICATION_TEXT_FIELDS) body.append(key, text(key))
   // The job title travels as `position`; it comes from the page, not from a visible field.
-  body.append('position', text('position').slice(0, 200))
+  body.append('position', text('position').slice(0, POSITION_LIMIT))
   for (const key of ['file1', 'file2'] as const) {
     const chosen = file(key)
     if (chosen) body.append(key, chosen, safeFileName(chosen.name))

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CONTACT_FIELD_LIMITS } from '~/lib/field-limits'
 import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
@@ -6,7 +7,7 @@ import { multiLine, oneLine } from './plain-text'
  * The contact form's rules (SPEC section 5), shared by the browser form and the server function. Messages are
  * dictionary keys (`contact.errors.*`), so each side shows them in the visitor's language.
  */
-export const CONTACT_LIMITS = { firstName: 100, email: 254, subject: 200, message: 5000 } as const
+export const CONTACT_LIMITS = CONTACT_FIELD_LIMITS
 
 const CONTACT_ERROR_KEYS = [
   'nameRequired',

@@ -49,7 +49,7 @@ export function idempotencyHeader(key: unknown): Record<string, string> {
 /** Each value cut to its field's limit: a page rendered again never echoes more of an oversized post back. */
 export function clipped<F extends string>(values: Record<F, string>, limits: Record<F, number>): Record<F, string> {
   const out = { ...values }
-  for (const name of Object.keys(limits).filter(fieldOf(limits))) out[name] = values[name].slice(0, limits[name])
+  for (const name of Object.keys(values).filter(fieldOf(values))) out[name] = values[name].slice(0, limits[name])
   return out
 }
 

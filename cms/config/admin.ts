@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi'
 import { previewUrl, siteUrl } from '../src/site'
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
@@ -16,7 +17,10 @@ export default ({ env }) => ({
     enabled: Boolean(env('PREVIEW_SECRET')),
     config: {
       allowedOrigins: [new URL(siteUrl()).origin],
-      handler: (uid, { documentId, locale, status }) => previewUrl(strapi, uid, { documentId, locale, status }),
+      handler: (
+        uid: string,
+        { documentId, locale, status }: { documentId: string; locale?: string; status?: string },
+      ) => previewUrl(strapi, uid, { documentId, locale, status }),
     },
   },
 })

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi'
 import { corsOrigins } from '../src/site'
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -1,4 +1,5 @@
-export default ({ env }) => ({
+import type { Core } from '@strapi/strapi'
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
   // E-mail notifications only where SMTP is configured; submissions are stored either way.
   ...(env('SMTP_HOST')

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi'
 import { refuseWeakSecrets } from '../src/lib/secrets'
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // Before anything listens: a production CMS with a placeholder or short secret does not start (the error names it).
   refuseWeakSecrets()
   return {

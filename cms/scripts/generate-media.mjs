@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url'
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
-const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
+const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(
+  path.join(cms, 'dist/src/seed/brand-art.js'),
+)
 const { editorialSvg, FIGURE_VARIANTS, reviewFigureSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
 const { resourceSvg, WALLPAPER_SIZES } = require(path.join(cms, 'dist/src/seed/resource-art.js'))
 const { posts, projects, resources } = require(path.join(cms, 'dist/src/seed/content.js'))
@@ -23,7 +25,15 @@ const jobs = []
 // Each project's brand: its board (thumbnail), the brand in use (hero) and its social posts (first section).
 let drawn = 0
 for (const brand of BRANDS) {
-  for (const [name, make] of [['thumbnail', boardSvg], ['hero', heroSvg], ['first', postsSvg], ['lockup', lockupSvg], ['cards', cardsSvg], ['billboard', billboardSvg], ['merch', merchSvg]]) {
+  for (const [name, make] of [
+    ['thumbnail', boardSvg],
+    ['hero', heroSvg],
+    ['first', postsSvg],
+    ['lockup', lockupSvg],
+    ['cards', cardsSvg],
+    ['billboard', billboardSvg],
+    ['merch', merchSvg],
+  ]) {
     await writeFile(path.join(out, `project-${brand.slug}-${name}.jpg`), await renderSvg(make(brand)))
     drawn++
   }
@@ -32,7 +42,10 @@ for (const brand of BRANDS) {
 // the figure inside the articles, in its backgrounds.
 for (const post of posts) {
   for (const lang of ['en', 'nb-NO']) {
-    for (const [name, w, h] of [['main', 1600, 1000], ['thumb', 800, 1000]]) {
+    for (const [name, w, h] of [
+      ['main', 1600, 1000],
+      ['thumb', 800, 1000],
+    ]) {
       const markup = editorialSvg(post.slug.en, w, h, lang)
       if (!markup) continue
       await writeFile(path.join(out, `blog-${post.slug[lang]}-${name}.jpg`), await renderSvg(markup))
@@ -42,13 +55,19 @@ for (const post of posts) {
 }
 for (let variant = 0; variant < FIGURE_VARIANTS; variant++) {
   for (const lang of ['en', 'nb-NO']) {
-    await writeFile(path.join(out, `blog-figure-${variant + 1}-${lang}.jpg`), await renderSvg(reviewFigureSvg(lang, variant)))
+    await writeFile(
+      path.join(out, `blog-figure-${variant + 1}-${lang}.jpg`),
+      await renderSvg(reviewFigureSvg(lang, variant)),
+    )
     drawn++
   }
 }
 // The Creative Lab's resources: the kits' previews and the wallpapers at full size, for a desktop and for a phone.
 for (const resource of resources) {
-  const wallpapers = [['wallpaper', ...WALLPAPER_SIZES.desktop], ['wallpaper-phone', ...WALLPAPER_SIZES.phone]]
+  const wallpapers = [
+    ['wallpaper', ...WALLPAPER_SIZES.desktop],
+    ['wallpaper-phone', ...WALLPAPER_SIZES.phone],
+  ]
   const sizes = resource.category === 'wallpapers' ? [['thumb', 800, 600], ...wallpapers] : [['thumb', 800, 600]]
   for (const [name, w, h] of sizes) {
     const markup = resourceSvg(resource.seed, w, h)
@@ -60,8 +79,8 @@ for (const resource of resources) {
 const branded = new Set(BRANDS.map((brand) => brand.slug))
 for (const [index, project] of projects.entries()) {
   if (branded.has(project.slug.en)) continue
-  jobs.push(['project-' + project.slug.en + '-hero.jpg', [1600, 1000, 1000 + index * 20 + 2, project.palette]])
-  jobs.push(['project-' + project.slug.en + '-thumbnail.jpg', [1200, 800, 1000 + index * 20 + 1, project.palette]])
+  jobs.push([`project-${project.slug.en}-hero.jpg`, [1600, 1000, 1000 + index * 20 + 2, project.palette]])
+  jobs.push([`project-${project.slug.en}-thumbnail.jpg`, [1200, 800, 1000 + index * 20 + 1, project.palette]])
 }
 for (const name of ['wordmark', 'symbol', 'wordmark-light', 'symbol-blue']) {
   await writeFile(path.join(out, `logo-${name}.svg`), logoSvg(name))

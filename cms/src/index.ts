@@ -1,8 +1,15 @@
+import type { Core, UID } from '@strapi/strapi'
+import { cmsEnv } from './lib/env'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
-const PUBLIC_READ = [
+/** A thrown value as a log line: its stack where it has one. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+}
+
+const PUBLIC_READ: UID.ContentType[] = [
   'api::blog.blog',
   'api::blog-category.blog-category',
   'api::project.project',
@@ -13,14 +20,14 @@ const PUBLIC_READ = [
   'api::file-category.file-category',
 ]
 
-async function ensureLocale(strapi, code: string, name: string) {
+async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
   const locales = strapi.plugin('i18n').service('locales')
   const existing = await locales.findByCode(code)
   if (!existing) await locales.create({ code, name })
 }
 
 /** Anonymous visitors may read the public types, nothing else; submissions are written by the site's token. */
-async function ensurePublicPermissions(strapi) {
+async function ensurePublicPermissions(strapi: Core.Strapi) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })
   if (!role) return
   const permissions = strapi.db.query('plugin::users-permissions.permission')
@@ -37,7 +44,7 @@ async function ensurePublicPermissions(strapi) {
  * Nobody signs up through the public API: the site has no accounts (SPEC section 6). Done once, on the first boot, so
  * an admin who later opens registration on purpose keeps that choice.
  */
-async function closeRegistration(strapi) {
+async function closeRegistration(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' })
   const done = strapi.store({ type: 'core', name: 'origin' })
   if (await done.get({ key: 'registration-closed' })) return
@@ -50,24 +57,26 @@ async function closeRegistration(strapi) {
  * Strapi 5 checks `unique` attributes in code only, so two concurrent inserts can both pass. The idempotency keys of
  * submissions get a real unique index (NULLs, i.e. submissions without a key, stay allowed in SQLite and PostgreSQL).
  */
-async function ensureIdempotencyIndexes(strapi) {
+async function ensureIdempotencyIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection
-  for (const uid of ['api::contact-message.contact-message', 'api::job-application.job-application']) {
+  for (const uid of ['api::contact-message.contact-message', 'api::job-application.job-application'] as const) {
     const { tableName, attributes } = strapi.db.metadata.get(uid)
-    const column = attributes.idempotencyKey?.columnName ?? 'idempotency_key'
+    const attribute = attributes.idempotencyKey
+    // A scalar attribute may be mapped to a column of another name; relations have none.
+    const column =
+      attribute && 'columnName' in attribute && attribute.columnName ? attribute.columnName : 'idempotency_key'
     const index = `${tableName}_idempotency_key_uq`
     try {
       await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index, tableName, column])
     } catch (error) {
-      strapi.log.warn(`Could not create ${index} (duplicate keys stored earlier?): ${error.message}`)
+      strapi.log.warn(`Could not create ${index} (duplicate keys stored earlier?): ${describeError(error)}`)
     }
   }
 }
 
 /** A first admin from ADMIN_EMAIL / ADMIN_PASSWORD, so /admin works on a fresh checkout. */
-async function ensureAdmin(strapi) {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
+async function ensureAdmin(strapi: Core.Strapi) {
+  const { adminEmail: email, adminPassword: password } = cmsEnv()
   if (!email || !password) return
   const users = await strapi.db.query('admin::user').count()
   if (users > 0) return
@@ -89,16 +98,16 @@ async function ensureAdmin(strapi) {
  * The webhook and the preview token only serve the site's freshness and preview: if setting one up fails, say so
  * loudly and start anyway, so editors can still work (and publish) instead of facing a CMS that does not start.
  */
-async function siteLink(strapi, what: string, ensure: () => Promise<unknown>) {
+async function siteLink(strapi: Core.Strapi, what: string, ensure: () => Promise<unknown>) {
   try {
     await ensure()
   } catch (error) {
-    strapi.log.error(`Could not set up ${what}: ${error?.stack ?? error}`)
+    strapi.log.error(`Could not set up ${what}: ${describeError(error)}`)
   }
 }
 
 export default {
-  register({ strapi }) {
+  register({ strapi }: { strapi: Core.Strapi }) {
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])
@@ -109,7 +118,7 @@ export default {
       return Array.isArray(result) ? result.map((entry) => withFreshLinks(entry, base)) : withFreshLinks(result, base)
     })
   },
-  async bootstrap({ strapi }) {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePrivateDir()
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
@@ -120,12 +129,12 @@ export default {
     await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))
     await siteLink(strapi, 'the site-preview token', () => ensurePreviewToken(strapi, PUBLIC_READ))
     const blogs = await strapi.db.query('api::blog.blog').count()
-    if (blogs === 0 && process.env.SEED !== 'false') {
+    if (blogs === 0 && cmsEnv().seed) {
       try {
         await seed(strapi)
       } catch (error) {
         // Strapi shuts down on a bootstrap error without saying why: say it, then fail the start.
-        strapi.log.error(`Seeding failed: ${error?.stack ?? error}`)
+        strapi.log.error(`Seeding failed: ${describeError(error)}`)
         throw error
       }
     }

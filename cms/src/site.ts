@@ -4,6 +4,9 @@
  * Names and variables here are a contract with the site (app/): see cms/README.md, "Site: webhook and preview".
  */
 
+import type { Core, Modules } from '@strapi/strapi'
+import { cmsEnv } from './lib/env'
+
 export const WEBHOOK_NAME = 'site-revalidate'
 export const PREVIEW_TOKEN_NAME = 'site-preview'
 
@@ -24,7 +27,7 @@ export const WEBHOOK_EVENTS = [
 ]
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  return cmsEnv().siteUrl
 }
 
 /**
@@ -51,10 +54,7 @@ export function corsOrigins(configured: string, publicUrl: string): string[] {
  * unset, the one site at `SITE_URL`.
  */
 export function siteRevalidateUrls(): string[] {
-  const configured = (process.env.SITE_REVALIDATE_URL ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
+  const configured = cmsEnv().siteRevalidateUrls
   return configured.length > 0 ? [...new Set(configured)] : [`${siteUrl()}/api/revalidate`]
 }
 
@@ -77,15 +77,21 @@ const isSiteWebhook = (name: string) => name === WEBHOOK_NAME || /^site-revalida
  * The store is written directly rather than through the admin API, whose validator refuses URLs on this machine
  * (127.0.0.1, the site's address in development and tests) when NODE_ENV is production.
  */
-export async function ensureSiteWebhook(strapi) {
-  const store = strapi.get('webhookStore')
-  const runner = strapi.get('webhookRunner')
-  const remove = async (hook) => {
+type Webhook = Modules.WebhookStore.Webhook
+/** Strapi's webhook store, whose published type asks an id of a webhook it is about to create (the store makes it). */
+type WebhookStore = Omit<Modules.WebhookStore.WebhookStore, 'createWebhook'> & {
+  createWebhook(data: Omit<Webhook, 'id'>): Promise<Webhook>
+}
+
+export async function ensureSiteWebhook(strapi: Core.Strapi) {
+  const store: WebhookStore = strapi.get('webhookStore')
+  const runner: Modules.WebhookRunner.WebhookRunner = strapi.get('webhookRunner')
+  const remove = async (hook: Webhook) => {
     await store.deleteWebhook(hook.id)
     runner.remove(hook)
   }
   const ours = (await store.findWebhooks()).filter((hook) => isSiteWebhook(hook.name))
-  const secret = process.env.REVALIDATE_SECRET?.trim()
+  const secret = cmsEnv().revalidateSecret
   if (!secret) {
     // Without the secret the site refuses every call: no webhook rather than one that always fails.
     for (const hook of ours) await remove(hook)
@@ -97,7 +103,9 @@ export async function ensureSiteWebhook(strapi) {
     try {
       new URL(url)
     } catch {
-      strapi.log.warn(`SITE_REVALIDATE_URL (or SITE_URL) holds something that is not a URL: the webhook to it will fail`)
+      strapi.log.warn(
+        `SITE_REVALIDATE_URL (or SITE_URL) holds something that is not a URL: the webhook to it will fail`,
+      )
     }
   }
   // media.* are registered by the upload plugin, whose bootstrap runs before this one; say so if that ever changes.
@@ -106,12 +114,12 @@ export async function ensureSiteWebhook(strapi) {
   if (missing.length) strapi.log.warn(`Webhook events unknown to this Strapi, left out: ${missing.join(', ')}`)
   const names = urls.map((_, index) => siteWebhookName(index))
   // Webhooks of URLs no longer configured go; so does a second copy of one (two boots racing on a new database).
-  const kept = new Map()
+  const kept = new Map<string, Webhook>()
   for (const hook of ours) {
     if (!names.includes(hook.name) || kept.has(hook.name)) await remove(hook)
     else kept.set(hook.name, hook)
   }
-  const hooks = []
+  const hooks: Webhook[] = []
   for (const [index, url] of urls.entries()) {
     const data = {
       name: names[index],
@@ -122,10 +130,12 @@ export async function ensureSiteWebhook(strapi) {
     }
     const existing = kept.get(data.name)
     if (existing) {
-      const updated = await store.updateWebhook(existing.id, data)
+      const updated = await store.updateWebhook(existing.id, { ...data, id: existing.id })
       // update = remove by id + add: the copy the webhooks provider loaded at startup is replaced, never doubled.
-      runner.update(updated)
-      hooks.push(updated)
+      if (updated) {
+        runner.update(updated)
+        hooks.push(updated)
+      }
     } else {
       const created = await store.createWebhook(data)
       runner.add(created)
@@ -146,9 +156,9 @@ export async function ensureSiteWebhook(strapi) {
  * Type `custom` with only find/findOne of the public types, not `read-only`: a read-only token may call every read
  * route, including /api/users and /api/upload/files. Submissions have no content-API routes at all.
  */
-export async function ensurePreviewToken(strapi, publicTypes: readonly string[]) {
+export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: readonly string[]) {
   const tokens = strapi.service('admin::api-token-content-api')
-  const secret = process.env.CMS_PREVIEW_TOKEN?.trim()
+  const secret = cmsEnv().cmsPreviewToken
   let token = await tokens.getByName(PREVIEW_TOKEN_NAME)
   if (!secret) {
     // A token whose secret nobody is configured with any more would stay a valid credential: revoke it.
@@ -205,17 +215,22 @@ const PATHS = {
   'api::job-opening.job-opening': { en: '/careers/', 'nb-NO': '/karrierer/' },
 } as const
 
+function hasPage(uid: string): uid is keyof typeof PATHS {
+  return Object.hasOwn(PATHS, uid)
+}
+
 /** The site path of a document in a locale and status (its slug there), or null for types without a page. */
 export async function previewPath(
-  strapi,
+  strapi: Core.Strapi,
   uid: string,
   documentId: string,
   locale: string,
   status: 'draft' | 'published',
 ) {
-  const prefixes = PATHS[uid as keyof typeof PATHS]
-  const prefix = prefixes?.[locale as keyof typeof prefixes]
-  if (!prefix || !documentId) return null
+  if (!hasPage(uid) || !documentId) return null
+  const prefixes = PATHS[uid]
+  const prefix = locale === 'en' ? prefixes.en : locale === 'nb-NO' ? prefixes['nb-NO'] : null
+  if (!prefix) return null
   const document = await strapi.documents(uid).findOne({ documentId, locale, status, fields: ['slug'] })
   return document?.slug ? `${prefix}${encodeURIComponent(document.slug)}` : null
 }
@@ -225,8 +240,12 @@ export async function previewPath(
  * which turns on preview mode and redirects to `url`. null (no preview) for types without a page, for a document
  * with no slug yet, and when PREVIEW_SECRET is not set.
  */
-export async function previewUrl(strapi, uid: string, { documentId, locale, status }) {
-  const secret = process.env.PREVIEW_SECRET?.trim()
+export async function previewUrl(
+  strapi: Core.Strapi,
+  uid: string,
+  { documentId, locale, status }: { documentId: string; locale?: string; status?: string },
+) {
+  const secret = cmsEnv().previewSecret
   if (!secret) return null
   // Strapi sends 'draft' or 'published' (draft when it does not say); anything else is read as a draft.
   const wanted = status === 'published' ? 'published' : 'draft'

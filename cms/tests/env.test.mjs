@@ -46,7 +46,14 @@ describe('scripts/env.sh', () => {
     await envSh(dir)
     const file = path.join(dir, '.env')
     const env = parse(readFileSync(file, 'utf8'))
-    for (const key of ['APP_KEYS', 'CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'ADMIN_PASSWORD']) {
+    for (const key of [
+      'APP_KEYS',
+      'CMS_WRITE_TOKEN',
+      'REVALIDATE_SECRET',
+      'PREVIEW_SECRET',
+      'CMS_PREVIEW_TOKEN',
+      'ADMIN_PASSWORD',
+    ]) {
       assert.ok(env[key]?.length >= 20, key)
     }
     assert.ok(env.CMS_PREVIEW_TOKEN.length >= 64)
@@ -97,16 +104,21 @@ const { weakSecrets } = await import(pathToFileURL(path.join(cmsDir, 'dist', 'sr
 
 describe('weak secrets', () => {
   test('placeholders and short values are named; a generated .env has none', async () => {
-    assert.deepEqual(weakSecrets({ CMS_WRITE_TOKEN: 'change-me', PREVIEW_SECRET: 'Change_Me_please_0123456789abcdefghij' }), [
-      'CMS_WRITE_TOKEN is a placeholder',
-      'PREVIEW_SECRET is a placeholder',
+    assert.deepEqual(
+      weakSecrets({ CMS_WRITE_TOKEN: 'change-me', PREVIEW_SECRET: 'Change_Me_please_0123456789abcdefghij' }),
+      ['CMS_WRITE_TOKEN is a placeholder', 'PREVIEW_SECRET is a placeholder'],
+    )
+    assert.deepEqual(
+      weakSecrets({ REVALIDATE_SECRET: 'a1b2c3d4e5f6', ADMIN_PASSWORD: 'Change-me-1', APP_KEYS: 'k1,change-me-2' }),
+      [
+        'REVALIDATE_SECRET is shorter than 32 characters',
+        'ADMIN_PASSWORD is a placeholder',
+        'APP_KEYS is a placeholder',
+      ],
+    )
+    assert.deepEqual(weakSecrets({ CMS_PREVIEW_TOKEN: 'x'.repeat(96), PREVIEW_SECRET: '' }), [
+      'CMS_PREVIEW_TOKEN is a placeholder',
     ])
-    assert.deepEqual(weakSecrets({ REVALIDATE_SECRET: 'a1b2c3d4e5f6', ADMIN_PASSWORD: 'Change-me-1', APP_KEYS: 'k1,change-me-2' }), [
-      'REVALIDATE_SECRET is shorter than 32 characters',
-      'ADMIN_PASSWORD is a placeholder',
-      'APP_KEYS is a placeholder',
-    ])
-    assert.deepEqual(weakSecrets({ CMS_PREVIEW_TOKEN: 'x'.repeat(96), PREVIEW_SECRET: '' }), ['CMS_PREVIEW_TOKEN is a placeholder'])
     const dir = folder()
     await envSh(dir)
     assert.deepEqual(weakSecrets(parse(readFileSync(path.join(dir, '.env'), 'utf8'))), [])
@@ -133,7 +145,8 @@ describe('weak secrets', () => {
     const code = await new Promise((resolve) => child.on('close', resolve))
     clearTimeout(timer)
     assert.notEqual(code, 0, output)
-    for (const name of ['CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'ADMIN_PASSWORD', 'APP_KEYS']) assert.match(output, new RegExp(name))
+    for (const name of ['CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'ADMIN_PASSWORD', 'APP_KEYS'])
+      assert.match(output, new RegExp(name))
     assert.doesNotMatch(output, /Strapi started successfully/)
   })
 })

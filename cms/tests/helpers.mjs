@@ -85,7 +85,13 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])
 /** The start of a Word 2007+ file: a ZIP whose first entry is word/document.xml. */
-export const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]), Buffer.alloc(16), Buffer.from([17, 0, 0, 0]), Buffer.from('word/document.xml'), Buffer.alloc(64)])
+export const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]),
+  Buffer.alloc(16),
+  Buffer.from([17, 0, 0, 0]),
+  Buffer.from('word/document.xml'),
+  Buffer.alloc(64),
+])
 
 export function file(bytes, name, type = 'application/pdf') {
   return new File([bytes], name, { type })

@@ -28,9 +28,14 @@ describe('public reads (SPEC section 7)', () => {
     const { body } = await get(q('/api/blogs?populate=*&locale=*&filters[slug][$eq]=frilanser-eller-byra'))
     assert.equal(body.data.length, 1)
     const { body: one } = await get(
-      q('/api/blogs?locale=nb-NO&filters[slug][$eq]=frilanser-eller-byra&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale'),
+      q(
+        '/api/blogs?locale=nb-NO&filters[slug][$eq]=frilanser-eller-byra&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
+      ),
     )
-    assert.deepEqual(one.data[0].localizations.map((l) => [l.locale, l.slug]), [['en', 'freelancer-vs-agency']])
+    assert.deepEqual(
+      one.data[0].localizations.map((l) => [l.locale, l.slug]),
+      [['en', 'freelancer-vs-agency']],
+    )
   })
 
   it('the home teaser posts exist in both languages, released 22.04.2024', async () => {
@@ -48,37 +53,77 @@ describe('public reads (SPEC section 7)', () => {
     }
   })
 
-  for (const [locale, slug] of [['en', 'freelancer-vs-agency'], ['nb-NO', 'frilanser-eller-byra']]) it(`rich bodies use every block type and modifier (${locale})`, async () => {
-    const { body } = await get(q(`/api/blogs?locale=${locale}&filters[slug][$eq]=${slug}`))
-    const blocks = body.data[0].BlogEditor
-    const types = new Set(blocks.map((b) => (b.type === 'heading' ? `h${b.level}` : b.type === 'list' ? `list-${b.format}` : b.type)))
-    for (const t of ['paragraph', 'quote', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'list-ordered', 'list-unordered', 'image']) {
-      assert.ok(types.has(t), `missing ${t}`)
-    }
-    const texts = blocks.flatMap((b) => b.children ?? []).flatMap((c) => (c.type === 'link' ? c.children : [c]))
-    for (const mod of ['bold', 'italic', 'underline', 'strikethrough', 'code']) assert.ok(texts.some((t) => t[mod]), mod)
-    assert.ok(blocks.flatMap((b) => b.children ?? []).some((c) => c.type === 'link'))
-    assert.ok(blocks.some((b) => b.type === 'paragraph' && b.children.every((c) => c.text === '')), 'empty paragraph')
-    const image = blocks.find((b) => b.type === 'image').image
-    assert.ok(image.url && image.width && image.height && image.alternativeText)
-  })
+  for (const [locale, slug] of [
+    ['en', 'freelancer-vs-agency'],
+    ['nb-NO', 'frilanser-eller-byra'],
+  ])
+    it(`rich bodies use every block type and modifier (${locale})`, async () => {
+      const { body } = await get(q(`/api/blogs?locale=${locale}&filters[slug][$eq]=${slug}`))
+      const blocks = body.data[0].BlogEditor
+      const types = new Set(
+        blocks.map((b) => (b.type === 'heading' ? `h${b.level}` : b.type === 'list' ? `list-${b.format}` : b.type)),
+      )
+      for (const t of [
+        'paragraph',
+        'quote',
+        'code',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'list-ordered',
+        'list-unordered',
+        'image',
+      ]) {
+        assert.ok(types.has(t), `missing ${t}`)
+      }
+      const texts = blocks.flatMap((b) => b.children ?? []).flatMap((c) => (c.type === 'link' ? c.children : [c]))
+      for (const mod of ['bold', 'italic', 'underline', 'strikethrough', 'code'])
+        assert.ok(
+          texts.some((t) => t[mod]),
+          mod,
+        )
+      assert.ok(blocks.flatMap((b) => b.children ?? []).some((c) => c.type === 'link'))
+      assert.ok(
+        blocks.some((b) => b.type === 'paragraph' && b.children.every((c) => c.text === '')),
+        'empty paragraph',
+      )
+      const image = blocks.find((b) => b.type === 'image').image
+      assert.ok(image.url && image.width && image.height && image.alternativeText)
+    })
 
   it('projects: pages of 6, filter by category, ≥ 8 per locale, fixed slugs, every section', async () => {
     for (const [locale, slugs] of [
       ['en', ['kode-labs', 'chaos-clothing-brand', 'smeg-kosovo']],
       ['nb-NO', ['kode-labs-nor', 'chaos-clothing-brand-nor', 'smeg-kosovo-nor']],
     ]) {
-      const page = await get(q(`/api/projects?populate=*&sort=id:desc&locale=${locale}&pagination[page]=1&pagination[pageSize]=6`))
+      const page = await get(
+        q(`/api/projects?populate=*&sort=id:desc&locale=${locale}&pagination[page]=1&pagination[pageSize]=6`),
+      )
       assert.equal(page.body.data.length, 6)
       assert.ok(page.body.meta.pagination.total >= 8)
       const category = locale === 'en' ? 'Branding' : 'Merkevarebygging'
-      const filtered = await get(q(`/api/projects?populate=*&sort=id:desc&locale=${locale}&filters[categories][Category][$eq]=${encodeURIComponent(category)}`))
+      const filtered = await get(
+        q(
+          `/api/projects?populate=*&sort=id:desc&locale=${locale}&filters[categories][Category][$eq]=${encodeURIComponent(category)}`,
+        ),
+      )
       assert.ok(filtered.body.data.length >= 2)
       for (const slug of slugs) {
         const { body } = await get(q(`/api/projects?populate=*&filters[slug][$eq]=${slug}&locale=*`))
         const project = body.data[0]
         assert.ok(project, slug)
-        for (const field of ['HeroImage', 'ThumbnailImage', 'FirstSectionImage', 'FirstSectionTitle', 'SecondSectionTitle', 'ThirdSectionTitle', 'LastSectionTitle']) {
+        for (const field of [
+          'HeroImage',
+          'ThumbnailImage',
+          'FirstSectionImage',
+          'FirstSectionTitle',
+          'SecondSectionTitle',
+          'ThirdSectionTitle',
+          'LastSectionTitle',
+        ]) {
           assert.ok(project[field], `${slug} ${field}`)
         }
         assert.ok(project.ImageSlider.length >= 4)
@@ -96,7 +141,12 @@ describe('public reads (SPEC section 7)', () => {
     assert.ok(body.data.every((c) => c.projects.length >= 1))
     // SPEC's literal path has no locale=: it reads the default language (English), whose relations hold English projects.
     const literal = await get(q('/api/categories?populate[projects][filters][locale][$eq]=en'))
-    assert.deepEqual(literal.body.data.map((c) => c.Category).sort(), ['Branding', 'Digital Marketing', 'UI/UX', 'Web Development'])
+    assert.deepEqual(literal.body.data.map((c) => c.Category).sort(), [
+      'Branding',
+      'Digital Marketing',
+      'UI/UX',
+      'Web Development',
+    ])
     assert.ok(literal.body.data.every((c) => c.projects.length >= 1 && c.projects.every((p) => p.locale === 'en')))
   })
 
@@ -120,9 +170,15 @@ describe('public reads (SPEC section 7)', () => {
   it('design resources and their categories, filterable', async () => {
     const all = await get(q('/api/creative-files?populate=*&sort=id:desc&locale=nb-NO'))
     assert.ok(all.body.data.length >= 6)
-    const wallpapers = await get(q('/api/creative-files?populate=*&sort=id:desc&locale=nb-NO&filters[FileCategory][Category][$eq]=Bakgrunnsbilder'))
+    const wallpapers = await get(
+      q(
+        '/api/creative-files?populate=*&sort=id:desc&locale=nb-NO&filters[FileCategory][Category][$eq]=Bakgrunnsbilder',
+      ),
+    )
     assert.ok(wallpapers.body.data.length >= 1)
-    assert.ok(wallpapers.body.data.every((f) => f.FileCategory.Category === 'Bakgrunnsbilder' && (f.File?.url || f.DriveLink)))
+    assert.ok(
+      wallpapers.body.data.every((f) => f.FileCategory.Category === 'Bakgrunnsbilder' && (f.File?.url || f.DriveLink)),
+    )
     const categories = await get('/api/file-categories?populate=*&locale=en')
     assert.deepEqual(categories.body.data.map((c) => c.Category).sort(), ['UI/UX', 'Wallpapers'])
   })

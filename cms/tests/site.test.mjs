@@ -73,7 +73,9 @@ async function standIn(url, received) {
   })
   const listening = await new Promise((resolve) => {
     server.once('error', () => resolve(false))
-    server.listen(Number(target.port || (target.protocol === 'https:' ? 443 : 80)), target.hostname, () => resolve(true))
+    server.listen(Number(target.port || (target.protocol === 'https:' ? 443 : 80)), target.hostname, () =>
+      resolve(true),
+    )
   })
   return listening ? server : null
 }
@@ -142,7 +144,11 @@ describe('publish webhook', () => {
       await sleep(500) // a second registration of the same webhook would post again: give it the time to show
       for (const stand of stands) {
         const received = calls(stand)
-        assert.equal(received.length, 1, `${stand.hook.url}: ${JSON.stringify(stand.received.map((r) => r.body?.event))}`)
+        assert.equal(
+          received.length,
+          1,
+          `${stand.hook.url}: ${JSON.stringify(stand.received.map((r) => r.body?.event))}`,
+        )
         const [call] = received
         assert.equal(call.method, 'POST')
         assert.equal(call.path, new URL(stand.hook.url).pathname)
@@ -187,7 +193,10 @@ describe('preview token', () => {
       const fake = await get(query, { Authorization: 'Bearer not-a-token' })
       assert.ok(fake.status === 401 || fake.body?.data?.[0]?.Title !== draft, String(fake.status))
     } finally {
-      await adminFetch(`/content-manager/collection-types/${uid}/${id}/actions/discard?locale=en`, { method: 'POST', body: '{}' })
+      await adminFetch(`/content-manager/collection-types/${uid}/${id}/actions/discard?locale=en`, {
+        method: 'POST',
+        body: '{}',
+      })
     }
   })
 
@@ -268,7 +277,9 @@ describe('preview button', () => {
   })
 
   test('needs an admin session', async () => {
-    const { status } = await get('/content-manager/preview/url/api::project.project?documentId=x&locale=en&status=draft')
+    const { status } = await get(
+      '/content-manager/preview/url/api::project.project?documentId=x&locale=en&status=draft',
+    )
     assert.equal(status, 401)
   })
 })

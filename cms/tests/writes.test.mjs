@@ -6,15 +6,43 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { SMTPServer } from 'smtp-server'
-import { admin, adminFetch, CMS_URL, DOC, DOCX, FILES_SIGNING_SECRET, file, get, PDF, PNG, postForm, postJson, unique } from './helpers.mjs'
+import {
+  admin,
+  adminFetch,
+  CMS_URL,
+  DOC,
+  DOCX,
+  FILES_SIGNING_SECRET,
+  file,
+  get,
+  PDF,
+  PNG,
+  postForm,
+  postJson,
+  unique,
+} from './helpers.mjs'
 
 const contact = (overrides = {}) => ({
-  data: { firstName: 'Ada', email: 'ada@example.org', subject: 'A new website', message: 'Hello from the tests.', ...overrides },
+  data: {
+    firstName: 'Ada',
+    email: 'ada@example.org',
+    subject: 'A new website',
+    message: 'Hello from the tests.',
+    ...overrides,
+  },
 })
 
 function application(fields = {}, files = { file1: file(PDF, 'cv.pdf') }) {
   const form = new FormData()
-  const values = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org', phoneNumber: '+47 12345678', message: 'I would love to join.', position: 'Frontend Developer', ...fields }
+  const values = {
+    name: 'Ada',
+    surname: 'Lovelace',
+    email: 'ada@example.org',
+    phoneNumber: '+47 12345678',
+    message: 'I would love to join.',
+    position: 'Frontend Developer',
+    ...fields,
+  }
   for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value)
   for (const [key, value] of Object.entries(files)) form.append(key, value)
   return form
@@ -45,8 +73,24 @@ const sink = new SMTPServer({
   },
 })
 let sinkOpen = false
-const closeSink = () => (sinkOpen ? new Promise((resolve) => sink.close(() => ((sinkOpen = false), resolve()))) : Promise.resolve())
-before(() => new Promise((resolve) => sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', () => ((sinkOpen = true), resolve()))))
+const closeSink = () =>
+  sinkOpen
+    ? new Promise((resolve) =>
+        sink.close(() => {
+          sinkOpen = false
+          resolve()
+        }),
+      )
+    : Promise.resolve()
+before(
+  () =>
+    new Promise((resolve) =>
+      sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', () => {
+        sinkOpen = true
+        resolve()
+      }),
+    ),
+)
 after(closeSink)
 
 describe('POST /api/sendForm', () => {
@@ -58,7 +102,8 @@ describe('POST /api/sendForm', () => {
     const rows = await storedContact(subject)
     assert.equal(rows.length, 1)
     assert.equal(rows[0].email, 'ada@example.org')
-    for (let i = 0; i < 50 && !mails.some((m) => m.text.includes(subject)); i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 50 && !mails.some((m) => m.text.includes(subject)); i++)
+      await new Promise((r) => setTimeout(r, 100))
     const mail = mails.find((m) => m.text.includes(subject))
     assert.ok(mail, 'notification e-mail received by the SMTP sink')
     assert.deepEqual(mail.to, [AGENCY])
@@ -67,7 +112,10 @@ describe('POST /api/sendForm', () => {
 
   it('refuses bad input with 400 naming the fields, and stores nothing', async () => {
     const subject = unique('Refused')
-    const { status, body } = await postJson('/api/sendForm', contact({ firstName: '', email: 'not-an-email', subject, message: '   ' }))
+    const { status, body } = await postJson(
+      '/api/sendForm',
+      contact({ firstName: '', email: 'not-an-email', subject, message: '   ' }),
+    )
     assert.equal(status, 400)
     const paths = body.error.details.errors.map((e) => e.path.join('.'))
     assert.deepEqual(paths.sort(), ['email', 'firstName', 'message'])
@@ -92,26 +140,39 @@ describe('POST /api/sendForm', () => {
     // The key may also come in the body, and concurrent retries still store one message.
     const bodyKey = unique('bodykey')
     const subject2 = unique('Concurrent')
-    const answers = await Promise.all([1, 2, 3].map(() => postJson('/api/sendForm', contact({ subject: subject2, idempotencyKey: bodyKey }))))
-    assert.deepEqual(answers.map((a) => a.status), [201, 201, 201])
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => postJson('/api/sendForm', contact({ subject: subject2, idempotencyKey: bodyKey }))),
+    )
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [201, 201, 201],
+    )
     assert.equal(new Set(answers.map((a) => a.body.data.documentId)).size, 1)
     assert.equal((await storedContact(subject2)).length, 1)
     // A malformed key is refused, not silently ignored.
-    const bad = await postJson('/api/sendForm', contact({ subject: unique('Badkey') }), { headers: { 'Idempotency-Key': 'a b' } })
+    const bad = await postJson('/api/sendForm', contact({ subject: unique('Badkey') }), {
+      headers: { 'Idempotency-Key': 'a b' },
+    })
     assert.equal(bad.status, 400)
-    assert.deepEqual(bad.body.error.details.errors.map((e) => e.path[0]), ['idempotencyKey'])
+    assert.deepEqual(
+      bad.body.error.details.errors.map((e) => e.path[0]),
+      ['idempotencyKey'],
+    )
   })
 
   it('strips control characters and bidi overrides from one-line fields; messages keep line breaks and tabs', async () => {
     const subject = unique('Controls')
     const nul = String.fromCharCode(0)
     const esc = String.fromCharCode(0x1b)
-    const sent = await postJson('/api/sendForm', contact({
-      firstName: `Ada${nul}\u202egpj.exe${esc}[2J`,
-      email: `ada@example.org${esc}`,
-      subject: `${subject}\r\nBcc: x@example.org`,
-      message: `Line one\r\nLine two\tend${nul}\u2066`,
-    }))
+    const sent = await postJson(
+      '/api/sendForm',
+      contact({
+        firstName: `Ada${nul}\u202egpj.exe${esc}[2J`,
+        email: `ada@example.org${esc}`,
+        subject: `${subject}\r\nBcc: x@example.org`,
+        message: `Line one\r\nLine two\tend${nul}\u2066`,
+      }),
+    )
     assert.equal(sent.status, 201)
     const [row] = await storedContact(`${subject} Bcc: x@example.org`)
     assert.ok(row, 'stored with the line break turned into spaces')
@@ -119,16 +180,38 @@ describe('POST /api/sendForm', () => {
     assert.equal(row.email, 'ada@example.org')
     assert.equal(row.message, 'Line one\nLine two\tend')
     const email = `${unique('ctl')}@example.org`
-    assert.equal((await postForm('/api/job-application', application({ email, name: `Ada${nul}`, surname: 'Love\u202elace', phoneNumber: `+47${esc}1`, position: `Dev\nOps` }))).status, 201)
-    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    assert.equal(
+      (
+        await postForm(
+          '/api/job-application',
+          application({
+            email,
+            name: `Ada${nul}`,
+            surname: 'Love\u202elace',
+            phoneNumber: `+47${esc}1`,
+            position: `Dev\nOps`,
+          }),
+        )
+      ).status,
+      201,
+    )
+    const { body } = await adminFetch(
+      `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+    )
     const stored = body.results[0]
-    assert.deepEqual([stored.name, stored.surname, stored.phoneNumber, stored.position], ['Ada', 'Lovelace', '+471', 'Dev Ops'])
+    assert.deepEqual(
+      [stored.name, stored.surname, stored.phoneNumber, stored.position],
+      ['Ada', 'Lovelace', '+471', 'Dev Ops'],
+    )
   })
 
   it('refuses a key reused with other content (409), and stores nothing for it', async () => {
     const key = unique('edited').replace(/[^A-Za-z0-9_-]/g, '')
     const subject = unique('Original')
-    assert.equal((await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status, 201)
+    assert.equal(
+      (await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status,
+      201,
+    )
     const edited = unique('Edited')
     const reused = await postJson('/api/sendForm', contact({ subject: edited, message: 'Something else entirely.' }), {
       headers: { 'Idempotency-Key': key },
@@ -138,16 +221,24 @@ describe('POST /api/sendForm', () => {
     assert.equal((await storedContact(edited)).length, 0)
     assert.equal((await storedContact(subject)).length, 1)
     // The same content with the same key is still a plain retry.
-    assert.equal((await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status, 201)
+    assert.equal(
+      (await postJson('/api/sendForm', contact({ subject }), { headers: { 'Idempotency-Key': key } })).status,
+      201,
+    )
   })
 })
 
 describe('POST /api/job-application', () => {
   it('stores an application with a PDF CV and a DOC letter (201)', async () => {
     const email = `${unique('ada')}@example.org`
-    const { status } = await postForm('/api/job-application', application({ email }, { file1: file(PDF, 'cv.pdf'), file2: file(DOC, 'letter.doc', 'application/msword') }))
+    const { status } = await postForm(
+      '/api/job-application',
+      application({ email }, { file1: file(PDF, 'cv.pdf'), file2: file(DOC, 'letter.doc', 'application/msword') }),
+    )
     assert.equal(status, 201)
-    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    const { body } = await adminFetch(
+      `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+    )
     assert.equal(body.results.length, 1)
     assert.equal(body.results[0].file1.mime, 'application/pdf')
     assert.equal(body.results[0].file2.mime, 'application/msword')
@@ -161,12 +252,21 @@ describe('POST /api/job-application', () => {
       [application({}, { file1: file(PNG, 'cv.pdf') }), 'file1'],
       [application({}, { file1: file(Buffer.alloc(0), 'cv.pdf') }), 'file1'],
       [application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'cv.pdf') }), 'file1'],
-      [application({}, { file1: file(PDF, 'cv.pdf'), file2: file(Buffer.from('<script>alert(1)</script>'), 'letter.docx') }), 'file2'],
+      [
+        application(
+          {},
+          { file1: file(PDF, 'cv.pdf'), file2: file(Buffer.from('<script>alert(1)</script>'), 'letter.docx') },
+        ),
+        'file2',
+      ],
     ]
     for (const [form, field] of cases) {
       const { status, body } = await postForm('/api/job-application', form)
       assert.equal(status, 400, field)
-      assert.ok(body.error.details.errors.some((e) => e.path[0] === field), `${field}: ${JSON.stringify(body.error)}`)
+      assert.ok(
+        body.error.details.errors.some((e) => e.path[0] === field),
+        `${field}: ${JSON.stringify(body.error)}`,
+      )
     }
   })
 
@@ -179,14 +279,19 @@ describe('POST /api/job-application', () => {
     const email = `${unique('docx')}@example.org`
     const key = unique('job')
     const send = () => {
-      const form = application({ email, idempotencyKey: key }, { file1: file(DOCX, '../../etc/My CV (final).docx', 'application/octet-stream') })
+      const form = application(
+        { email, idempotencyKey: key },
+        { file1: file(DOCX, '../../etc/My CV (final).docx', 'application/octet-stream') },
+      )
       return postForm('/api/job-application', form)
     }
     const first = await send()
     const second = await send()
     assert.equal(first.status, 201)
     assert.deepEqual(second, first)
-    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    const { body } = await adminFetch(
+      `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+    )
     assert.equal(body.results.length, 1)
     assert.equal(body.results[0].file1.mime, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     assert.equal(body.results[0].file1.name, 'My CV (final).docx', 'file name without its path')
@@ -196,7 +301,10 @@ describe('POST /api/job-application', () => {
   })
 
   it('refuses a body far above the upload limit without failing (4xx, not 5xx)', async () => {
-    const { status } = await postForm('/api/job-application', application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(30 * 1024 * 1024)]), 'cv.pdf') }))
+    const { status } = await postForm(
+      '/api/job-application',
+      application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(30 * 1024 * 1024)]), 'cv.pdf') }),
+    )
     assert.ok(status >= 400 && status < 500, `answered ${status}`)
   })
 })
@@ -212,24 +320,37 @@ describe('what anonymous visitors cannot read', () => {
   it("a CV cannot be downloaded without the admin's signed link", async () => {
     const email = `${unique('cv')}@example.org`
     assert.equal((await postForm('/api/job-application', application({ email }))).status, 201)
-    const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+    const { body } = await adminFetch(
+      `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+    )
     const stored = body.results[0].file1
     // The stored file's URL without its signature, with a forged one, and under /uploads are all refused.
-    for (const url of [`/api/application-files/${stored.key}`, `/api/application-files/${stored.key}?signature=forged`, `/uploads/${stored.key}`]) {
+    for (const url of [
+      `/api/application-files/${stored.key}`,
+      `/api/application-files/${stored.key}?signature=forged`,
+      `/uploads/${stored.key}`,
+    ]) {
       const response = await fetch(`${CMS_URL}${url}`)
       assert.ok(response.status === 403 || response.status === 404, `${url} answered ${response.status}`)
     }
     // The admin's signed link works.
     const signed = await fetch(new URL(stored.download, CMS_URL))
     assert.equal(signed.status, 200)
-    assert.equal(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString(), '%PDF-')
+    assert.equal(
+      Buffer.from(await signed.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    )
   })
 
   it('a CV link expires within the hour, and opening the application gives a fresh one', async () => {
     const email = `${unique('cv-expiry')}@example.org`
     assert.equal((await postForm('/api/job-application', application({ email }))).status, 201)
     const open = async () => {
-      const { body } = await adminFetch(`/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`)
+      const { body } = await adminFetch(
+        `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+      )
       return new URL(body.results[0].file1.download, CMS_URL)
     }
     const link = await open()
@@ -264,18 +385,28 @@ describe('what anonymous visitors cannot read', () => {
     const documentId = created.body.data.documentId
     assert.ok(documentId)
     // The draft really is there: the admin API sees it.
-    const seen = await adminFetch(`/content-manager/collection-types/api::blog.blog/${documentId}?locale=en&status=draft`)
+    const seen = await adminFetch(
+      `/content-manager/collection-types/api::blog.blog/${documentId}?locale=en&status=draft`,
+    )
     assert.equal(seen.body.data.Title, title)
     for (const query of ['', '&status=draft', '&publicationState=preview', '&status=draft&status=draft']) {
-      const { body } = await get(`/api/blogs?locale=en&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}${query}`)
+      const { body } = await get(
+        `/api/blogs?locale=en&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}${query}`,
+      )
       assert.equal(body.data.length, 0, `draft visible with "${query}"`)
       const one = await get(`/api/blogs/${documentId}?locale=en${query}`)
       assert.equal(one.status, 404, `draft visible by documentId with "${query}"`)
     }
     // Made-up or foreign credentials do not open drafts either: refused, or answered as the public role.
     for (const authorization of ['Bearer forged', 'Basic YWRtaW46YWRtaW4=', 'Bearer a b', `Bearer ${await admin()}`]) {
-      const { status, body } = await get(`/api/blogs?locale=en&status=draft&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}`, { Authorization: authorization })
-      assert.ok(status === 401 || status === 403 || (status === 200 && body.data.length === 0), `${authorization.slice(0, 12)}: ${status} ${JSON.stringify(body).slice(0, 200)}`)
+      const { status, body } = await get(
+        `/api/blogs?locale=en&status=draft&filters%5BTitle%5D%5B%24eq%5D=${encodeURIComponent(title)}`,
+        { Authorization: authorization },
+      )
+      assert.ok(
+        status === 401 || status === 403 || (status === 200 && body.data.length === 0),
+        `${authorization.slice(0, 12)}: ${status} ${JSON.stringify(body).slice(0, 200)}`,
+      )
     }
     // Published content still answers with ?status=draft, as published.
     const published = await get('/api/blogs?locale=en&status=draft&filters%5Bslug%5D%5B%24eq%5D=freelancer-vs-agency')
@@ -284,7 +415,11 @@ describe('what anonymous visitors cannot read', () => {
   })
 
   it('nobody can sign up through the public API', async () => {
-    const { status } = await postJson('/api/auth/local/register', { username: unique('u'), email: `${unique('u')}@example.org`, password: 'Password-123' }, { token: null })
+    const { status } = await postJson(
+      '/api/auth/local/register',
+      { username: unique('u'), email: `${unique('u')}@example.org`, password: 'Password-123' },
+      { token: null },
+    )
     assert.ok(status === 400 || status === 403, `registration answered ${status}`)
   })
 })
@@ -307,12 +442,17 @@ describe('when the mail server is down', () => {
 describe('uploads leave nothing behind', () => {
   // Only meaningful when the CMS runs on this machine with the same temp folder (the usual test set-up).
   const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(CMS_URL)
-  it('the temp copies of uploaded files are removed, accepted or refused, with or without a token', { skip: !local && 'CMS is not local' }, async () => {
+  it('the temp copies of uploaded files are removed, accepted or refused, with or without a token', {
+    skip: !local && 'CMS is not local',
+  }, async () => {
     const size = 200_000 + Math.floor(Math.random() * 50_000) // a size no other file in the temp folder has
     const body = Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 32)])
     const started = Date.now() - 1000
     const posts = [
-      postForm('/api/job-application', application({ email: `${unique('tmp')}@example.org` }, { file1: file(body, 'cv.pdf') })),
+      postForm(
+        '/api/job-application',
+        application({ email: `${unique('tmp')}@example.org` }, { file1: file(body, 'cv.pdf') }),
+      ),
       postForm('/api/job-application', application({ email: 'bad' }, { file1: file(body, 'cv.pdf') })),
       postForm('/api/sendForm', application({}, { file1: file(body, 'cv.pdf') }), { token: null }),
       postForm('/api/blogs', application({}, { anything: file(body, 'x.pdf') }), { token: null }),

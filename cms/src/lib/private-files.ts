@@ -6,9 +6,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { cmsEnv } from './env'
 
 export function privateDir(): string {
-  return path.resolve(process.cwd(), process.env.PRIVATE_UPLOADS_DIR || 'private-uploads')
+  return path.resolve(process.cwd(), cmsEnv().privateUploadsDir)
 }
 
 /** The folder, readable by the CMS's own user only (0700), also when it was made earlier with a wider mode. */
@@ -20,7 +21,7 @@ export async function ensurePrivateDir(): Promise<string> {
 }
 
 function secret(): string {
-  const value = process.env.FILES_SIGNING_SECRET || process.env.ADMIN_JWT_SECRET
+  const value = cmsEnv().filesSigningSecret
   if (!value) throw new Error('FILES_SIGNING_SECRET (or ADMIN_JWT_SECRET) must be set')
   return value
 }
@@ -81,9 +82,9 @@ export function downloadPath(key: string, base = '', now = Date.now()): string {
 export function withFreshLinks<T>(application: T, base = '', now = Date.now()): T {
   if (!application || typeof application !== 'object') return application
   for (const field of ['file1', 'file2']) {
-    const file = application[field]
-    if (file && typeof file === 'object' && typeof file.key === 'string' && isKey(file.key)) {
-      application[field] = { ...file, download: downloadPath(file.key, base, now) }
+    const file: unknown = Reflect.get(application, field)
+    if (file && typeof file === 'object' && 'key' in file && typeof file.key === 'string' && isKey(file.key)) {
+      Reflect.set(application, field, { ...file, download: downloadPath(file.key, base, now) })
     }
   }
   return application

@@ -4,7 +4,9 @@
  * so the fix is obvious. Unset optional secrets are allowed: they switch their feature off (see .env.example).
  */
 
-/** Secrets whose strength is ours to demand: placeholders refused, and at least MIN_LENGTH characters. */
+import { isPlaceholder, secretProblem } from './secret-rules'
+
+/** Secrets whose strength is ours to demand: placeholders refused, and at least MIN_SECRET_LENGTH characters. */
 const STRONG = [
   'CMS_WRITE_TOKEN',
   'PREVIEW_SECRET',
@@ -18,22 +20,11 @@ const STRONG = [
 /** Strapi's own keys and salts: their format is Strapi's, so only placeholders are refused (APP_KEYS is a list). */
 const NOT_PLACEHOLDER = ['APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const
 
-export const MIN_LENGTH = 32
-
-/** "change-me", "changeme", "change_me_please", "placeholder", "your-secret-here", "secret", "xxxxxxxx"… */
-const PLACEHOLDER = /change[\s_-]*me|placeholder|your[\s_-]|example|^(secret|password|token|test|dev)$|^(.)\2*$/i
-
 export function weakSecrets(env: Record<string, string | undefined>): string[] {
-  const problems: string[] = []
-  for (const name of STRONG) {
-    const value = env[name]
-    if (value === undefined || value === '') continue
-    if (PLACEHOLDER.test(value)) problems.push(`${name} is a placeholder`)
-    else if (value.length < MIN_LENGTH) problems.push(`${name} is shorter than ${MIN_LENGTH} characters`)
-  }
+  const problems = STRONG.flatMap((name) => secretProblem(name, env[name]) ?? [])
   for (const name of NOT_PLACEHOLDER) {
     const values = (env[name] ?? '').split(',').filter(Boolean)
-    if (values.some((value) => PLACEHOLDER.test(value))) problems.push(`${name} is a placeholder`)
+    if (values.some(isPlaceholder)) problems.push(`${name} is a placeholder`)
   }
   return problems
 }

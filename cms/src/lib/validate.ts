@@ -3,11 +3,9 @@
  * e-mail shape, and uploaded files judged by their bytes, not their names.
  */
 import { readFile } from 'node:fs/promises'
+import { MAX_DOCUMENT_BYTES } from './field-limits'
 
 export type FieldError = { path: string[]; message: string }
-
-export const LIMITS = { name: 100, subject: 200, message: 5000, phone: 40, position: 200, email: 254 } as const
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -17,7 +15,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * messages keep line breaks (as \n) and tabs. Stripped, not refused, so a pasted invisible mark costs nothing.
  */
 function isStripped(code: number): boolean {
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  )
 }
 
 export function oneLine(value: string): string {
@@ -47,23 +50,37 @@ function text(value: unknown, kind: TextKind = 'line'): string {
   return (kind === 'message' ? multiLine(value) : oneLine(value)).trim()
 }
 
-export function requireText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string, kind: TextKind = 'line') {
+export function requireText(
+  errors: FieldError[],
+  data: Record<string, unknown>,
+  field: string,
+  max: number,
+  label: string,
+  kind: TextKind = 'line',
+) {
   const value = text(data[field], kind)
   if (!value) errors.push({ path: [field], message: `${label} is required` })
   else if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
 }
 
-export function optionalText(errors: FieldError[], data: Record<string, unknown>, field: string, max: number, label: string, kind: TextKind = 'line') {
+export function optionalText(
+  errors: FieldError[],
+  data: Record<string, unknown>,
+  field: string,
+  max: number,
+  label: string,
+  kind: TextKind = 'line',
+) {
   const value = text(data[field], kind)
   if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
 }
 
-export function requireEmail(errors: FieldError[], data: Record<string, unknown>) {
+export function requireEmail(errors: FieldError[], data: Record<string, unknown>, max: number) {
   const value = text(data.email)
   if (!value) errors.push({ path: ['email'], message: 'Email is required' })
-  else if (value.length > LIMITS.email || !EMAIL.test(value)) errors.push({ path: ['email'], message: 'Invalid email address' })
+  else if (value.length > max || !EMAIL.test(value)) errors.push({ path: ['email'], message: 'Invalid email address' })
   return value
 }
 
@@ -78,7 +95,8 @@ const MIME: Record<DocumentKind, string> = {
 /** PDF, legacy Word (OLE2) or Word 2007+ (a ZIP holding word/…), judged by the file's bytes. */
 export function sniffDocument(bytes: Buffer): DocumentKind | null {
   if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf'
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'doc'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
+    return 'doc'
   if (bytes.length >= 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
     // A .docx is a ZIP whose entries include word/document.xml; other ZIPs are refused.
     if (bytes.includes(Buffer.from('word/'))) return 'docx'
@@ -92,8 +110,12 @@ export function mimeOf(kind: DocumentKind): string {
 
 /** A file name safe to show and store: no path, no control characters, at most 120 characters. */
 export function safeFileName(name: unknown, kind: DocumentKind): string {
-  const base = typeof name === 'string' ? name.split(/[\\/]/).pop() ?? '' : ''
-  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^\.+/, '').slice(0, 120).trim()
+  const base = typeof name === 'string' ? (name.split(/[\\/]/).pop() ?? '') : ''
+  const cleaned = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+    .trim()
   const stem = cleaned.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document'
   return `${stem}.${kind}`
 }
@@ -101,7 +123,12 @@ export function safeFileName(name: unknown, kind: DocumentKind): string {
 export type UploadedFile = { filepath: string; originalFilename?: string | null; size: number }
 
 /** Checks one uploaded file; returns its bytes and kind, or pushes an error for the field. */
-export async function checkFile(errors: FieldError[], field: string, file: UploadedFile | undefined, required: boolean) {
+export async function checkFile(
+  errors: FieldError[],
+  field: string,
+  file: UploadedFile | undefined,
+  required: boolean,
+) {
   if (!file) {
     if (required) errors.push({ path: [field], message: 'A CV file is required (PDF, DOC or DOCX)' })
     return null
@@ -110,7 +137,7 @@ export async function checkFile(errors: FieldError[], field: string, file: Uploa
     errors.push({ path: [field], message: 'The file is empty' })
     return null
   }
-  if (file.size > MAX_FILE_BYTES) {
+  if (file.size > MAX_DOCUMENT_BYTES) {
     errors.push({ path: [field], message: 'The file is larger than 10 MB' })
     return null
   }

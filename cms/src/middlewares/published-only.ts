@@ -10,11 +10,13 @@
  *   is not an API token (made up, expired, or a users-permissions login) falls back to the public role there, so only
  *   the `content-api-token` strategy keeps the parameter.
  */
+import type { Context, Next } from 'koa'
+
 const DRAFT_PARAMS = ['status', 'publicationState'] as const
 
 const BEARER = /^Bearer\s+\S+$/i
 
-function strip(ctx) {
+function strip(ctx: Context) {
   const query = ctx.query ?? {}
   if (!DRAFT_PARAMS.some((param) => param in query)) return
   const kept = { ...query }
@@ -23,7 +25,7 @@ function strip(ctx) {
 }
 
 export default () => {
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
       const routeLevel = ctx.state?.route !== undefined
       const trusted = routeLevel

@@ -5,9 +5,10 @@
  * the body parser and removes every temp file of the request once the response is decided.
  */
 import { unlink } from 'node:fs/promises'
+import type { Context, Next } from 'koa'
 
 export default () => {
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     try {
       await next()
     } finally {
@@ -16,7 +17,9 @@ export default () => {
         const all = Object.values(files).flatMap((value) => (Array.isArray(value) ? value : [value]))
         await Promise.all(
           all.map((file) =>
-            file && typeof file === 'object' && 'filepath' in file ? unlink(String(file.filepath)).catch(() => undefined) : undefined,
+            file && typeof file === 'object' && 'filepath' in file
+              ? unlink(String(file.filepath)).catch(() => undefined)
+              : undefined,
           ),
         )
       }

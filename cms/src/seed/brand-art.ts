@@ -6,11 +6,11 @@
  * the SVG needs no installed font and never shows fallback boxes. Deterministic: the same brand gives the same bytes.
  */
 import { readFileSync } from 'node:fs'
-import opentype from 'opentype.js'
+import opentype, { type PathCommand } from 'opentype.js'
 import sharp from 'sharp'
 import { projects } from './content'
 
-type Font = opentype.Font
+type Font = ReturnType<typeof opentype.parse>
 
 const fonts = new Map<string, Font>()
 
@@ -24,13 +24,14 @@ export function fontFile(file: string): Font {
   return parsed
 }
 
-const n = (value: number) => (Math.round(value * 10) / 10).toString()
+/** A coordinate rounded to a tenth; a missing one (opentype.js leaves some out) is 0. */
+const n = (value: number | undefined) => (Math.round((value ?? 0) * 10) / 10).toString()
 
 /**
  * A glyph path as SVG path data, rounded to a tenth of a pixel. Not opentype.js's own `toPathData`, which in 2.0.0
  * writes `NaN` for some coordinates (librsvg then stops drawing the rest of the text).
  */
-function pathData(path: { commands: { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number }[] }): string {
+function pathData(path: { commands: PathCommand[] }): string {
   return path.commands
     .map((c) => {
       if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`
@@ -239,7 +240,8 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     body: BODY,
     typeName: 'DM Serif Display',
     colors: { background: '#f4d9cc', ink: '#0d0d0d', accent: '#ff6b4a', soft: '#eabfae', paper: '#fbf1ec' },
-    mark: (c, a) => `<path d="M10 64a40 40 0 0 1 80 0Z" fill="${a}"/><path d="M4 74h92" stroke="${c}" stroke-width="6"/>`,
+    mark: (c, a) =>
+      `<path d="M10 64a40 40 0 0 1 80 0Z" fill="${a}"/><path d="M4 74h92" stroke="${c}" stroke-width="6"/>`,
   },
   {
     slug: 'balkan-tech-summit',
@@ -297,13 +299,19 @@ export function boardSvg(brand: Brand, w = 1200, h = 800): string {
       `<rect width="${w}" height="${h}" fill="${colors.paper}"/>`,
       `<rect width="${split}" height="${h}" fill="${colors.background}"/>`,
       placeMark(brand, (split - markSize) / 2, h * 0.22, markSize, colors.ink, colors.accent),
-      type(display, brand.wordmark, split / 2, h * 0.22 + markSize + wordSize * 1.25, wordSize, { fill: colors.ink, anchor: 'middle' }),
+      type(display, brand.wordmark, split / 2, h * 0.22 + markSize + wordSize * 1.25, wordSize, {
+        fill: colors.ink,
+        anchor: 'middle',
+      }),
       type(bold, 'PALETTE', split + 60, 80, 18, { fill: '#0d0d0d', spacing: 0.12 }),
       swatches.map(swatch).join(''),
       type(bold, 'TYPEFACE', split + 60, 500, 18, { fill: '#0d0d0d', spacing: 0.12 }),
       type(display, 'Aa', split + 60, 650, 140, { fill: '#0d0d0d' }),
       type(body, brand.typeName, split + 60 + advance(display, 'Aa', 140) + 30, 600, 26, { fill: '#0d0d0d' }),
-      type(body, 'ABCDEFGHIJ 0123456789', split + 60 + advance(display, 'Aa', 140) + 30, 640, 20, { fill: '#0d0d0d', opacity: 0.6 }),
+      type(body, 'ABCDEFGHIJ 0123456789', split + 60 + advance(display, 'Aa', 140) + 30, 640, 20, {
+        fill: '#0d0d0d',
+        opacity: 0.6,
+      }),
       type(body, brand.domain, split + 60, h - 50, 20, { fill: '#0d0d0d', opacity: 0.6 }),
     ].join(''),
   )
@@ -328,21 +336,35 @@ function webHero(brand: Brand, w: number, h: number): string {
     `<rect x="${x}" y="${y + 18}" width="${bw}" height="${bh}" rx="22" fill="#000" opacity="0.18"/>`,
     `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" rx="22" fill="${colors.background}"/>`,
     `<path d="M${x} ${y + 22}a22 22 0 0 1 22-22h${bw - 44}a22 22 0 0 1 22 22v${bar - 22}H${x}Z" fill="#e9e6df"/>`,
-    ['#ff5f57', '#febc2e', '#28c840'].map((c, i) => `<circle cx="${x + 30 + i * 24}" cy="${y + bar / 2}" r="7" fill="${c}"/>`).join(''),
+    ['#ff5f57', '#febc2e', '#28c840']
+      .map((c, i) => `<circle cx="${x + 30 + i * 24}" cy="${y + bar / 2}" r="7" fill="${c}"/>`)
+      .join(''),
     `<rect x="${x + bw / 2 - 200}" y="${y + 14}" width="400" height="28" rx="14" fill="#fff"/>`,
     type(fontFile(BODY), brand.domain, x + bw / 2, y + 34, 16, { fill: '#555', anchor: 'middle' }),
     placeMark(brand, x + 50, inner + 36, 44, colors.ink, colors.accent),
     type(display, brand.wordmark, x + 110, inner + 68, 24, { fill: colors.ink }),
-    ['Work', 'About', 'Contact'].map((item, i) => type(body, item, x + bw - 330 + i * 110, inner + 66, 20, { fill: colors.ink })).join(''),
+    ['Work', 'About', 'Contact']
+      .map((item, i) => type(body, item, x + bw - 330 + i * 110, inner + 66, 20, { fill: colors.ink }))
+      .join(''),
     type(display, brand.headline[0], x + 60, inner + 240, headSize, { fill: colors.ink }),
     type(display, brand.headline[1], x + 60, inner + 240 + headSize * 1.1, headSize, { fill: colors.accent }),
     line(x + 60, inner + 320 + headSize, bw * 0.38),
     line(x + 60, inner + 350 + headSize, bw * 0.33),
     line(x + 60, inner + 380 + headSize, bw * 0.36),
     `<rect x="${x + 60}" y="${inner + 420 + headSize}" width="220" height="60" rx="30" fill="${colors.accent}"/>`,
-    type(fontFile(BODY_BOLD), 'Get started', x + 170, inner + 458 + headSize, 20, { fill: colors.background, anchor: 'middle' }),
+    type(fontFile(BODY_BOLD), 'Get started', x + 170, inner + 458 + headSize, 20, {
+      fill: colors.background,
+      anchor: 'middle',
+    }),
     `<rect x="${x + bw * 0.6}" y="${inner + 140}" width="${bw * 0.34}" height="${bh - bar - 200}" rx="18" fill="${colors.soft}"/>`,
-    placeMark(brand, x + bw * 0.6 + bw * 0.07, inner + 140 + (bh - bar - 200) / 2 - bw * 0.1, bw * 0.2, colors.ink, colors.accent),
+    placeMark(
+      brand,
+      x + bw * 0.6 + bw * 0.07,
+      inner + 140 + (bh - bar - 200) / 2 - bw * 0.1,
+      bw * 0.2,
+      colors.ink,
+      colors.accent,
+    ),
   ].join('')
 }
 
@@ -377,7 +399,10 @@ function appHero(brand: Brand, w: number, h: number): string {
   ].join('')
   const second = [
     `<rect x="0" y="0" width="${sw}" height="${ph - 28}" rx="44" fill="${colors.soft}"/>`,
-    type(display, brand.wordmark, sw / 2, 130, fit(display, brand.wordmark, sw - 60, 34), { fill: '#0d0d0d', anchor: 'middle' }),
+    type(display, brand.wordmark, sw / 2, 130, fit(display, brand.wordmark, sw - 60, 34), {
+      fill: '#0d0d0d',
+      anchor: 'middle',
+    }),
     placeMark(brand, sw / 2 - 90, 190, 180, colors.background, colors.accent),
     `<rect x="24" y="430" width="${sw - 48}" height="190" rx="24" fill="#fff"/>`,
     type(bold, brand.headline[0], 48, 490, 22, { fill: '#0d0d0d' }),
@@ -436,7 +461,13 @@ function postersHero(brand: Brand, w: number, h: number): string {
     return [
       `<rect x="${x + 8}" y="${y + 16}" width="${pw}" height="${ph}" fill="#000" opacity="0.2"/>`,
       `<rect x="${x}" y="${y}" width="${pw}" height="${ph}" fill="${bg}"/>`,
-      words.map((word, i) => type(display, word, x + 30, y + 40 + size * (i + 1), size, { fill: i === words.length - 1 ? highlight : ink })).join(''),
+      words
+        .map((word, i) =>
+          type(display, word, x + 30, y + 40 + size * (i + 1), size, {
+            fill: i === words.length - 1 ? highlight : ink,
+          }),
+        )
+        .join(''),
       placeMark(brand, x + 30, y + ph - 130, 90, ink, colors.accent === bg ? ink : colors.accent),
       type(body, brand.domain, x + pw - 30, y + ph - 40, 18, { fill: ink, anchor: 'end' }),
     ].join('')
@@ -497,16 +528,36 @@ export function postsSvg(brand: Brand, w = 1200, h = 900): string {
     let inside = ''
     if (content === 'mark') inside = placeMark(brand, x + size * 0.25, y + size * 0.2, size * 0.5, ink, markAccent)
     else if (content === 'word')
-      inside = type(display, brand.wordmark, x + size / 2, y + size / 2 + 20, fit(display, brand.wordmark, size - 60, 80), { fill: ink, anchor: 'middle' })
+      inside = type(
+        display,
+        brand.wordmark,
+        x + size / 2,
+        y + size / 2 + 20,
+        fit(display, brand.wordmark, size - 60, 80),
+        { fill: ink, anchor: 'middle' },
+      )
     else if (content === 'pattern')
       inside = [0, 1, 2]
-        .flatMap((row) => [0, 1, 2].map((col) => placeMark(brand, x + 40 + col * ((size - 80) / 3) + 10, y + 40 + row * ((size - 110) / 3), (size - 80) / 3 - 20, ink, markAccent)))
+        .flatMap((row) =>
+          [0, 1, 2].map((col) =>
+            placeMark(
+              brand,
+              x + 40 + col * ((size - 80) / 3) + 10,
+              y + 40 + row * ((size - 110) / 3),
+              (size - 80) / 3 - 20,
+              ink,
+              markAccent,
+            ),
+          ),
+        )
         .join('')
     else {
       // The campaign line, set as large as its longest line allows.
       const lineSize = Math.min(...brand.headline.map((line) => fit(display, line, size - 60, 64)))
       inside = brand.headline
-        .map((line, n) => type(display, line, x + 30, y + 40 + lineSize * (n + 1.1), lineSize, { fill: n === 0 ? ink : accent }))
+        .map((line, n) =>
+          type(display, line, x + 30, y + 40 + lineSize * (n + 1.1), lineSize, { fill: n === 0 ? ink : accent }),
+        )
         .join('')
     }
     return `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="20" fill="${bg}"/>${inside}${type(body, `@${brand.domain.split('.')[0]}`, x + 30, y + size - 30, 18, { fill: ink, opacity: 0.75 })}`
@@ -538,7 +589,10 @@ export function lockupSvg(brand: Brand, w = 1400, h = 900): string {
       guide(w / 2 - mark / 2 - 40, top - 80, w / 2 - mark / 2 - 40, top + mark + 80),
       guide(w / 2 + mark / 2 + 40, top - 80, w / 2 + mark / 2 + 40, top + mark + 80),
       placeMark(brand, (w - mark) / 2, top, mark, colors.ink, colors.accent),
-      type(display, brand.wordmark, w / 2, top + mark + 80 + wordSize, wordSize, { fill: colors.ink, anchor: 'middle' }),
+      type(display, brand.wordmark, w / 2, top + mark + 80 + wordSize, wordSize, {
+        fill: colors.ink,
+        anchor: 'middle',
+      }),
       type(body, 'PRIMARY LOCKUP · CLEAR SPACE', 50, h - 44, 20, { fill: colors.ink, opacity: 0.7 }),
     ].join(''),
   )
@@ -561,7 +615,11 @@ export function cardsSvg(brand: Brand, w = 1400, h = 900): string {
   const by = h * 0.42
   const backInk = inkOn(colors.paper)
   const back = `<rect x="${bx}" y="${by}" width="${cw}" height="${ch}" rx="16" fill="${colors.paper}"/>${type(bold, 'Ada Berisha', bx + 40, by + 90, 34, { fill: backInk })}${type(body, 'Creative Director', bx + 40, by + 130, 22, { fill: backInk, opacity: 0.7 })}${type(body, `ada@${brand.domain}`, bx + 40, by + 240, 22, { fill: backInk })}${type(body, brand.domain, bx + 40, by + 280, 22, { fill: accentOn(colors.accent, colors.paper) })}${placeMark(brand, bx + cw - 110, by + 40, 70, backInk, colors.accent)}`
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="${colors.soft}"/>${card(fx, fy, -6, front)}${card(bx, by, 4, back)}`)
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${colors.soft}"/>${card(fx, fy, -6, front)}${card(bx, by, 4, back)}`,
+  )
 }
 
 /** The launch, part one: a billboard by the street with the campaign line. */
@@ -612,10 +670,20 @@ export function merchSvg(brand: Brand, w = 1400, h = 900): string {
       `<path d="M${bagX + bagW * 0.28} ${bagY}v-${h * 0.12}a${bagW * 0.22} ${bagW * 0.22} 0 0 1 ${bagW * 0.44} 0v${h * 0.12}" fill="none" stroke="${colors.ink === colors.paper ? colors.background : colors.ink}" stroke-width="18"/>`,
       `<rect x="${bagX}" y="${bagY}" width="${bagW}" height="${bagH}" rx="10" fill="${colors.background}"/>`,
       placeMark(brand, bagX + bagW * 0.3, bagY + bagH * 0.18, bagW * 0.4, colors.ink, colors.accent),
-      type(display, brand.wordmark, bagX + bagW / 2, bagY + bagH * 0.82, fit(display, brand.wordmark, bagW * 0.8, 54), { fill: colors.ink, anchor: 'middle' }),
+      type(display, brand.wordmark, bagX + bagW / 2, bagY + bagH * 0.82, fit(display, brand.wordmark, bagW * 0.8, 54), {
+        fill: colors.ink,
+        anchor: 'middle',
+      }),
       `<path d="M${cupX} ${cupY}h${w * 0.24}l-${w * 0.025} ${h * 0.4}h-${w * 0.19}Z" fill="${cup}"/>`,
       `<rect x="${cupX - 10}" y="${cupY - 40}" width="${w * 0.24 + 20}" height="48" rx="12" fill="${inkOn(cup) === '#0d0d0d' ? '#0d0d0d' : colors.paper}"/>`,
-      placeMark(brand, cupX + w * 0.12 - 60, cupY + h * 0.12, 120, inkOn(cup), colors.background === cup ? colors.accent : colors.background),
+      placeMark(
+        brand,
+        cupX + w * 0.12 - 60,
+        cupY + h * 0.12,
+        120,
+        inkOn(cup),
+        colors.background === cup ? colors.accent : colors.background,
+      ),
     ].join(''),
   )
 }

@@ -19,8 +19,15 @@ const sayer =
   (en, no) =>
     lang === 'en' ? en : no
 
-const text = (file: string, value: string, x: number, y: number, size: number, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
-  setType(fontFile(file), value, x, y, size, { fill, anchor })
+const text = (
+  file: string,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  anchor: 'start' | 'middle' | 'end' = 'start',
+) => setType(fontFile(file), value, x, y, size, { fill, anchor })
 
 /** A person as the site draws people: a round head and rounded shoulders. */
 function person(x: number, y: number, scale: number, body: string, head = INK): string {
@@ -75,7 +82,8 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
     background: BLUE,
     alt: {
       en: 'Illustration: a dashed flight path from a pin in Stavanger to a pin in Pristina, two clocks showing the same hour',
-      'nb-NO': 'Illustrasjon: en stiplet flyrute fra en nål i Stavanger til en nål i Pristina, to klokker som viser samme time',
+      'nb-NO':
+        'Illustrasjon: en stiplet flyrute fra en nål i Stavanger til en nål i Pristina, to klokker som viser samme time',
     },
     draw: () => {
       const pin = (x: number, y: number, fill: string) =>
@@ -98,7 +106,8 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
     background: INK,
     alt: {
       en: 'Illustration: three type specimens from 2014, 2019 and 2024 stacked like cards, the same clear letters on each',
-      'nb-NO': 'Illustrasjon: tre skriftprøver fra 2014, 2019 og 2024 stablet som kort, med de samme klare bokstavene på hver',
+      'nb-NO':
+        'Illustrasjon: tre skriftprøver fra 2014, 2019 og 2024 stablet som kort, med de samme klare bokstavene på hver',
     },
     draw: () =>
       [
@@ -122,7 +131,8 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
     background: CORAL,
     alt: {
       en: 'Illustration: a clipboard with a checklist of logo, colours, type, tone and website, four ticked, and a clock',
-      'nb-NO': 'Illustrasjon: en skriveplate med sjekkliste for logo, farger, typografi, tone og nettside, fire avkrysset, og en klokke',
+      'nb-NO':
+        'Illustrasjon: en skriveplate med sjekkliste for logo, farger, typografi, tone og nettside, fire avkrysset, og en klokke',
     },
     draw: (say) => {
       const items = [
@@ -151,7 +161,8 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
     background: SAND,
     alt: {
       en: 'Illustration: a speed gauge at 1.2 seconds beside a bar chart where faster pages get more enquiries',
-      'nb-NO': 'Illustrasjon: en fartsmåler på 1,2 sekunder ved siden av et stolpediagram der raskere sider får flere henvendelser',
+      'nb-NO':
+        'Illustrasjon: en fartsmåler på 1,2 sekunder ved siden av et stolpediagram der raskere sider får flere henvendelser',
     },
     draw: (say) => {
       const bars = [0.35, 0.5, 0.72, 0.95]
@@ -162,7 +173,10 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
         text(DISPLAY, say('1.2 s', '1,2 s'), 360, 660, 110, INK, 'middle'),
         text(BOLD, say('TO FIRST PAINT', 'TIL FØRSTE VISNING'), 360, 720, 30, INK, 'middle'),
         bars
-          .map((h, i) => `<rect x="${660 + i * 72}" y="${820 - h * 560}" width="52" height="${h * 560}" rx="10" fill="${i === bars.length - 1 ? CORAL : BLUE}"/>`)
+          .map(
+            (h, i) =>
+              `<rect x="${660 + i * 72}" y="${820 - h * 560}" width="52" height="${h * 560}" rx="10" fill="${i === bars.length - 1 ? CORAL : BLUE}"/>`,
+          )
           .join(''),
         `<path d="M640 840h320" stroke="${INK}" stroke-width="6"/>`,
         text(BOLD, say('enquiries', 'henvendelser'), 800, 890, 30, INK, 'middle'),
@@ -213,7 +227,9 @@ export function reviewFigureSvg(lang: Lang, variant: number): string {
       text(REGULAR, caption, x + 170, 580, 26, INK, 'middle'),
     ].join('')
   }
-  const target = [120, 84, 48].map((r, i) => `<circle r="${r}" fill="${[CORAL, PAPER, CORAL][i]}"/>`).join('') + `<circle r="16" fill="${INK}"/><path d="M20-20 96-96" stroke="${INK}" stroke-width="10" stroke-linecap="round"/>`
+  const target =
+    [120, 84, 48].map((r, i) => `<circle r="${r}" fill="${[CORAL, PAPER, CORAL][i]}"/>`).join('') +
+    `<circle r="16" fill="${INK}"/><path d="M20-20 96-96" stroke="${INK}" stroke-width="10" stroke-linecap="round"/>`
   const weeks = [0.2, 0.35, 0.3, 0.5, 0.62, 0.8]
   const line = weeks.map((v, i) => `${-120 + i * 48},${80 - v * 200}`).join(' ')
   const chart = `<path d="M-130 90h260M-130 90v-200" stroke="${INK}" stroke-width="6" stroke-linecap="round"/><polyline points="${line}" fill="none" stroke="${BLUE}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>${weeks.map((v, i) => `<circle cx="${-120 + i * 48}" cy="${80 - v * 200}" r="11" fill="${i === weeks.length - 1 ? CORAL : BLUE}"/>`).join('')}`

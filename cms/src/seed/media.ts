@@ -1,7 +1,9 @@
 /** Generated seed media: soft abstract compositions (sharp) and SVG logos, uploaded through the upload service. */
+
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Core } from '@strapi/strapi'
 import sharp from 'sharp'
 import { fontFile, type } from './brand-art'
 
@@ -51,14 +53,36 @@ export function logoSvg(variant: string): string {
   if (variant.startsWith('symbol')) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${bg}${mark}</svg>`
   }
-  const wordmark = type(fontFile('space-grotesk/files/space-grotesk-latin-700-normal.woff'), 'origin', 72, 46, 44, { fill: ink })
+  const wordmark = type(fontFile('space-grotesk/files/space-grotesk-latin-700-normal.woff'), 'origin', 72, 46, 44, {
+    fill: ink,
+  })
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}${mark}${wordmark}</svg>`
 }
 
-export type Uploaded = { id: number; url: string; width: number; height: number; alternativeText: string; name: string; hash: string; ext: string; mime: string; size: number; provider: string; createdAt: string; updatedAt: string }
+export type Uploaded = {
+  id: number
+  url: string
+  width: number
+  height: number
+  alternativeText: string
+  name: string
+  hash: string
+  ext: string
+  mime: string
+  size: number
+  provider: string
+  createdAt: string
+  updatedAt: string
+}
 
 /** Uploads a buffer through Strapi's upload service, so Strapi makes its responsive formats. */
-export async function upload(strapi, bytes: Buffer, name: string, mime: string, alternativeText: string): Promise<Uploaded> {
+export async function upload(
+  strapi: Core.Strapi,
+  bytes: Buffer,
+  name: string,
+  mime: string,
+  alternativeText: string,
+): Promise<Uploaded> {
   const dir = await mkdtemp(path.join(tmpdir(), 'seed-'))
   const filepath = path.join(dir, name)
   try {
@@ -81,16 +105,32 @@ export async function upload(strapi, bytes: Buffer, name: string, mime: string, 
  * Draws the shapes small, blurs the raster (sharp extends the edges, so nothing is cut with a hard line as an SVG
  * filter region would) and scales it up: soft, smooth gradients in a few milliseconds.
  */
-export async function renderArt(width: number, height: number, seed: number, colors: readonly string[]): Promise<Buffer> {
+export async function renderArt(
+  width: number,
+  height: number,
+  seed: number,
+  colors: readonly string[],
+): Promise<Buffer> {
   const scale = 8
   const w = Math.round(width / scale)
   const h = Math.round(height / scale)
   // Two pipelines: sharp resizes before it blurs within one.
-  const small = await sharp(Buffer.from(artSvg(w, h, seed, colors))).blur(Math.max(1, w / 16)).png().toBuffer()
+  const small = await sharp(Buffer.from(artSvg(w, h, seed, colors)))
+    .blur(Math.max(1, w / 16))
+    .png()
+    .toBuffer()
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
-export async function uploadArt(strapi, name: string, width: number, height: number, seed: number, colors: readonly string[], alt: string) {
+export async function uploadArt(
+  strapi: Core.Strapi,
+  name: string,
+  width: number,
+  height: number,
+  seed: number,
+  colors: readonly string[],
+  alt: string,
+) {
   const bytes = await renderArt(width, height, seed, colors)
   return upload(strapi, bytes, `${name}.jpg`, 'image/jpeg', alt)
 }

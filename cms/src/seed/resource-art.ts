@@ -43,7 +43,12 @@ function fjord(w: number, h: number): string {
     ridge(h * 0.8, shorter(w, h) * 0.13, NAVY, 1.1),
     `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#10244a"/>`,
     // The sun's path on the water, under the sun and narrowing.
-    [0, 1, 2, 3].map((i) => `<rect x="${sunX - path / 2 + i * 18}" y="${h * (0.8 + i * 0.035)}" width="${path - i * 36}" height="4" rx="2" fill="${CORAL}" opacity="${0.7 - i * 0.15}"/>`).join(''),
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="${sunX - path / 2 + i * 18}" y="${h * (0.8 + i * 0.035)}" width="${path - i * 36}" height="4" rx="2" fill="${CORAL}" opacity="${0.7 - i * 0.15}"/>`,
+      )
+      .join(''),
     studioMark(w - 110, h - 110, 56, PAPER),
   ].join('')
 }
@@ -75,10 +80,25 @@ function dashboard(w: number, h: number): string {
     `<rect width="${w}" height="${h}" fill="${PERI}"/>`,
     `<rect x="${w * 0.06}" y="${h * 0.08}" width="${w * 0.88}" height="${h * 0.84}" rx="18" fill="${PAPER}"/>`,
     `<rect x="${w * 0.06}" y="${h * 0.08}" width="${w * 0.18}" height="${h * 0.84}" rx="18" fill="${INK}"/>`,
-    [0, 1, 2, 3, 4].map((i) => `<rect x="${w * 0.09}" y="${h * (0.2 + i * 0.1)}" width="${w * 0.12}" height="${h * 0.035}" rx="6" fill="${i === 1 ? BLUE : PAPER}" opacity="${i === 1 ? 1 : 0.4}"/>`).join(''),
-    [0, 1, 2].map((i) => `<rect x="${w * (0.28 + i * 0.22)}" y="${h * 0.14}" width="${w * 0.19}" height="${h * 0.18}" rx="12" fill="${[BLUE, CORAL, PERI][i]}"/>`).join(''),
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<rect x="${w * 0.09}" y="${h * (0.2 + i * 0.1)}" width="${w * 0.12}" height="${h * 0.035}" rx="6" fill="${i === 1 ? BLUE : PAPER}" opacity="${i === 1 ? 1 : 0.4}"/>`,
+      )
+      .join(''),
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${w * (0.28 + i * 0.22)}" y="${h * 0.14}" width="${w * 0.19}" height="${h * 0.18}" rx="12" fill="${[BLUE, CORAL, PERI][i]}"/>`,
+      )
+      .join(''),
     `<rect x="${w * 0.28}" y="${h * 0.38}" width="${w * 0.41}" height="${h * 0.46}" rx="12" fill="#fff"/>`,
-    bars.map((b, i) => `<rect x="${w * (0.31 + i * 0.053)}" y="${h * (0.8 - b * 0.36)}" width="${w * 0.032}" height="${h * b * 0.36}" rx="4" fill="${i === 5 ? CORAL : BLUE}"/>`).join(''),
+    bars
+      .map(
+        (b, i) =>
+          `<rect x="${w * (0.31 + i * 0.053)}" y="${h * (0.8 - b * 0.36)}" width="${w * 0.032}" height="${h * b * 0.36}" rx="4" fill="${i === 5 ? CORAL : BLUE}"/>`,
+      )
+      .join(''),
     `<rect x="${w * 0.72}" y="${h * 0.38}" width="${w * 0.19}" height="${h * 0.46}" rx="12" fill="#fff"/><circle cx="${w * 0.815}" cy="${h * 0.58}" r="${h * 0.12}" fill="none" stroke="${BLUE}" stroke-width="${h * 0.05}" stroke-dasharray="${h * 0.5} ${h * 0.3}"/>`,
   ].join('')
 }
@@ -130,8 +150,14 @@ function icons(w: number, h: number): string {
 }
 
 const DRAW: Record<number, { draw: (w: number, h: number) => string; alt: string }> = {
-  1: { draw: dashboard, alt: 'Preview of the dashboard UI kit: a sidebar, three figure cards, a bar chart and a ring chart' },
-  2: { draw: onboarding, alt: 'Preview of the onboarding screens: three phones, each with a picture, a title and the step dots' },
+  1: {
+    draw: dashboard,
+    alt: 'Preview of the dashboard UI kit: a sidebar, three figure cards, a bar chart and a ring chart',
+  },
+  2: {
+    draw: onboarding,
+    alt: 'Preview of the onboarding screens: three phones, each with a picture, a title and the step dots',
+  },
   3: { draw: icons, alt: 'Preview of the icon set: twelve line icons on rounded tiles' },
   4: { draw: fjord, alt: 'Wallpaper: mountains by a fjord at dusk, the sun low over the water' },
   5: { draw: blueHour, alt: 'Wallpaper: a blue-hour gradient from night blue to periwinkle with a soft ring' },

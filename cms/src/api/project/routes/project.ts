@@ -3,4 +3,7 @@ import { factories } from '@strapi/strapi'
 // Read-only for the site; drafts only for API tokens (src/middlewares/published-only.ts).
 const readOnly = { middlewares: ['global::published-only'] }
 
-export default factories.createCoreRouter('api::project.project', { only: ['find', 'findOne'], config: { find: readOnly, findOne: readOnly } })
+export default factories.createCoreRouter('api::project.project', {
+  only: ['find', 'findOne'],
+  config: { find: readOnly, findOne: readOnly },
+})

@@ -1,19 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
+import type { Data } from '@strapi/strapi'
+import type { Context } from 'koa'
+import { cmsEnv } from '../../../lib/env'
+import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '../../../lib/field-limits'
+import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
 import {
   checkFile,
   type FieldError,
-  LIMITS,
   mimeOf,
   optionalText,
   requireEmail,
   requireText,
   type UploadedFile,
 } from '../../../lib/validate'
-import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
 
-function authorised(ctx): boolean {
-  const token = process.env.CMS_WRITE_TOKEN
+function authorised(ctx: Context): boolean {
+  const token = cmsEnv().cmsWriteToken
   const header = ctx.request.header.authorization
   if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false
   const given = Buffer.from(header.slice('Bearer '.length))
@@ -22,18 +25,18 @@ function authorised(ctx): boolean {
 }
 
 /** An error answer in Strapi's own shape, so callers read every refusal the same way. */
-function refuse(ctx, status: number, name: string, message: string, details: Record<string, unknown> = {}) {
+function refuse(ctx: Context, status: number, name: string, message: string, details: Record<string, unknown> = {}) {
   ctx.status = status
   ctx.body = { data: null, error: { status, name, message, details } }
 }
 
-function badRequest(ctx, errors: FieldError[]) {
+function badRequest(ctx: Context, errors: FieldError[]) {
   refuse(ctx, 400, 'ValidationError', `Invalid ${errors.map((e) => e.path.join('.')).join(', ')}`, { errors })
 }
 
 /** The retry key, if any: 8–100 of A-Z a-z 0-9 _ -. A malformed one is refused rather than ignored (a caller that
  * thinks it is protected against duplicates must not silently lose that). */
-function idempotencyKey(ctx, body: Record<string, unknown>, errors: FieldError[]): string | null {
+function idempotencyKey(ctx: Context, body: Record<string, unknown>, errors: FieldError[]): string | null {
   const value = ctx.request.header['idempotency-key'] ?? body.idempotencyKey
   if (value === undefined || value === '') return null
   if (typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value)) return value
@@ -56,19 +59,32 @@ function contentHash(parts: readonly (string | Buffer | null | undefined)[]): st
  * stores nothing new; the `Idempotent-Replayed` header tells the two apart for logs. The same key with other content
  * is refused with 409: answering "ok" would lose the edited message without a word.
  */
-async function replay(ctx, uid: string, key: string | null, hash: string): Promise<boolean> {
+/** The two content types that take submissions. */
+type SubmissionType = 'api::contact-message.contact-message' | 'api::job-application.job-application'
+
+async function replay(ctx: Context, uid: SubmissionType, key: string | null, hash: string): Promise<boolean> {
   if (!key) return false
-  const existing = await strapi.db.query(uid as any).findOne({ where: { idempotencyKey: key } })
+  const existing = await strapi.db.query(uid).findOne({ where: { idempotencyKey: key } })
   if (!existing) return false
   // Entries stored before hashes were kept have none: they can only be replayed.
   if (existing.idempotencyHash && existing.idempotencyHash !== hash) {
-    refuse(ctx, 409, 'ConflictError', 'This idempotency key was used for a different submission: send changed content with a new key')
+    refuse(
+      ctx,
+      409,
+      'ConflictError',
+      'This idempotency key was used for a different submission: send changed content with a new key',
+    )
     return true
   }
   ctx.status = 201
   ctx.set('Idempotent-Replayed', 'true')
   ctx.body = { data: { id: existing.id, documentId: existing.documentId } }
   return true
+}
+
+/** The key and its content hash as stored with a submission; neither without a key. */
+function keyFields(key: string | null, hash: string): { idempotencyKey?: string; idempotencyHash?: string } {
+  return key ? { idempotencyKey: key, idempotencyHash: hash } : {}
 }
 
 /**
@@ -91,13 +107,16 @@ async function oneAtATime<T>(lock: string | null, task: () => Promise<T>): Promi
 
 function single(value: unknown): UploadedFile | undefined {
   const file = Array.isArray(value) ? value[0] : value
-  return file && typeof file === 'object' && 'filepath' in file ? (file as UploadedFile) : undefined
+  if (!file || typeof file !== 'object' || !('filepath' in file) || typeof file.filepath !== 'string') return undefined
+  const size = 'size' in file && typeof file.size === 'number' ? file.size : 0
+  const name = 'originalFilename' in file && typeof file.originalFilename === 'string' ? file.originalFilename : null
+  return { filepath: file.filepath, originalFilename: name, size }
 }
 
 /** Tells the agency by e-mail where SMTP is configured. Never throws: the submission is already stored. */
 function notify(subject: string, text: string, replyTo: string) {
-  if (!process.env.SMTP_HOST) return
-  const to = process.env.CONTACT_EMAIL_TO || 'hello@origin.example'
+  const { smtpHost, contactEmailTo: to } = cmsEnv()
+  if (!smtpHost) return
   void strapi
     .plugin('email')
     .service('email')
@@ -105,17 +124,17 @@ function notify(subject: string, text: string, replyTo: string) {
     .catch((error: Error) => strapi.log.error(`Notification e-mail failed: ${error.message}`))
 }
 
-async function receiveApplication(ctx) {
+async function receiveApplication(ctx: Context) {
   if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
   const data: Record<string, unknown> = ctx.request.body ?? {}
   const files = ctx.request.files ?? {}
   const errors: FieldError[] = []
-  const name = requireText(errors, data, 'name', LIMITS.name, 'Name')
-  const surname = requireText(errors, data, 'surname', LIMITS.name, 'Surname')
-  const email = requireEmail(errors, data)
-  const phoneNumber = optionalText(errors, data, 'phoneNumber', LIMITS.phone, 'Phone number')
-  const message = optionalText(errors, data, 'message', LIMITS.message, 'Message', 'message')
-  const position = optionalText(errors, data, 'position', LIMITS.position, 'Position')
+  const name = requireText(errors, data, 'name', APPLICATION.name, 'Name')
+  const surname = requireText(errors, data, 'surname', APPLICATION.surname, 'Surname')
+  const email = requireEmail(errors, data, APPLICATION.email)
+  const phoneNumber = optionalText(errors, data, 'phoneNumber', APPLICATION.phoneNumber, 'Phone number')
+  const message = optionalText(errors, data, 'message', APPLICATION.message, 'Message', 'message')
+  const position = optionalText(errors, data, 'position', APPLICATION.position, 'Position')
   const cv = await checkFile(errors, 'file1', single(files.file1), true)
   const letter = await checkFile(errors, 'file2', single(files.file2), false)
   const key = idempotencyKey(ctx, data, errors)
@@ -127,17 +146,23 @@ async function receiveApplication(ctx) {
     if (await replay(ctx, uid, key, hash)) return
     const describe = async (file: NonNullable<typeof cv>) => {
       const stored = await storePrivate(file.bytes, file.kind)
-      return { name: file.name, mime: mimeOf(file.kind), size: file.bytes.length, key: stored, download: downloadPath(stored, strapi.config.get('server.url', '')) }
+      return {
+        name: file.name,
+        mime: mimeOf(file.kind),
+        size: file.bytes.length,
+        key: stored,
+        download: downloadPath(stored, strapi.config.get('server.url', '')),
+      }
     }
     const file1 = cv ? await describe(cv) : null
     const file2 = letter ? await describe(letter) : null
-    let stored
+    let stored: { id: Data.ID; documentId: string }
     try {
       stored = await strapi.documents(uid).create({
-        data: { name, surname, email, phoneNumber, message, position, file1, file2, idempotencyKey: key, idempotencyHash: key ? hash : null },
+        data: { name, surname, email, phoneNumber, message, position, file1, file2, ...keyFields(key, hash) },
       })
     } catch (error) {
-      await Promise.all([file1, file2].filter(Boolean).map((f) => removePrivate(f.key).catch(() => undefined)))
+      await Promise.all([file1, file2].flatMap((f) => (f ? [removePrivate(f.key).catch(() => undefined)] : [])))
       if (await replay(ctx, uid, key, hash)) return
       throw error
     }
@@ -154,20 +179,24 @@ async function receiveApplication(ctx) {
 async function removeTempUploads(files: Record<string, unknown> | undefined) {
   const all = Object.values(files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value]))
   await Promise.all(
-    all.map((file) => (file && typeof file === 'object' && 'filepath' in file ? unlink(String(file.filepath)).catch(() => undefined) : undefined)),
+    all.map((file) =>
+      file && typeof file === 'object' && 'filepath' in file
+        ? unlink(String(file.filepath)).catch(() => undefined)
+        : undefined,
+    ),
   )
 }
 
 export default {
-  async sendForm(ctx) {
+  async sendForm(ctx: Context) {
     if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
     const body = ctx.request.body ?? {}
     const data: Record<string, unknown> = body.data && typeof body.data === 'object' ? body.data : {}
     const errors: FieldError[] = []
-    const firstName = requireText(errors, data, 'firstName', LIMITS.name, 'Name')
-    const email = requireEmail(errors, data)
-    const subject = requireText(errors, data, 'subject', LIMITS.subject, 'Subject')
-    const message = requireText(errors, data, 'message', LIMITS.message, 'Message', 'message')
+    const firstName = requireText(errors, data, 'firstName', CONTACT.firstName, 'Name')
+    const email = requireEmail(errors, data, CONTACT.email)
+    const subject = requireText(errors, data, 'subject', CONTACT.subject, 'Subject')
+    const message = requireText(errors, data, 'message', CONTACT.message, 'Message', 'message')
     const key = idempotencyKey(ctx, data, errors)
     if (errors.length) return badRequest(ctx, errors)
 
@@ -175,10 +204,10 @@ export default {
     const hash = contentHash([firstName, email, subject, message])
     await oneAtATime(key && `${uid}:${key}`, async () => {
       if (await replay(ctx, uid, key, hash)) return
-      let stored
+      let stored: { id: Data.ID; documentId: string }
       try {
         stored = await strapi.documents(uid).create({
-          data: { firstName, email, subject, message, idempotencyKey: key, idempotencyHash: key ? hash : null },
+          data: { firstName, email, subject, message, ...keyFields(key, hash) },
         })
       } catch (error) {
         if (await replay(ctx, uid, key, hash)) return // another process stored the same key first (unique index)
@@ -190,7 +219,7 @@ export default {
     })
   },
 
-  async jobApplication(ctx) {
+  async jobApplication(ctx: Context) {
     try {
       await receiveApplication(ctx)
     } finally {
@@ -200,17 +229,23 @@ export default {
     }
   },
 
-  async download(ctx) {
+  async download(ctx: Context) {
     const key = String(ctx.params.key ?? '')
     // A link without a valid signature, or past its expiry, is refused alike: the admin opens the entry for a fresh one.
-    if (!isKey(key) || !verify(key, ctx.query.expires, ctx.query.signature)) return ctx.forbidden('This file is private')
+    if (!isKey(key) || !verify(key, ctx.query.expires, ctx.query.signature))
+      return ctx.forbidden('This file is private')
     try {
       ctx.body = await readPrivate(key)
     } catch {
       return ctx.notFound()
     }
     const extension = key.split('.').pop() ?? 'pdf'
-    ctx.type = extension === 'pdf' ? 'application/pdf' : extension === 'doc' ? 'application/msword' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    ctx.type =
+      extension === 'pdf'
+        ? 'application/pdf'
+        : extension === 'doc'
+          ? 'application/msword'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
     ctx.set('Content-Disposition', `attachment; filename="application.${extension}"`)
     ctx.set('Cache-Control', 'private, no-store')
   },
