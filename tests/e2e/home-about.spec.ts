@@ -129,6 +129,50 @@ test.describe('home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(() => delayed.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   })
+
+  test('the intro text, craft items, project cards and blog rows rise into view as they scroll in, not under reduced motion', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    // The four kinds of block, found by what they hold rather than by their (hashed) class names.
+    const blocks = {
+      intro: page.getByRole('region', { name: 'here to transform, not conform' }).locator('div').first(),
+      craft: page.getByRole('region', { name: 'Brand, design and delivery' }).getByRole('listitem'),
+      projects: page
+        .getByRole('region', { name: 'Selected work' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('img') }),
+      blog: page.getByRole('region', { name: 'From the journal' }).getByRole('listitem'),
+    }
+    const entrances = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(blocks).map(async ([name, locator]) => {
+            const all = await locator.evaluateAll((els) =>
+              els.map((el) => [getComputedStyle(el).animationTimeline, getComputedStyle(el).animationName]),
+            )
+            // Class and keyframe names are hashed (`_rise_11uqi_38`): the name's word is what counts.
+            const seen = all.map(
+              ([timeline, animation]) => `${timeline} ${animation?.includes('rise') ? 'rise' : animation}`,
+            )
+            return [name, [...new Set(seen)]]
+          }),
+        ),
+      )
+    expect(await entrances()).toEqual({
+      intro: ['view() rise'],
+      craft: ['view() rise'],
+      projects: ['view() rise'],
+      blog: ['view() rise'],
+    })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(entrances).toEqual({
+      intro: ['auto none'],
+      craft: ['auto none'],
+      projects: ['auto none'],
+      blog: ['auto none'],
+    })
+  })
 })
 
 test.describe('about', () => {

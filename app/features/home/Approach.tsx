@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n'
-import styles from './HomeScreen.module.css'
+import styles from './Approach.module.css'
+import home from './home.module.css'
 
 const steps = ['research', 'strategy', 'delivery'] as const
 
@@ -31,8 +32,8 @@ export function Approach() {
   }, [])
 
   return (
-    <section className={styles.approach} aria-labelledby="home-approach">
-      <h2 id="home-approach" className={styles.sectionTitle}>
+    <section className={home.section} aria-labelledby="home-approach">
+      <h2 id="home-approach" className={home.sectionTitle}>
         {t.home.approachTitle()}
       </h2>
       <ol ref={listRef} className={styles.approachList}>

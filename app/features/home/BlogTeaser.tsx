@@ -4,7 +4,8 @@ import { useCursorFollower } from '~/components/cursor/CursorFollower'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
-import styles from './HomeScreen.module.css'
+import styles from './BlogTeaser.module.css'
+import home from './home.module.css'
 import { TEASER_DATE, teaserPosts } from './home-data'
 
 type Hover = { image: string; overLink: boolean } | null
@@ -26,8 +27,8 @@ export function BlogTeaser() {
   const date = formatDate(TEASER_DATE)
 
   return (
-    <section className={styles.blog} aria-labelledby="home-blog">
-      <h2 id="home-blog" className={styles.sectionTitle}>
+    <section className={home.section} aria-labelledby="home-blog">
+      <h2 id="home-blog" className={home.sectionTitle}>
         {t.home.blogTitle()}
       </h2>
       <ul className={styles.blogList} {...areaProps}>
@@ -36,7 +37,7 @@ export function BlogTeaser() {
           return (
             <li
               key={post.key}
-              className={styles.blogRow}
+              className={`${styles.blogRow} ${home.rise}`}
               onPointerEnter={() => setHover({ image: post.image, overLink: false })}
               onPointerLeave={() => setHover(null)}
             >

@@ -4,7 +4,7 @@ import { Clocks } from '~/components/clocks/Clocks'
 import { Logo } from '~/components/shell/Logo'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import styles from './HomeScreen.module.css'
+import styles from './HomeHero.module.css'
 import { HERO_REPLAY_MS } from './home-data'
 
 /**

@@ -5,6 +5,7 @@ import { Approach } from './Approach'
 import { BlogTeaser } from './BlogTeaser'
 import { HomeHero } from './HomeHero'
 import styles from './HomeScreen.module.css'
+import home from './home.module.css'
 import { ProjectsShowcase } from './ProjectsShowcase'
 import { Reel } from './Reel'
 import { ServicePanels } from './ServicePanels'
@@ -20,13 +21,13 @@ export function HomeScreen() {
     <>
       <HomeHero />
       <div className={styles.delayed}>
-        <section className={styles.intro} aria-labelledby="home-intro">
+        <section className={`${home.section} ${styles.intro}`} aria-labelledby="home-intro">
           <h2 id="home-intro" className={styles.introTitle}>
             {t.home.introTitle()}
           </h2>
-          <div className={styles.introBody}>
+          <div className={`${styles.introBody} ${home.rise}`}>
             <p>{t.home.introText()}</p>
-            <Link to={screenPath('about', lang)} className={styles.pillButton}>
+            <Link to={screenPath('about', lang)} className={home.pillButton}>
               {t.home.aboutButton()} <span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -34,13 +35,13 @@ export function HomeScreen() {
 
         <Reel />
 
-        <section className={styles.craft} aria-labelledby="home-craft">
-          <h2 id="home-craft" className={styles.sectionTitle}>
+        <section className={home.section} aria-labelledby="home-craft">
+          <h2 id="home-craft" className={home.sectionTitle}>
             {t.home.craftTitle()}
           </h2>
           <ul className={styles.craftList}>
             {craft.map((key) => (
-              <li key={key} className={styles.craftItem}>
+              <li key={key} className={`${styles.craftItem} ${home.rise}`}>
                 <h3>{t.home.craft[key].title()}</h3>
                 <p>{t.home.craft[key].text()}</p>
               </li>

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import styles from './HomeScreen.module.css'
+import home from './home.module.css'
 import { homeProjects } from './home-data'
+import styles from './ProjectsShowcase.module.css'
 
 const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference)'
 
@@ -63,17 +64,17 @@ export function ProjectsShowcase() {
         {/* The cards slide past the window's edge on purpose (the layout check knows them by data-scroller). */}
         <ul ref={trackRef} className={styles.showcaseTrack} data-scroller="">
           <li className={styles.showcaseIntro}>
-            <h2 id="home-showcase" className={styles.sectionTitle}>
+            <h2 id="home-showcase" className={home.sectionTitle}>
               {t.home.showcaseTitle()}
             </h2>
-            <Link to={screenPath('projects', lang)} className={styles.pillButton}>
+            <Link to={screenPath('projects', lang)} className={home.pillButton}>
               {t.home.seeMoreProjects()} <span aria-hidden="true">→</span>
             </Link>
           </li>
           {homeProjects.map((project) => {
             const copy = t.home.projects[project.key]
             return (
-              <li key={project.key} className={styles.projectCard}>
+              <li key={project.key} className={`${styles.projectCard} ${home.rise}`}>
                 <Link to={screenPath('project', lang, project.slug[lang])} className={styles.projectLink}>
                   <img
                     src={`/media/${project.image}-600.webp`}

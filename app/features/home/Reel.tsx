@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
 import { useT } from '~/i18n'
-import styles from './HomeScreen.module.css'
+import styles from './Reel.module.css'
 
 /** SPEC: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
 const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const

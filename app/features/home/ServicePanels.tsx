@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { useT } from '~/i18n'
-import styles from './HomeScreen.module.css'
+import home from './home.module.css'
 import { servicePanelKeys, tagKeys } from './home-data'
+import styles from './ServicePanels.module.css'
 
 /** A bold letter of Space Grotesk is at most this wide (em); the titles' CSS sizes the longest word by it. */
 const LETTER_EM = 0.56
@@ -22,8 +23,8 @@ export function ServicePanels() {
     '--panel-title-scale': titleScale(servicePanelKeys.map((panel) => t.home.panels[panel.key].title())),
   }
   return (
-    <section className={styles.panels} aria-labelledby="home-services" style={titleSize}>
-      <h2 id="home-services" className={styles.sectionTitle}>
+    <section className={home.section} aria-labelledby="home-services" style={titleSize}>
+      <h2 id="home-services" className={home.sectionTitle}>
         {t.home.servicesTitle()}
       </h2>
       {servicePanelKeys.map((panel) => {

@@ -1,14 +1,15 @@
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { useT } from '~/i18n'
-import styles from './HomeScreen.module.css'
+import home from './home.module.css'
 import { testimonials } from './home-data'
+import styles from './Testimonials.module.css'
 
 /** Client testimonials (logo, quote, name, position) in a strip that scrolls sideways: drag (DRAG / DRA cursor), swipe, or the arrow keys. */
 export function Testimonials() {
   const t = useT()
   return (
-    <section className={styles.testimonials} aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials" className={styles.sectionTitle}>
+    <section className={home.section} aria-labelledby="home-testimonials">
+      <h2 id="home-testimonials" className={home.sectionTitle}>
         {t.home.testimonialsTitle()}
       </h2>
       <DragScroller
