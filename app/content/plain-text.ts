@@ -1,43 +1,5 @@
-/*
- * What a form's text may hold once received, the same rule as the CMS's (cms/src/lib/validate.ts): no C0 or C1
- * control characters, no DEL, and no bidirectional embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069),
- * which can make a name or subject read differently in the admin panel and in e-mails than what was stored. One-line
- * fields turn tabs and line breaks into spaces; messages keep line breaks (as \n) and tabs. Stripped, not refused: a
- * visitor who pasted an invisible mark should not face an error they cannot see.
+/**
+ * What a form's text may hold once received: the CMS's rule, from the one source both import
+ * (cms/src/lib/plain-text.ts, decision 022), so what the site checks is what the CMS stores.
  */
-
-function isStripped(code: number): boolean {
-  return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  )
-}
-
-const TAB = 0x09
-const LF = 0x0a
-const CR = 0x0d
-
-/** A name, e-mail, phone number, subject or position: one line of plain characters. */
-export function oneLine(value: string): string {
-  let out = ''
-  // CR LF is one break (browsers send every line break of a multipart form as CR LF), so it becomes one space.
-  for (const char of value.replace(/\r\n/g, '\n')) {
-    const code = char.codePointAt(0) ?? 0
-    if (code === TAB || code === LF || code === CR) out += ' '
-    else if (!isStripped(code)) out += char
-  }
-  return out
-}
-
-/** A message: line breaks (CR LF and CR become LF) and tabs stay; every other control character goes. */
-export function multiLine(value: string): string {
-  let out = ''
-  const normalised = value.replace(/\r\n?/g, '\n')
-  for (const char of normalised) {
-    const code = char.codePointAt(0) ?? 0
-    if (code === TAB || code === LF || !isStripped(code)) out += char
-  }
-  return out
-}
+export { multiLine, oneLine } from '../../cms/src/lib/plain-text'

@@ -4,44 +4,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import { MAX_DOCUMENT_BYTES } from './field-limits'
+import { multiLine, oneLine } from './plain-text'
 
 export type FieldError = { path: string[]; message: string }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/*
- * The same rule as the site's (app/content/plain-text.ts): no C0 or C1 controls, no DEL, no bidirectional embeddings,
- * overrides or isolates (U+202A–U+202E, U+2066–U+2069). One-line fields turn tabs and line breaks into spaces;
- * messages keep line breaks (as \n) and tabs. Stripped, not refused, so a pasted invisible mark costs nothing.
- */
-function isStripped(code: number): boolean {
-  return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  )
-}
-
-export function oneLine(value: string): string {
-  let out = ''
-  // CR LF is one break (browsers send every line break of a multipart form as CR LF), so it becomes one space.
-  for (const char of value.replace(/\r\n/g, '\n')) {
-    const code = char.codePointAt(0) ?? 0
-    if (code === 0x09 || code === 0x0a || code === 0x0d) out += ' '
-    else if (!isStripped(code)) out += char
-  }
-  return out
-}
-
-export function multiLine(value: string): string {
-  let out = ''
-  for (const char of value.replace(/\r\n?/g, '\n')) {
-    const code = char.codePointAt(0) ?? 0
-    if (code === 0x09 || code === 0x0a || !isStripped(code)) out += char
-  }
-  return out
-}
 
 export type TextKind = 'line' | 'message'
 
