@@ -1,12 +1,15 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
+import { clientAddress } from '~/server/client-address'
 import { siteEnv } from '~/server/env.server'
+import { allowFormPost } from '~/server/form-limit.server'
 import { guardRequest, type Refusal, refusalResponse } from '~/server/request-guard'
 import { securityConfig } from '~/server/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
 
 /**
  * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike: every request passes the guard
- * (methods, body limits, readable server-function JSON, forwarded headers only from a trusted proxy) before Start
+ * (methods, form posts counted per client before their body is read, body limits, readable server-function JSON,
+ * forwarded headers only from a trusted proxy) before Start
  * sees it; a refused one is answered here, with the same security headers as every other answer.
  */
 
@@ -47,7 +50,11 @@ function assetAnswer(refusal: Refusal | null): Response {
  */
 const entry: ServerEntry = {
   async fetch(request, options) {
-    const guarded = await guardRequest(request, { trustProxy: siteEnv().TRUST_PROXY })
+    const trustProxy = siteEnv().TRUST_PROXY
+    const guarded = await guardRequest(request, {
+      trustProxy,
+      countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
+    })
     if (new URL(request.url).pathname.startsWith('/assets/')) {
       const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
       if (onWorkers) return answer

@@ -1,4 +1,3 @@
-import { allowFormPost } from '~/server/form-limit.server'
 import {
   APPLICATION_LIMITS,
   APPLICATION_TEXT_FIELDS,
@@ -12,7 +11,6 @@ import {
   POSITION_LIMIT,
   safeFileName,
 } from './application-schema'
-import { clientKey } from './client.server'
 import { clipped, formString, idempotencyHeader } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 import { CmsError, cmsPost } from './strapi.server'
@@ -43,7 +41,7 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
 
 /**
  * SPEC 7 "Job application", shared by the server function (JavaScript) and the career page's plain POST (no
- * JavaScript): honeypot, rate limit per client, the shared rules, the files by their bytes, then the CMS stores it
+ * JavaScript): honeypot (the rate limit per client came before the body was read), the shared rules, the files by their bytes, then the CMS stores it
  * (POST /api/job-application, multipart, with the site's token). It never throws at the visitor.
  */
 export async function submitApplication(data: FormData): Promise<ApplicationResult> {
@@ -53,8 +51,8 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
     const value = data.get(key)
     return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
   }
+  // Counted against the client's allowance already, before its body was read (server/request-guard.ts).
   if (text('website') !== '') return { ok: true }
-  if (!(await allowFormPost('application', clientKey()))) return { ok: false, reason: 'rate-limited' }
 
   const fields: ApplicationFieldErrors = {}
   for (const key of APPLICATION_TEXT_FIELDS) {

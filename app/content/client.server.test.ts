@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { keyForContent } from '~/lib/idempotency'
-import { edgeClientAddress, isSameOriginPost, submissionKey } from './client.server'
+import { isSameOriginPost, submissionKey } from './client.server'
 
 const post = (headers: Record<string, string>) =>
   new Request('http://site.example/contact', { method: 'POST', headers: { host: 'site.example', ...headers } })
@@ -14,6 +14,11 @@ describe('isSameOriginPost', () => {
     expect(isSameOriginPost(post({ origin: 'https://evil.example' }))).toBe(false)
     expect(isSameOriginPost(post({ origin: 'null' }))).toBe(false)
     expect(isSameOriginPost(post({ 'sec-fetch-site': 'cross-site' }))).toBe(false)
+  })
+  it('compares the scheme too, not only the host', () => {
+    expect(isSameOriginPost(post({ origin: 'https://site.example' }))).toBe(false)
+    expect(isSameOriginPost(post({ origin: 'http://site.example:8080' }))).toBe(false)
+    expect(isSameOriginPost(post({ origin: 'ftp://site.example' }))).toBe(false)
   })
 })
 
@@ -39,17 +44,5 @@ describe('keyForContent', () => {
     const edited = keyForContent(first, '{"subject":"Hi there"}')
     expect(edited.key).not.toBe(first.key)
     expect(edited.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
-  })
-})
-
-describe('edgeClientAddress', () => {
-  const headers = new Headers({ 'cf-connecting-ip': '203.0.113.7' })
-  it("reads Cloudflare's CF-Connecting-IP on Workers", () => {
-    expect(edgeClientAddress(headers, 'Cloudflare-Workers')).toBe('203.0.113.7')
-    expect(edgeClientAddress(new Headers(), 'Cloudflare-Workers')).toBeUndefined()
-  })
-  it('ignores the header on Node, where any client could send it', () => {
-    expect(edgeClientAddress(headers, 'Node.js/22')).toBeUndefined()
-    expect(edgeClientAddress(headers)).toBeUndefined()
   })
 })

@@ -1,43 +1,33 @@
-import { getRequestHeaders, getRequestIP } from '@tanstack/react-start/server'
 import { siteEnv } from '~/server/env.server'
-
-/**
- * The visitor's address when this code runs on Cloudflare Workers (`npm run build:edge`, decision 007). A worker has
- * no socket to read it from, so Start finds none and every visitor would share one rate limit; Cloudflare's edge puts
- * the address in `CF-Connecting-IP` instead, replacing whatever the client sent. Anywhere else that header is only the
- * client's word, so it is read on Workers alone (the runtime names itself in `navigator.userAgent`).
- */
-export function edgeClientAddress(
-  headers: Headers,
-  userAgent: string | undefined = globalThis.navigator?.userAgent,
-): string | undefined {
-  if (userAgent !== 'Cloudflare-Workers') return undefined
-  return headers.get('cf-connecting-ip')?.trim() || undefined
-}
-
-/**
- * The key the form rate limits count against: the client's IP. `X-Forwarded-For` is believed only when the operator
- * says a proxy in front of the site sets it (`TRUST_PROXY=1`); otherwise any script could pick a fresh "IP" per
- * request and never be limited.
- */
-export function clientKey(): string {
-  return edgeClientAddress(getRequestHeaders()) ?? getRequestIP({ xForwardedFor: siteEnv().TRUST_PROXY }) ?? 'unknown'
-}
 
 /**
  * A plain HTML form POST to one of the site's pages must come from the site itself. Browsers send `Origin` (and
  * `Sec-Fetch-Site`) with every form POST; a cross-site one is refused, so other sites cannot submit in a visitor's name.
+ * The whole origin counts, scheme included (`http://` is another origin than `https://`): it must be the public one
+ * (SITE_URL) or the request's own.
  */
 export function isSameOriginPost(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false
   const origin = request.headers.get('origin')
   // No Origin at all: an old browser or a script, which could send anything anyway; the other checks still apply.
   if (origin === null) return true
-  // The proxy's word for the host only when a proxy is trusted (the request guard drops the header otherwise, too).
-  const forwarded = siteEnv().TRUST_PROXY ? request.headers.get('x-forwarded-host') : null
-  const host = forwarded ?? request.headers.get('host')
+  const { SITE_URL, TRUST_PROXY } = siteEnv()
+  // The proxy's word for host and scheme only when a proxy is trusted (the request guard drops them otherwise, too).
+  const forwarded = (name: string) =>
+    TRUST_PROXY ? request.headers.get(name)?.split(',')[0]?.trim() || undefined : undefined
+  const url = new URL(request.url)
+  const host = forwarded('x-forwarded-host') ?? request.headers.get('host') ?? url.host
+  const scheme = forwarded('x-forwarded-proto') ?? url.protocol.replace(/:$/, '')
+  const own = [`${scheme}://${host}`, SITE_URL].flatMap((candidate) => {
+    try {
+      return candidate ? [new URL(candidate).origin] : []
+    } catch {
+      return []
+    }
+  })
   try {
-    return new URL(origin).host === host
+    const claimed = new URL(origin).origin
+    return claimed !== 'null' && own.includes(claimed)
   } catch {
     return false
   }

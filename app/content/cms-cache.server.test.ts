@@ -69,3 +69,31 @@ describe('the CMS cache', () => {
     expect(invalidateCms(null)).toBe(2)
   })
 })
+
+describe('misses (issue 27)', () => {
+  beforeEach(() => invalidateCms(null))
+
+  it('never push content out: thousands of unknown slugs leave every cached list in place', async () => {
+    let calls = 0
+    const list = async () => ({ data: [{ id: ++calls }] })
+    for (let i = 0; i < 900; i++) await cachedCmsBody(`list-${i}`, 'projects', list)
+    for (let i = 0; i < 5000; i++) await cachedCmsBody(`unknown-${i}`, 'blogs', async () => ({ data: [] }))
+    const before = calls
+    for (let i = 0; i < 900; i++) await cachedCmsBody(`list-${i}`, 'projects', list)
+    expect(calls).toBe(before)
+  })
+
+  it('are still remembered for a while, and a publish forgets them', async () => {
+    let calls = 0
+    const miss = async () => {
+      calls++
+      return { data: [] }
+    }
+    await cachedCmsBody('unknown', 'blogs', miss)
+    await cachedCmsBody('unknown', 'blogs', miss)
+    expect(calls).toBe(1)
+    invalidateCms(['blogs'])
+    await cachedCmsBody('unknown', 'blogs', miss)
+    expect(calls).toBe(2)
+  })
+})

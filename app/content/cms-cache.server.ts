@@ -17,18 +17,35 @@ type Entry = { body: unknown; storedAt: number; tag: string }
 const freshMs = () => siteEnv().CMS_CACHE_SECONDS * 1000
 const MAX_STALE_MS = 24 * 60 * 60 * 1000
 const MAX_ENTRIES = 1000
+const MAX_MISSES = 200
 
+/** Answers with content: what pages are made of, and what stands in while the CMS is down. */
 const entries = new Map<string, Entry>()
+/**
+ * Answers with nothing in them (an unknown slug, a logo id that is no logo), kept apart (issue 27): anyone can ask for
+ * endless made-up ones, and in the one map they pushed the real content out, so pages were fetched again inside their
+ * fresh minute and the stale copies that serve visitors during an outage were gone.
+ */
+const misses = new Map<string, Entry>()
 const refreshing = new Map<string, Promise<unknown>>()
+
+/** A list answer with no item (`{ data: [] }`): what every lookup of something that does not exist gets. */
+function isEmptyList(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return false
+  return Array.isArray(body.data) && body.data.length === 0
+}
 
 function remember(key: string, tag: string, body: unknown) {
   entries.delete(key)
-  entries.set(key, { body, storedAt: Date.now(), tag })
+  misses.delete(key)
+  const store = isEmptyList(body) ? misses : entries
+  store.set(key, { body, storedAt: Date.now(), tag })
   // Oldest first out: a Map iterates in insertion order and every write re-inserts.
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value
+  const max = store === misses ? MAX_MISSES : MAX_ENTRIES
+  while (store.size > max) {
+    const oldest = store.keys().next().value
     if (oldest === undefined) break
-    entries.delete(oldest)
+    store.delete(oldest)
   }
 }
 
@@ -51,7 +68,7 @@ function load(key: string, tag: string, fetchBody: () => Promise<unknown>): Prom
  * `tag` is the content type's API name (`projects`, `blogs`, …), which publishing invalidates by.
  */
 export async function cachedCmsBody(key: string, tag: string, fetchBody: () => Promise<unknown>): Promise<unknown> {
-  const entry = entries.get(key)
+  const entry = entries.get(key) ?? misses.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
   if (entry && age < freshMs()) {
     return entry.body
@@ -80,10 +97,12 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
 /** Drops every entry of the given tags (all entries when `tags` is null). Returns how many were dropped. */
 export function invalidateCms(tags: readonly string[] | null): number {
   let dropped = 0
-  for (const [key, entry] of entries) {
-    if (tags === null || tags.includes(entry.tag)) {
-      entries.delete(key)
-      dropped++
+  for (const store of [entries, misses]) {
+    for (const [key, entry] of store) {
+      if (tags === null || tags.includes(entry.tag)) {
+        store.delete(key)
+        dropped++
+      }
     }
   }
   return dropped

@@ -2,7 +2,7 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { formHead } from '~/server/form-head'
-import { BODY_TOO_LARGE_HEADER } from '~/server/request-guard'
+import { BODY_TOO_LARGE_HEADER, RATE_LIMITED_HEADER } from '~/server/request-guard'
 import { applicationValues, submitApplication } from './application.server'
 import type { ApplicationResult } from './application-schema'
 import { isSameOriginPost, seeOther, submissionKey } from './client.server'
@@ -32,6 +32,12 @@ function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailab
 const bodyTooLarge = (request: Request) => request.headers.get(BODY_TOO_LARGE_HEADER) === '1'
 
 /**
+ * The request guard found this client's allowance spent and left the body unread: the page again with the
+ * rate-limit message (the browser's Back keeps what was typed; with JavaScript the form itself keeps it).
+ */
+const rateLimited = (request: Request) => request.headers.get(RATE_LIMITED_HEADER) === '1'
+
+/**
  * The form as posted; `null` when it is not a form. Of a body the guard found too large, the text fields that came
  * before the cut (what the visitor typed, to give back to them), never its files.
  */
@@ -52,6 +58,13 @@ export async function contactPost<R>(
   render: (submission: ContactSubmission) => R,
 ): Promise<Response | R> {
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
+  if (rateLimited(request)) {
+    setResponseStatus(429)
+    return render({
+      values: { firstName: '', email: '', subject: '', message: '' },
+      result: { ok: false, reason: 'rate-limited' },
+    })
+  }
   const form = await readForm(request)
   const tooLarge = bodyTooLarge(request)
   const typed = {
@@ -76,6 +89,13 @@ export async function applicationPost<R>(
   render: (submission: ApplicationSubmission) => R,
 ): Promise<Response | R> {
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
+  if (rateLimited(request)) {
+    setResponseStatus(429)
+    return render({
+      values: { name: '', surname: '', email: '', phoneNumber: '', message: '' },
+      result: { ok: false, reason: 'rate-limited' },
+    })
+  }
   const form = await readForm(request)
   const tooLarge = bodyTooLarge(request)
   const idempotencyKey = await submissionKey(

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { siteEnv } from '~/server/env.server'
 import { clearPageCache } from '~/server/page-cache.server'
+import { sameText } from '../../cms/src/lib/preview-token'
 import { invalidateCms } from './cms-cache.server'
 import { bumpContentVersion } from './content-version.server'
-import { safeEqual } from './preview.server'
 
 /**
  * Which cached API answers a change to a CMS type makes old. Relations count: a project's categories list counts
@@ -31,7 +31,7 @@ export type RevalidateResult = { status: number; body: { ok: boolean; dropped?: 
 export async function revalidateFromWebhook(request: Request): Promise<RevalidateResult> {
   const secret = siteEnv().REVALIDATE_SECRET
   if (!secret) return { status: 404, body: { ok: false } }
-  if (!safeEqual(request.headers.get('x-revalidate-secret') ?? '', secret)) return { status: 401, body: { ok: false } }
+  if (!sameText(request.headers.get('x-revalidate-secret') ?? '', secret)) return { status: 401, body: { ok: false } }
   let json: unknown
   try {
     json = await request.json()

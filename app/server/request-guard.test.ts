@@ -6,7 +6,9 @@ import {
   DRAIN_MAX_BYTES,
   guardRequest,
   HEAD_KEEP_BYTES,
+  RATE_LIMITED_HEADER,
   readBounded,
+  refusalResponse,
   SMALL_BODY_BYTES,
 } from './request-guard'
 
@@ -142,5 +144,93 @@ describe('guardRequest', () => {
     const trusted = await guardRequest(new Request('http://x.test/terms', { headers }), { trustProxy: true })
     if (!('request' in trusted)) throw new Error('refused')
     expect(trusted.request.headers.get('x-forwarded-proto')).toBe('https')
+  })
+})
+
+describe('form posts are counted per client before their body is read (issue 27)', () => {
+  const post = (path: string, contentType: string, pulled: { chunks: number }) =>
+    new Request(`http://site.example${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: streamOf(100, 1024 * 1024, pulled),
+      duplex: 'half',
+    })
+  const spent = () => {
+    const counted: string[] = []
+    return {
+      counted,
+      countPost: async (form: string) => {
+        counted.push(form)
+        return false
+      },
+    }
+  }
+
+  it('answers a form server function past its allowance 429 with the form answer, its body unread', async () => {
+    const pulled = { chunks: 0 }
+    const { counted, countPost } = spent()
+    const guarded = await guardRequest(post('/_serverFn/x', 'multipart/form-data; boundary=b', pulled), {
+      trustProxy: false,
+      countPost,
+    })
+    expect(guarded).toEqual({ refusal: { status: 429 } })
+    expect(counted).toEqual(['application'])
+    // A stream pulls once ahead when it is made; nothing beyond that was read.
+    expect(pulled.chunks).toBeLessThanOrEqual(1)
+    const answer = refusalResponse({ status: 429 }, {})
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.json()).toEqual({ result: { ok: false, reason: 'rate-limited' } })
+  })
+
+  it("hands a form page's post past its allowance on without its body, marked for the page to say so", async () => {
+    const pulled = { chunks: 0 }
+    const { counted, countPost } = spent()
+    const guarded = await guardRequest(post('/careers/frontend-developer', 'multipart/form-data; boundary=b', pulled), {
+      trustProxy: false,
+      countPost,
+    })
+    if (!('request' in guarded)) throw new Error('expected the request to go on')
+    expect(guarded.request.headers.get(RATE_LIMITED_HEADER)).toBe('1')
+    expect((await guarded.request.arrayBuffer()).byteLength).toBe(0)
+    expect(counted).toEqual(['application'])
+    expect(pulled.chunks).toBeLessThanOrEqual(1)
+  })
+
+  it('counts each form against its own allowance, and nothing that is not a form post', async () => {
+    const counted: string[] = []
+    const countPost = async (form: string) => {
+      counted.push(form)
+      return true
+    }
+    const send = (path: string, method: string, contentType = 'application/json') =>
+      guardRequest(
+        new Request(`http://site.example${path}`, {
+          method,
+          headers: { 'content-type': contentType },
+          body: method === 'POST' ? '{}' : null,
+        }),
+        { trustProxy: false, countPost },
+      )
+    await send('/kontakt', 'POST', 'application/x-www-form-urlencoded')
+    await send('/_serverFn/x', 'POST')
+    await send('/karrierer/frontend-utvikler', 'POST', 'multipart/form-data; boundary=b')
+    await send('/api/revalidate', 'POST')
+    await send('/contact', 'GET')
+    expect(counted).toEqual(['contact', 'contact', 'application'])
+  })
+
+  it('never believes a client that marks its own post as rate-limited or too large', async () => {
+    const guarded = await guardRequest(
+      new Request('http://site.example/contact', {
+        method: 'POST',
+        headers: { [RATE_LIMITED_HEADER]: '1', [BODY_TOO_LARGE_HEADER]: '1', 'content-type': 'text/plain' },
+        body: 'x',
+      }),
+      { trustProxy: false, countPost: async () => true },
+    )
+    if (!('request' in guarded)) throw new Error('expected the request to go on')
+    expect(guarded.request.headers.get(RATE_LIMITED_HEADER)).toBeNull()
+    expect(guarded.request.headers.get(BODY_TOO_LARGE_HEADER)).toBeNull()
   })
 })

@@ -1,12 +1,15 @@
 import { matchPublicPath } from '~/i18n/routes'
 import { MAX_APPLICATION_BODY_BYTES } from '~/lib/upload-limits'
+import type { LimitedForm } from './rate-limit'
 
 /*
  * What every request must pass before the app sees it (app/server.ts, on Node and on Workers alike), answered early
  * and cheaply: only the methods a path takes (405 with Allow), request bodies counted as they stream and cut off at
  * the path's limit (413; a chunked body has no Content-Length to check), server-function JSON that parses (400), and
- * no forwarded-header claims unless a proxy in front is trusted (TRUST_PROXY=1). A form page's own POST past its limit
- * is not refused here: its page answers 413 in the visitor's language (see `BODY_TOO_LARGE_HEADER`).
+ * no forwarded-header claims unless a proxy in front is trusted (TRUST_PROXY=1), and every form post counted against
+ * its client's allowance before a byte of its body is read (429 past it). A form page's own POST past its body limit
+ * or its allowance is not refused here: its page answers 413 or 429 in the visitor's language (see
+ * `BODY_TOO_LARGE_HEADER`, `RATE_LIMITED_HEADER`).
  */
 
 /** The contact form, JSON server-function calls and the revalidate webhook: a few KB each; 64 KB is generous. */
@@ -22,10 +25,31 @@ const SERVER_FN_PREFIX = '/_serverFn/'
  */
 export const BODY_TOO_LARGE_HEADER = 'x-origin-body-too-large'
 
+/**
+ * Set by the guard alone on a form page's POST past its client's allowance: the body is left unread and the page
+ * renders itself with the rate-limit message, answered 429 (app/content/form-posts.server.ts).
+ */
+export const RATE_LIMITED_HEADER = 'x-origin-rate-limited'
+
 /** The pages whose plain HTML form posts to themselves (DESIGN 5). */
 function isFormPage(pathname: string): boolean {
   const screen = matchPublicPath(pathname)?.screen
   return screen === 'contact' || screen === 'career'
+}
+
+/**
+ * Which form's allowance a POST counts against, or null for a POST that is not a form (the webhook). The only POST
+ * server functions are the two forms' (every read is a GET; content/forms-only-post.test.ts keeps it so): the
+ * application goes as multipart, the contact message as JSON. Anything else posted there is counted too, as a
+ * contact message: a script probing the endpoint spends an allowance like one posting forms.
+ */
+export function formOfPost(pathname: string, contentType: string): LimitedForm | null {
+  if (pathname.startsWith(SERVER_FN_PREFIX))
+    return contentType.toLowerCase().startsWith('multipart/form-data') ? 'application' : 'contact'
+  const screen = matchPublicPath(pathname)?.screen
+  if (screen === 'career') return 'application'
+  if (screen === 'contact') return 'contact'
+  return null
 }
 
 /** The headers a proxy sets about the original request; only a trusted proxy's word counts. */
@@ -53,7 +77,7 @@ export function bodyLimit(pathname: string, contentType: string): number {
   return SMALL_BODY_BYTES
 }
 
-export type Refusal = { status: 400 | 405 | 413; allow?: readonly string[] }
+export type Refusal = { status: 400 | 405 | 413 | 429; allow?: readonly string[] }
 
 /**
  * How much of a form page's oversized POST is read and thrown away so the page can still answer it: a browser that is
@@ -133,14 +157,22 @@ export type Guarded = { request: Request } | { refusal: Refusal }
  * read or untrusted headers were dropped, a copy that keeps everything the app reads (URL, method, headers, signal,
  * the client's address).
  */
-export async function guardRequest(request: Request, options: { trustProxy: boolean }): Promise<Guarded> {
+export async function guardRequest(
+  request: Request,
+  options: {
+    trustProxy: boolean
+    /** Counts this post against its client's allowance for `form`; false when the allowance is spent. */
+    countPost?: (form: LimitedForm) => Promise<boolean>
+  },
+): Promise<Guarded> {
   const url = new URL(request.url)
   const allow = allowedMethods(url.pathname)
   if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
 
   const headers = new Headers(request.headers)
-  let changed = headers.has(BODY_TOO_LARGE_HEADER)
+  let changed = headers.has(BODY_TOO_LARGE_HEADER) || headers.has(RATE_LIMITED_HEADER)
   headers.delete(BODY_TOO_LARGE_HEADER)
+  headers.delete(RATE_LIMITED_HEADER)
   if (!options.trustProxy) {
     for (const name of FORWARDED_HEADERS) {
       if (headers.has(name)) {
@@ -156,6 +188,22 @@ export async function guardRequest(request: Request, options: { trustProxy: bool
   }
 
   let body: Uint8Array<ArrayBuffer> | null = null
+  const form = request.method === 'POST' ? formOfPost(url.pathname, headers.get('content-type') ?? '') : null
+  // Every form post counts, the honeypot's and the oversized ones too, and is counted before its body is read: past
+  // the allowance nothing is read, parsed or hashed.
+  if (form && options.countPost && !(await options.countPost(form))) {
+    if (isServerFn) return { refusal: { status: 429 } }
+    headers.set(RATE_LIMITED_HEADER, '1')
+    headers.delete('content-type')
+    headers.delete('transfer-encoding')
+    headers.set('content-length', '0')
+    return {
+      request: keepClientAddress(
+        request,
+        new Request(url, { method: 'POST', headers, body: new Uint8Array(0), signal: request.signal }),
+      ),
+    }
+  }
   if (request.method === 'POST') {
     const limit = bodyLimit(url.pathname, headers.get('content-type') ?? '')
     const declared = Number(headers.get('content-length') ?? '0')
@@ -197,16 +245,28 @@ function keepClientAddress(original: Request, copy: Request): Request {
 }
 
 /** Plain, short answers for refused requests, in both languages (the visitor's is not known yet). */
-const REFUSAL_TEXT: Record<Refusal['status'], string> = {
+const REFUSAL_TEXT: Record<Exclude<Refusal['status'], 429>, string> = {
   400: 'Bad request: the data sent could not be read. / Ugyldig forespørsel: dataene kunne ikke leses.',
   405: 'Method not allowed. / Metoden er ikke tillatt.',
   413: 'Too much data sent: the limit for this address was passed. / For mye data sendt: grensen for denne adressen er nådd.',
 }
 
+/**
+ * A form server function past its client's allowance: 429, with the form's own answer (content/form-rules.ts
+ * `FormResult`) as plain JSON under `result`, which Start's client hands to the form as the function's result, so
+ * the visitor reads the rate-limit message in their language and keeps what they typed.
+ */
+const RATE_LIMITED_ANSWER = JSON.stringify({ result: { ok: false, reason: 'rate-limited' } })
+
 export function refusalResponse(refusal: Refusal, securityHeaders: Record<string, string>): Response {
   const headers = new Headers(securityHeaders)
-  headers.set('Content-Type', 'text/plain; charset=utf-8')
   headers.set('Cache-Control', 'no-store')
+  if (refusal.status === 429) {
+    headers.set('Content-Type', 'application/json')
+    headers.set('Retry-After', '600')
+    return new Response(RATE_LIMITED_ANSWER, { status: 429, headers })
+  }
+  headers.set('Content-Type', 'text/plain; charset=utf-8')
   if (refusal.allow) headers.set('Allow', refusal.allow.join(', '))
   return new Response(`${REFUSAL_TEXT[refusal.status]}\n`, { status: refusal.status, headers })
 }

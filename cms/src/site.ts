@@ -6,6 +6,7 @@
 
 import type { Core, Modules } from '@strapi/strapi'
 import { cmsEnv } from './lib/env'
+import { signPreviewLink } from './lib/preview-token'
 
 export const WEBHOOK_NAME = 'site-revalidate'
 export const PREVIEW_TOKEN_NAME = 'site-preview'
@@ -31,11 +32,15 @@ export function siteUrl(): string {
 }
 
 /**
- * The origins allowed to call the CMS across origins with credentials: `CORS_ORIGINS` (comma-separated) when set, else
- * the site's origin and the CMS's own public origin. Entries that are not URLs are dropped, never widened to `*`.
+ * The origins allowed to call the CMS across origins with credentials: the admin's own public origin (`PUBLIC_URL`),
+ * plus those an operator lists in `CORS_ORIGINS` (comma-separated). Unset, none: the admin served by the CMS itself is
+ * same-origin and needs no CORS. Not the site's origin (issue 27): the site's browser code never calls the CMS (it
+ * reads through its server; media load by <img> and <video>, which need no CORS), and credentialed CORS there would
+ * let any script that ever ran on the site read an editor's admin token. Entries that are not URLs are dropped, never
+ * widened to `*`.
  */
 export function corsOrigins(configured: string, publicUrl: string): string[] {
-  const wanted = configured.trim() ? configured.split(',') : [siteUrl(), publicUrl]
+  const wanted = [publicUrl, ...configured.split(',')]
   const origins = new Set<string>()
   for (const entry of wanted) {
     try {
@@ -236,9 +241,10 @@ export async function previewPath(
 }
 
 /**
- * The admin's preview button (config/admin.ts `preview.config.handler`): the site's secret-checked /api/preview,
- * which turns on preview mode and redirects to `url`. null (no preview) for types without a page, for a document
- * with no slug yet, and when PREVIEW_SECRET is not set.
+ * The admin's preview button (config/admin.ts `preview.config.handler`): the site's /api/preview with a token signed
+ * for this one path and status, valid for minutes (lib/preview-token.ts); the site checks it, turns preview mode on
+ * (or off, for the published version) and redirects to the path. PREVIEW_SECRET itself never leaves the servers.
+ * null (no preview) for types without a page, for a document with no slug yet, and when PREVIEW_SECRET is not set.
  */
 export async function previewUrl(
   strapi: Core.Strapi,
@@ -251,6 +257,6 @@ export async function previewUrl(
   const wanted = status === 'published' ? 'published' : 'draft'
   const path = await previewPath(strapi, uid, documentId, locale || 'en', wanted)
   if (!path) return null
-  const params = new URLSearchParams({ secret, status: wanted, url: path })
+  const params = new URLSearchParams({ token: signPreviewLink(secret, { path, status: wanted }) })
   return `${siteUrl()}/api/preview?${params}`
 }

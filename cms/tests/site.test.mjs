@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { createServer } from 'node:http'
 import { describe, test } from 'node:test'
+// The CMS's own compiled code (npm test builds it first): the site checks links the same way (decision 022).
+import { PREVIEW_LINK_MINUTES, readPreviewLink } from '../dist/src/lib/preview-token.js'
 import { adminFetch, CMS_URL, get, SITE_SECRETS } from './helpers.mjs'
 
 /*
@@ -247,7 +249,7 @@ describe('preview button', () => {
     return adminFetch(`/content-manager/preview/url/${uid}?documentId=${id}&locale=${locale}&status=${status}`)
   }
 
-  test('links a project, a post and a job to their site page in both languages, with the secret', async () => {
+  test('links a project, a post and a job to their site page in both languages, with a short-lived token', async () => {
     for (const [uid, slug, locale, path] of [
       ['api::project.project', 'kode-labs', 'en', '/projects/kode-labs'],
       ['api::project.project', 'kode-labs-nor', 'nb-NO', '/projekter/kode-labs-nor'],
@@ -262,9 +264,17 @@ describe('preview button', () => {
         assert.equal(code, 200, `${uid} ${locale} ${status}`)
         const url = new URL(body.data.url)
         assert.equal(url.pathname, '/api/preview')
-        assert.equal(url.searchParams.get('url'), path)
-        assert.equal(url.searchParams.get('secret'), SITE_SECRETS.preview)
-        assert.equal(url.searchParams.get('status'), status)
+        // The secret never travels (issue 27): the link holds a token signed for this path and status only.
+        assert.ok(!body.data.url.includes(SITE_SECRETS.preview))
+        assert.ok(!body.data.url.includes(encodeURIComponent(SITE_SECRETS.preview)))
+        assert.deepEqual([...url.searchParams.keys()], ['token'])
+        const link = readPreviewLink(SITE_SECRETS.preview, url.searchParams.get('token'))
+        assert.equal(link?.path, path)
+        assert.equal(link?.status, status)
+        const minutesLeft = (link.expiresAt - Date.now()) / 60_000
+        assert.ok(minutesLeft > 0 && minutesLeft <= PREVIEW_LINK_MINUTES, `${minutesLeft} minutes`)
+        // Dead once its minutes are up.
+        assert.equal(readPreviewLink(SITE_SECRETS.preview, url.searchParams.get('token'), link.expiresAt), null)
       }
     }
   })

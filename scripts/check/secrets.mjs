@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { signPreviewLink } from '../../cms/src/lib/preview-token.ts'
 
 const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '')
 const port = Number(process.env.SECRETS_SITE_PORT ?? 3213)
@@ -131,7 +132,7 @@ try {
   await get('/no-such-page', {}, [404])
   // Preview mode: the draft reads go out with the preview token; the page that comes back must not carry it.
   const { response: entered } = await get(
-    `/api/preview?secret=${encodeURIComponent(env.PREVIEW_SECRET)}&status=draft&url=/blogs/freelancer-vs-agency`,
+    `/api/preview?token=${signPreviewLink(env.PREVIEW_SECRET, { path: '/blogs/freelancer-vs-agency', status: 'draft' })}`,
     {},
     [302, 303, 307],
   )

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { signPreviewLink } from '../../cms/src/lib/preview-token'
 import { cmsEnv } from '../cms-env'
 import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './fixtures'
 import { startSite } from './servers'
@@ -83,8 +85,27 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     expect(forgedHtml).not.toContain('Preview: you are seeing unpublished changes.')
     expect(forged.headers()['cache-control']).toMatch(/^public/)
 
-    expect((await request.get(`/api/preview?secret=wrong&url=/blogs/${slug}`, { maxRedirects: 0 })).status()).toBe(401)
-    await page.goto(`/api/preview?secret=${encodeURIComponent(previewSecret())}&status=draft&url=/blogs/${slug}`)
+    // The preview button's link, as the admin panel asks for it: a token for this page, never the secret itself.
+    const { data } = v.parse(
+      v.object({ data: v.object({ url: v.string() }) }),
+      await admin('GET', `/preview/url/${uid}?documentId=${id}&locale=en&status=draft`),
+    )
+    const link = new URL(data.url)
+    expect(link.pathname).toBe('/api/preview')
+    expect(data.url).not.toContain(encodeURIComponent(previewSecret()))
+    expect(data.url).not.toContain(previewSecret())
+    // The secret itself (the old link's form), a forged token and an expired one open nothing.
+    const refused = [
+      `/api/preview?secret=${encodeURIComponent(previewSecret())}&status=draft&url=/blogs/${slug}`,
+      `/api/preview?token=${signPreviewLink('not-the-secret-but-long-enough-0123', { path: `/blogs/${slug}`, status: 'draft' })}`,
+      `/api/preview?token=${signPreviewLink(previewSecret(), { path: `/blogs/${slug}`, status: 'draft' }, Date.now() - 11 * 60_000)}`,
+    ]
+    for (const path of refused) {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(401)
+      expect(answer.headers()['set-cookie'], path).toBeUndefined()
+    }
+    await page.goto(`${link.pathname}${link.search}`)
     await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
     await expect(
@@ -96,6 +117,12 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     expect(cookie?.httpOnly).toBe(true)
     const previewed = await page.request.get(`/blogs/${slug}`)
     expect(previewed.headers()['cache-control']).toBe('private, no-store')
+    // The cookie is this preview's own, and its expiry is the server's to check: stretched, it is no preview.
+    const [expiry, nonce, mac] = (cookie?.value ?? '').split('.')
+    const stretched = await request.get(`/blogs/${slug}`, {
+      headers: { cookie: `__origin_preview=${Number(expiry) + 86_400_000}.${nonce}.${mac}` },
+    })
+    expect(await stretched.text()).not.toContain(draftTitle)
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`))

@@ -1,33 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
-  isPreviewSecret,
   PREVIEW_COOKIE,
   PREVIEW_MAX_AGE_S,
   previewCookieValue,
+  previewLinkOf,
   safeReturnPath,
 } from '~/content/preview.server'
 
 /**
- * Strapi's preview button lands here (`?secret=…&status=draft|published&url=/projects/x`): with the right secret a
- * draft preview turns preview mode on, a published one turns it off, and either way the visitor goes to the page.
+ * Strapi's preview button lands here (`?token=…`, signed by the CMS for one path and status, valid for minutes): a
+ * draft link turns preview mode on with a cookie of its own expiry, a published one turns it off, and either way the
+ * visitor goes to the page. A forged, altered or expired link is refused.
  */
 export const Route = createFileRoute('/api/preview')({
   server: {
     handlers: {
       GET: ({ request }) => {
-        const params = new URL(request.url).searchParams
-        if (!isPreviewSecret(params.get('secret'))) {
-          return new Response('Invalid preview link', { status: 401, headers: { 'Cache-Control': 'no-store' } })
+        const link = previewLinkOf(new URL(request.url).searchParams.get('token'))
+        if (!link) {
+          return new Response('Invalid or expired preview link: open the preview from the CMS again.\n', {
+            status: 401,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+          })
         }
-        const value = previewCookieValue()
-        const draft = params.get('status') !== 'published'
-        const cookie =
-          draft && value
-            ? `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_S}; HttpOnly; Secure; SameSite=None`
-            : `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None`
+        const value = link.status === 'draft' ? previewCookieValue() : null
+        const cookie = value
+          ? `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_S}; HttpOnly; Secure; SameSite=None`
+          : `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None`
         return new Response(null, {
           status: 307,
-          headers: { Location: safeReturnPath(params.get('url')), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+          headers: { Location: safeReturnPath(link.path), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
         })
       },
     },
