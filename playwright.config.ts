@@ -58,6 +58,7 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
+          SITE_URL: baseURL,
           TRUST_PROXY: '1',
           ANALYTICS_PROVIDER: 'plausible',
           ANALYTICS_ID: 'origin.example',

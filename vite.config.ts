@@ -21,8 +21,9 @@ export default defineConfig({
     // (a third of the bytes on a phone's first load); rendered responses are compressed in app/start.ts.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
-      // Before the server listens: no start in production with a malformed URL or a placeholder or short secret.
-      plugins: ['./app/server/startup-config.nitro.ts'],
+      // Before the server listens: no start in production with a malformed URL or a placeholder or short secret; and
+      // the slow-client limits of the server it then starts (app/server/connection-limits.server.ts).
+      plugins: ['./app/server/startup-config.nitro.ts', './app/server/connection-limits.nitro.ts'],
       routeRules: {
         '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
         '/media/**': staticHeaders,

@@ -2,7 +2,7 @@ import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
 import { clientAddress } from '~/server/client-address'
 import { siteEnv } from '~/server/env.server'
 import { allowFormPost } from '~/server/form-limit.server'
-import { guardRequest, type Refusal, refusalResponse } from '~/server/request-guard'
+import { guardRequest, type Refusal, refusalResponse, requestPath } from '~/server/request-guard'
 import { securityConfig } from '~/server/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
 
@@ -55,7 +55,7 @@ const entry: ServerEntry = {
       trustProxy,
       countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
     })
-    if (new URL(request.url).pathname.startsWith('/assets/')) {
+    if (requestPath(request.url).startsWith('/assets/')) {
       const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
       if (onWorkers) return answer
       throw new AssetRefusal(answer)

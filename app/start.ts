@@ -1,6 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
+import { InvalidInput } from '~/content/inputs'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
+import { CmsError } from '~/content/strapi.server'
 import { loadDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/server/cache-policy'
@@ -12,7 +14,8 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/secur
 
 /*
  * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
- * reverse: CSRF → dictionaries → compression → request state → page cache → headers → 503 on a CMS failure → Start.
+ * reverse: dictionaries → compression → request state → headers → CSRF → page cache → refused server-function calls
+ * → 503 on a CMS failure → Start. Headers come before CSRF so its refusal carries them too (issue 27).
  */
 
 /**
@@ -38,8 +41,8 @@ const compression = createMiddleware().server(async ({ next, request }) => {
  * The request's own facts, readable everywhere below: a fresh CSP nonce (the router stamps it on its scripts),
  * whether the CMS failed during the render, whether an answer depends on cookies.
  */
-const requestState = createMiddleware().server(({ next }) => {
-  const state: RequestState = { cmsUnavailable: false, nonce: newNonce() }
+const requestState = createMiddleware().server(({ next, handlerType }) => {
+  const state: RequestState = { cmsUnavailable: false, nonce: newNonce(), handlerType }
   return withRequestState(state, () => next())
 })
 
@@ -136,6 +139,49 @@ const cmsFailure = createMiddleware().server(async ({ next }) => {
   return result
 })
 
+const plainRefusal = (status: 400 | 404, text: string) =>
+  new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/**
+ * A call Start could not hand to any server function is the caller's fault, not a fault of ours (issue 27): an id
+ * that names no function (Start throws before any function runs) is 404, and a payload it cannot decode is 400 where
+ * Start would answer 500 with its decoder's words. Nothing of the request is echoed, and one short line is logged
+ * instead of a stack trace. What a function itself answers, failures included, is its own (`functionFailure`).
+ */
+const refusedCalls = createMiddleware().server(async ({ next, handlerType }) => {
+  if (handlerType !== 'serverFn') return next()
+  const state = stateOf()
+  try {
+    const result = await next()
+    if (result.response.status !== 500 || state.functionReached) return result
+    console.warn('[server fn] 400: a call whose payload could not be decoded')
+    return plainRefusal(400, 'Bad request: the data sent could not be read. / Ugyldig forespørsel.')
+  } catch {
+    console.warn('[server fn] 404: a call of no known function')
+    return plainRefusal(404, 'Not found. / Ikke funnet.')
+  }
+})
+
+/**
+ * A server function that fails answers with a status that says so, instead of Start's 200 (which the cache policy
+ * made public for a minute, so a CDN kept a CMS failure): 400 for input it refuses, 503 when the CMS failed, 500
+ * otherwise. The client still gets the error as before. During a page's render the page's status is not touched.
+ */
+const functionFailure = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  const state = currentRequestState()
+  const call = state?.handlerType === 'serverFn'
+  if (state && call) state.functionReached = true
+  try {
+    return await next()
+  } catch (error) {
+    if (call && error instanceof Error) {
+      setResponseStatus(error instanceof InvalidInput ? 400 : error instanceof CmsError ? 503 : 500)
+    }
+    throw error
+  }
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf, dictionaries, compression, requestState, pageCache, headers, cmsFailure],
+  requestMiddleware: [dictionaries, compression, requestState, headers, csrf, pageCache, refusedCalls, cmsFailure],
+  functionMiddleware: [functionFailure],
 }))

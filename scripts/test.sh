@@ -93,7 +93,7 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 
 log "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
 CHECK_PORT=${CHECK_PORT:-3211}
-PORT=$CHECK_PORT HOST=127.0.0.1 NODE_ENV=production STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" \
+PORT=$CHECK_PORT HOST=127.0.0.1 NODE_ENV=production SITE_URL="http://127.0.0.1:$CHECK_PORT" STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" \
   node .output/server/index.mjs >"$TEST_DIR/check-site.log" 2>&1 &
 check_pid=$!
 for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$CHECK_PORT/terms" && break; sleep 0.2; done

@@ -4,6 +4,11 @@ import { LANGS } from '~/i18n/lang'
 /** The longest slug any document has; a longer one in a URL is simply not found (404), never a failure. */
 export const MAX_SLUG_LENGTH = 200
 
+/** Input a server function refuses: the caller's fault, answered 400 (app/start.ts `functionFailure`). */
+export class InvalidInput extends Error {
+  override name = 'InvalidInput'
+}
+
 /**
  * A server function's input check (the browser can send anything). A refusal names the fields that failed, never
  * their values: a validation error that quoted the input sent a 1 MB body back as a 3 MB answer.
@@ -13,7 +18,7 @@ export function validatorOf<S extends v.GenericSchema>(schema: S) {
     const result = v.safeParse(schema, input)
     if (result.success) return result.output
     const fields = [...new Set(result.issues.map((issue) => v.getDotPath(issue) ?? 'input'))]
-    throw new Error(`Invalid input: ${fields.join(', ')}`)
+    throw new InvalidInput(`Invalid input: ${fields.join(', ')}`)
   }
 }
 

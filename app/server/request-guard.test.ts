@@ -9,6 +9,7 @@ import {
   RATE_LIMITED_HEADER,
   readBounded,
   refusalResponse,
+  requestPath,
   SMALL_BODY_BYTES,
 } from './request-guard'
 
@@ -148,13 +149,15 @@ describe('guardRequest', () => {
 })
 
 describe('form posts are counted per client before their body is read (issue 27)', () => {
-  const post = (path: string, contentType: string, pulled: { chunks: number }) =>
-    new Request(`http://site.example${path}`, {
+  const post = (path: string, contentType: string, pulled: { chunks: number }) => {
+    const init: RequestInit & { duplex: 'half' } = {
       method: 'POST',
       headers: { 'content-type': contentType },
       body: streamOf(100, 1024 * 1024, pulled),
       duplex: 'half',
-    })
+    }
+    return new Request(`http://site.example${path}`, init)
+  }
   const spent = () => {
     const counted: string[] = []
     return {
@@ -232,5 +235,38 @@ describe('form posts are counted per client before their body is read (issue 27)
     if (!('request' in guarded)) throw new Error('expected the request to go on')
     expect(guarded.request.headers.get(RATE_LIMITED_HEADER)).toBeNull()
     expect(guarded.request.headers.get(BODY_TOO_LARGE_HEADER)).toBeNull()
+  })
+})
+
+describe('requests whose URL the server cannot make (issue 27)', () => {
+  it('refuses a Host with an impossible port with 400, and still knows the path', async () => {
+    const request = new Request('http://127.0.0.1:3000/terms')
+    Object.defineProperty(request, 'url', { value: 'http://127.0.0.1:99999/assets/x.js' })
+    expect(await guardRequest(request, { trustProxy: false })).toEqual({ refusal: { status: 400 } })
+    expect(requestPath('http://127.0.0.1:99999/assets/x.js?v=1')).toBe('/assets/x.js')
+    expect(requestPath('http://a b/terms')).toBe('/terms')
+    expect(requestPath('http://127.0.0.1:3000/om-oss')).toBe('/om-oss')
+  })
+
+  it('refuses a server-function path that names no function with 404, before reading anything', async () => {
+    for (const path of ['/_serverFn/', '/_serverFn/a/b', '/_serverFn/%00', `/_serverFn/${'a'.repeat(2000)}`])
+      expect(await guardRequest(new Request(`http://x.test${path}`), { trustProxy: false }), path).toEqual({
+        refusal: { status: 404 },
+      })
+  })
+
+  it('refuses server-function JSON that is not a call, before Start decodes it', async () => {
+    for (const payload of ['null', '[1,2]', '{"a":1}', '{"t":[1]}', '"x"', '{'])
+      expect(
+        await guardRequest(new Request(`http://x.test/_serverFn/abc?payload=${encodeURIComponent(payload)}`), {
+          trustProxy: false,
+        }),
+        payload,
+      ).toEqual({ refusal: { status: 400 } })
+    const call = '{"t":{"t":10,"i":0,"p":{"k":[],"v":[]},"o":0},"f":127,"m":[]}'
+    const guarded = await guardRequest(new Request(`http://x.test/_serverFn/abc?payload=${encodeURIComponent(call)}`), {
+      trustProxy: false,
+    })
+    expect('request' in guarded).toBe(true)
   })
 })

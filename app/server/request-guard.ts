@@ -43,7 +43,7 @@ function isFormPage(pathname: string): boolean {
  * application goes as multipart, the contact message as JSON. Anything else posted there is counted too, as a
  * contact message: a script probing the endpoint spends an allowance like one posting forms.
  */
-export function formOfPost(pathname: string, contentType: string): LimitedForm | null {
+function formOfPost(pathname: string, contentType: string): LimitedForm | null {
   if (pathname.startsWith(SERVER_FN_PREFIX))
     return contentType.toLowerCase().startsWith('multipart/form-data') ? 'application' : 'contact'
   const screen = matchPublicPath(pathname)?.screen
@@ -77,7 +77,7 @@ export function bodyLimit(pathname: string, contentType: string): number {
   return SMALL_BODY_BYTES
 }
 
-export type Refusal = { status: 400 | 405 | 413 | 429; allow?: readonly string[] }
+export type Refusal = { status: 400 | 404 | 405 | 413 | 429; allow?: readonly string[] }
 
 /**
  * How much of a form page's oversized POST is read and thrown away so the page can still answer it: a browser that is
@@ -139,18 +139,34 @@ export async function readBounded(
   return { kind: 'whole', bytes: joined(size) }
 }
 
-/** A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse is the caller's fault. */
+/**
+ * A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse, or is not the shape
+ * Start's client sends (an object whose `t` holds the serialized call), is the caller's fault: 400, before Start's
+ * decoder answers 500 with its own words (`null` → "Cannot read properties of null").
+ */
 function invalidJson(text: string | null): boolean {
   if (text === null) return false
   try {
-    JSON.parse(text)
-    return false
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return true
+    const call: unknown = Reflect.get(parsed, 't')
+    return typeof call !== 'object' || call === null || Array.isArray(call)
   } catch {
     return true
   }
 }
 
 export type Guarded = { request: Request } | { refusal: Refusal }
+
+/**
+ * The path of a request URL, even of one that is no URL because its host is impossible (`Host: x:99999`): the
+ * server routes static files by path all the same, so a refusal there must know it is one.
+ */
+export function requestPath(url: string): string {
+  return (
+    (URL.parse(url) ?? URL.parse(url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*/i, '$1host.invalid')))?.pathname ?? '/'
+  )
+}
 
 /**
  * The request the app may see, or why it may not. A request that passes is the same request, or, when its body was
@@ -165,7 +181,9 @@ export async function guardRequest(
     countPost?: (form: LimitedForm) => Promise<boolean>
   },
 ): Promise<Guarded> {
-  const url = new URL(request.url)
+  // The server builds the URL from the Host header: one that makes no URL (`Host: x:99999`) is the client's fault.
+  const url = URL.parse(request.url)
+  if (!url) return { refusal: { status: 400 } }
   const allow = allowedMethods(url.pathname)
   if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
 
@@ -183,6 +201,9 @@ export async function guardRequest(
   }
 
   const isServerFn = url.pathname.startsWith(SERVER_FN_PREFIX)
+  // A server function's id is a hash in a build (base64url in development); anything else names no function.
+  if (isServerFn && !/^[A-Za-z0-9_-]{1,1024}$/.test(url.pathname.slice(SERVER_FN_PREFIX.length)))
+    return { refusal: { status: 404 } }
   if (isServerFn && request.method === 'GET' && invalidJson(url.searchParams.get('payload'))) {
     return { refusal: { status: 400 } }
   }
@@ -247,6 +268,7 @@ function keepClientAddress(original: Request, copy: Request): Request {
 /** Plain, short answers for refused requests, in both languages (the visitor's is not known yet). */
 const REFUSAL_TEXT: Record<Exclude<Refusal['status'], 429>, string> = {
   400: 'Bad request: the data sent could not be read. / Ugyldig forespørsel: dataene kunne ikke leses.',
+  404: 'Not found. / Ikke funnet.',
   405: 'Method not allowed. / Metoden er ikke tillatt.',
   413: 'Too much data sent: the limit for this address was passed. / For mye data sendt: grensen for denne adressen er nådd.',
 }

@@ -5,7 +5,15 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * while rendering it (so a failed page answers 503 "try again", not 500 "our bug"), the CSP nonce the router
  * stamps on its scripts, and whether a server function's answer depends on the visitor's cookies.
  */
-export type RequestState = { cmsUnavailable: boolean; nonce: string; variesByCookie?: boolean }
+export type RequestState = {
+  cmsUnavailable: boolean
+  nonce: string
+  variesByCookie?: boolean
+  /** `serverFn` for a call of a server function from the browser, `router` for pages and server routes. */
+  handlerType: 'router' | 'serverFn'
+  /** A server function was reached (its input decoded): what it answers is its own, not a refused call. */
+  functionReached?: boolean
+}
 
 const storage = new AsyncLocalStorage<RequestState>()
 

@@ -63,9 +63,17 @@ describe('checkStartupConfig', () => {
     ).toEqual([])
   })
 
+  it('stops a production start without SITE_URL, whose links would follow each request’s Host header', () => {
+    expect(() => checkStartupConfig({ NODE_ENV: 'production', CMS_WRITE_TOKEN: GOOD_TOKEN })).toThrow(
+      /^Refusing to start: SITE_URL is not set/,
+    )
+    expect(() => checkStartupConfig({ NODE_ENV: 'production', SITE_URL: ' ' })).toThrow(/SITE_URL is not set/)
+  })
+
   it('says in the log which feature a missing variable switches off', () => {
-    expect(checkStartupConfig({ NODE_ENV: 'production', CMS_WRITE_TOKEN: GOOD_TOKEN })).toEqual([])
-    expect(checkStartupConfig({ NODE_ENV: 'production' })).toEqual(switchedOff({}))
+    const site = { NODE_ENV: 'production', SITE_URL: 'https://www.example.org' }
+    expect(checkStartupConfig({ ...site, CMS_WRITE_TOKEN: GOOD_TOKEN })).toEqual([])
+    expect(checkStartupConfig(site)).toEqual(switchedOff({}))
     expect(switchedOff({ CMS_WRITE_TOKEN: ' ' })[0]).toMatch(/^CMS_WRITE_TOKEN is not set/)
   })
 })

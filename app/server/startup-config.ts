@@ -54,6 +54,9 @@ export function switchedOff(env: Record<string, string | undefined>): string[] {
 export function checkStartupConfig(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return []
   const urls = malformedUrls(env)
+  // Without it, canonical links, hreflang, the sitemap and robots.txt follow each request's Host header, which any
+  // client (or a misrouted proxy) sets: search engines would be told the site lives wherever a request said.
+  if (!env.SITE_URL?.trim()) urls.unshift('SITE_URL is not set (the public origin, like https://www.example.com)')
   const secrets = weakSecrets(env)
   if (urls.length > 0 || secrets.length > 0) {
     throw new Error(

@@ -94,7 +94,15 @@ const check = (ok, message) => {
 
 function start(name, script, port, env = {}) {
   const child = spawn('node', [script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', STRAPI_URL: cms, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      STRAPI_URL: cms,
+      ...env,
+    },
     stdio: 'ignore',
   })
   child.name = name

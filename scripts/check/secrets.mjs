@@ -93,6 +93,7 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
       STRAPI_URL: cms,
       STRAPI_READ_TOKEN: readToken,
       CMS_WRITE_TOKEN: env.CMS_WRITE_TOKEN,

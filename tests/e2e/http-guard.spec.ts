@@ -229,7 +229,9 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
   test.beforeAll(async () => {
     port = 3360 + test.info().workerIndex
     origin = `http://127.0.0.1:${port}`
-    server = await startSite(port, { TRUST_PROXY: undefined, SITE_URL: undefined })
+    // Without SITE_URL, which a production start refuses: what the site falls back to must still be the request's
+    // own origin, never a forwarded claim.
+    server = await startSite(port, { TRUST_PROXY: undefined, SITE_URL: undefined, NODE_ENV: 'development' })
   })
 
   test.afterAll(async () => {

@@ -8,7 +8,13 @@ import { spawn } from 'node:child_process'
 export type SiteServer = { url: string; output: () => string; alive: () => boolean; stop: () => Promise<void> }
 
 export async function startSite(port: number, env: Record<string, string | undefined> = {}): Promise<SiteServer> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SITE_URL: `http://127.0.0.1:${port}`,
+  }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete merged[name]
     else merged[name] = value

@@ -1,0 +1,17 @@
+import { subscribe } from 'node:diagnostics_channel'
+import { Server } from 'node:http'
+import { applyConnectionLimits } from './connection-limits.server'
+import { siteEnv } from './env.server'
+
+/**
+ * A plugin of the Node server (vite.config.ts `nitro.plugins`), which runs before the server is made. Nitro's Node
+ * preset makes and starts the HTTP server itself and takes no options for it, so the limits are put on it through
+ * Node's own hook for a server that starts listening (the `net.server.listen` tracing channel), before it accepts a
+ * connection. It is the one HTTP server this process runs.
+ */
+export default function connectionLimitsOnListen(): void {
+  subscribe('tracing:net.server.listen:asyncStart', (message) => {
+    const server: unknown = typeof message === 'object' && message !== null ? Reflect.get(message, 'server') : null
+    if (server instanceof Server) applyConnectionLimits(server, { trustProxy: siteEnv().TRUST_PROXY })
+  })
+}
