@@ -116,4 +116,35 @@ test.describe('rate limit', () => {
     await expect(page.getByLabel('Email')).toHaveValue(sixth)
     expect(await storedEntries('api::job-application.job-application', 'email', sixth)).toHaveLength(0)
   })
+
+  test('every post counts, the honeypot’s too, and past the allowance a 20 MB post is refused unread', async ({
+    request,
+    baseURL,
+  }) => {
+    const PDF = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+    // A bot fills the honeypot: each post looks sent to it, and each spends this client's allowance (issue 27)...
+    for (let i = 0; i < 5; i++) {
+      const bot = await request.post('/careers/frontend-developer', {
+        multipart: { name: 'Bot', email: 'bot@example.org', website: 'https://spam.example', file1: PDF },
+        maxRedirects: 0,
+      })
+      expect(bot.status()).toBe(303)
+    }
+    // ...so the sixth, 20 MB of it, is refused before its body is read: the page again, answered 429.
+    const huge = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024, 37) }
+    const refused = await request.post('/careers/frontend-developer', {
+      multipart: { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org', file1: huge },
+      headers: { origin: new URL(baseURL ?? '').origin },
+      maxRedirects: 0,
+    })
+    expect(refused.status()).toBe(429)
+    expect(refused.headers()['cache-control']).toBe('no-store')
+    expect(await refused.text()).toContain('Too many applications in a short time.')
+    // Each form has its own allowance: the contact form still takes this client's post.
+    const contact = await request.post('/contact', {
+      form: { firstName: 'Ada', email: 'ada@example.org', subject: 'Hi', message: 'Hi', website: 'x' },
+      maxRedirects: 0,
+    })
+    expect(contact.status(), 'each form has its own allowance').toBe(303)
+  })
 })

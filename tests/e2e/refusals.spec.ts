@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect, type Socket } from 'node:net'
+import { expect, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
+
+/*
+ * The third round of attacks from outside (issue 27), tried again against the production build: every refusal is
+ * cheap, carries the security headers and `no-store`, echoes nothing, and costs the log one line at most. A server of
+ * its own (no trusted proxy, as a site without one in front runs), so its log can be read.
+ */
+
+let server: SiteServer | undefined
+let origin = ''
+
+test.beforeAll(async () => {
+  const port = 3370 + test.info().workerIndex
+  origin = `http://127.0.0.1:${port}`
+  server = await startSite(port, { TRUST_PROXY: undefined })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+/** The server's log lines written while `run` ran. */
+async function logDuring(run: () => Promise<void>): Promise<string[]> {
+  const before = server?.output().length ?? 0
+  await run()
+  // The server logs as it answers; give its output stream the moment it needs to arrive.
+  await new Promise((resolve) => setImmediate(resolve))
+  return (server?.output().slice(before) ?? '').split('\n').filter((line) => line.trim() !== '')
+}
+
+function expectCleanRefusal(response: Response, status: number) {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+  expect(response.headers.get('strict-transport-security')).toContain('max-age=')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+}
+
+/** A server function's id, as the production build registered it. */
+function serverFnId(name: string): string {
+  const dir = '.output/server/_ssr'
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.mjs')) continue
+    const found = new RegExp(`id: "([0-9a-f]{64})",\\s*name: "${name}"`).exec(readFileSync(`${dir}/${file}`, 'utf8'))
+    if (found?.[1]) return found[1]
+  }
+  throw new Error(`no server function ${name} in the build`)
+}
+
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+
+// First, while this worker holds no kept-alive connection to the server that would count against the 32.
+test('one address cannot hold more than 32 connections open at once', async () => {
+  const { port } = new URL(origin)
+  const open: Socket[] = []
+  try {
+    for (let i = 0; i < 32; i++) {
+      const socket = connect(Number(port), '127.0.0.1')
+      socket.on('error', () => undefined)
+      await new Promise((resolve) => socket.once('connect', resolve))
+      open.push(socket)
+    }
+    const extra = connect(Number(port), '127.0.0.1')
+    extra.on('error', () => undefined)
+    // Closed by the server at once, before it sends anything.
+    await new Promise<void>((resolve) => extra.once('close', () => resolve()))
+    // The ones it keeps still get their answers.
+    const first = open[0]
+    const answer = new Promise<string>((resolve) => first?.once('data', (chunk: Buffer) => resolve(chunk.toString())))
+    first?.write(`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+    expect(await answer).toMatch(/^HTTP\/1\.1 200/)
+  } finally {
+    for (const socket of open) socket.destroy()
+  }
+})
+
+test('a server-function id that names no function is 404, clean, unechoed, one log line', async () => {
+  for (const id of ['constructor', '__proto__', 'toString', 'no-such-function-at-all', '']) {
+    const lines = await logDuring(async () => {
+      const response = await fetch(`${origin}/_serverFn/${id}`, { headers: sameOrigin })
+      expectCleanRefusal(response, 404)
+      const body = await response.text()
+      if (id) expect(body).not.toContain(id)
+    })
+    expect(lines.length, `log for ${JSON.stringify(id)}: ${lines.join('\n')}`).toBeLessThanOrEqual(1)
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /)
+  }
+})
+
+test('JSON that is not a server-function call is 400, without the decoder’s words', async () => {
+  const id = serverFnId('fetchBlogPosts')
+  for (const payload of ['null', '[1,2]', '{"a":1}', '1']) {
+    const response = await fetch(`${origin}/_serverFn/${id}?payload=${encodeURIComponent(payload)}`, {
+      headers: sameOrigin,
+    })
+    expectCleanRefusal(response, 400)
+    const body = await response.text()
+    expect(body).not.toMatch(/Cannot read|Seroval|properties of/)
+    const posted = await fetch(`${origin}/_serverFn/${serverFnId('sendContactMessage')}`, {
+      method: 'POST',
+      headers: { ...sameOrigin, 'Content-Type': 'application/json' },
+      body: payload,
+    })
+    expectCleanRefusal(posted, 400)
+  }
+})
+
+test('a server-function call its input check refuses is 400 and no-store, never a cacheable 200', async () => {
+  const call = JSON.stringify({
+    t: {
+      t: 10,
+      i: 0,
+      p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'xx' }] }, o: 0 }] },
+      o: 0,
+    },
+    f: 127,
+    m: [],
+  })
+  const response = await fetch(
+    `${origin}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(call)}`,
+    {
+      headers: sameOrigin,
+    },
+  )
+  expect(response.status).toBe(400)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  // The same call with good input is a page's data, cacheable as before.
+  const good = call.replace('"s":"xx"', '"s":"en"')
+  const ok = await fetch(`${origin}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(good)}`, {
+    headers: sameOrigin,
+  })
+  expect(ok.status).toBe(200)
+  expect(ok.headers.get('cache-control')).toMatch(/^public/)
+})
+
+test('the server functions’ CSRF refusal carries the security headers', async () => {
+  const response = await fetch(`${origin}/_serverFn/${serverFnId('fetchBlogPosts')}`, {
+    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+  })
+  expectCleanRefusal(response, 403)
+})
+
+test('a Host header that makes no URL is 400 with the headers, one log line at most', async () => {
+  const port = new URL(origin).port
+  for (const path of ['/', '/terms', '/assets/missing.js']) {
+    const lines = await logDuring(async () => {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path, setHost: false, headers: { Host: '127.0.0.1:99999' } },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+      expect(answer.status, path).toBe(400)
+      expect(answer.headers['cache-control'], path).toBe('no-store')
+      expect(String(answer.headers['content-security-policy']), path).toContain("default-src 'none'")
+    })
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(1)
+  }
+})
+
+test('a server-function call that fails because the CMS is down is 503 and no-store, never a cacheable 200', async () => {
+  const port = 3380 + test.info().workerIndex
+  // A CMS address where nothing answers.
+  const down = await startSite(port, { TRUST_PROXY: undefined, STRAPI_URL: 'http://127.0.0.1:9' })
+  try {
+    const call = JSON.stringify({
+      t: {
+        t: 10,
+        i: 0,
+        p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'en' }] }, o: 0 }] },
+        o: 0,
+      },
+      f: 127,
+      m: [],
+    })
+    const response = await fetch(
+      `${down.url}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(call)}`,
+      { headers: sameOrigin },
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).not.toContain('127.0.0.1:9')
+  } finally {
+    await down.stop()
+  }
+})
