@@ -6,9 +6,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::errors',
   'strapi::security',
   {
-    // Cross-origin calls with credentials only from the site and the admin's own origin (CORS_ORIGINS to change
-    // them); any other origin gets no CORS headers at all. Strapi's default reflects every origin with credentials,
-    // which let a page on any origin read an admin's token from /admin/access-token.
+    // Cross-origin calls with credentials only from the admin's own origin (PUBLIC_URL) and any an operator lists in
+    // CORS_ORIGINS; every other origin, the public site's included, gets no CORS headers at all. Strapi's default
+    // reflects every origin with credentials, which let a page on any origin read an admin's token from
+    // /admin/access-token; allowing the site's origin gave the same power to any script that ever ran on the site
+    // (issue 27), whose browser code never calls the CMS (src/site.ts, corsOrigins).
     name: 'strapi::cors',
     config: { origin: corsOrigins(env('CORS_ORIGINS', ''), env('PUBLIC_URL', '')), credentials: true },
   },
