@@ -34,4 +34,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::favicon',
   'strapi::public',
   'global::published-only',
+  // Not here: global::bounded-query (populate and filters no deeper than the site's reads), which must know the
+  // caller and so runs only on the public types' find/findOne routes (src/api/<type>/routes).
 ]

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, test } from 'node:test'
-import { CMS_URL } from './helpers.mjs'
+import { CMS_URL, get, SITE_SECRETS } from './helpers.mjs'
 
 /*
  * What outside attacks found (issues 17 and 27), answered from outside: cross-origin reads with credentials only for
- * the admin's own origin (not the site's), no software banner, a favicon instead of a 500. The test CMS runs with the site's address in SITE_URL (scripts/test.sh passes the same value
+ * the admin's own origin (not the site's), no software banner, a favicon instead of a 500, anonymous reads no deeper
+ * than the site's own. The test CMS runs with the site's address in SITE_URL (scripts/test.sh passes the same value
  * here), and with its own public address in PUBLIC_URL when the caller sets one (then pass it here too).
  */
 
@@ -15,6 +16,7 @@ const ADMIN_ORIGIN = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).or
 // The CMS's compiled server code (cms/scripts/setup.sh builds it before any CMS starts): its pure rules, tested alone.
 const compiled = createRequire(import.meta.url)
 const { corsOrigins } = compiled('../dist/src/site.js')
+const { isBoundedPopulate, queryProblem } = compiled('../dist/src/middlewares/bounded-query.js')
 
 async function corsHeaders(path, origin, method = 'GET') {
   const response = await fetch(`${CMS_URL}${path}`, {
@@ -92,6 +94,288 @@ describe('small things an attacker reads', () => {
     assert.equal(response.status, 200)
     // A PNG's signature: the file itself, not an error page.
     assert.deepEqual([...body.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47])
+  })
+})
+
+/** A query object as the site's server sends it (qs.stringify with encodeValuesOnly, app/content/strapi.server.ts). */
+function toQuery(value, prefix = '') {
+  if (Array.isArray(value)) return value.flatMap((item, index) => toQuery(item, `${prefix}[${index}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => toQuery(item, prefix ? `${prefix}[${key}]` : key))
+  }
+  return [`${prefix}=${encodeURIComponent(String(value))}`]
+}
+const siteRead = (api, query) => `/api/${api}?${toQuery(query).join('&')}`
+
+/** Nests `leaf` `levels` objects deep under alternating keys: { a: { b: { a: … leaf } } }. */
+function nested(levels, keys, leaf) {
+  let value = leaf
+  for (let level = levels - 1; level >= 0; level--) value = { [keys[level % keys.length]]: value }
+  return value
+}
+
+describe('anonymous reads no deeper or wider than the site asks (issue 27)', () => {
+  // The report: 2.5 MB for one anonymous GET; three levels deeper 123 MB and Strapi at 1.6 GB.
+  const reported =
+    '/api/projects?locale=*&pagination[pageSize]=100&populate[categories][populate][projects][populate]=*'
+  const tooDeep = (documentId) => [
+    reported,
+    '/api/projects?locale=en&pagination[pageSize]=1&populate[categories][populate][projects][populate][categories][populate][projects][populate]=*',
+    '/api/projects?locale=en&pagination[pageSize]=1&populate=categories.projects.categories',
+    '/api/projects?locale=en&pagination[pageSize]=1&populate[0]=HeroImage&populate[1]=categories.projects',
+    '/api/projects?locale=en&pagination[pageSize]=1&populate[categories.projects]=true',
+    '/api/categories?locale=en&populate[projects][populate]=*',
+    '/api/categories?locale=en&populate[projects][populate][categories][fields][0]=Category',
+    '/api/categories?locale=en&populate[projects][count]=true',
+    '/api/categories?locale=en&populate[projects][pageSize]=100',
+    '/api/blogs?locale=en&populate[BlogCategory][on][api::blog-category.blog-category]=true',
+    `/api/projects?locale=en&pagination[pageSize]=1&${Array.from({ length: 17 }, (_, i) => `populate[Field${i}]=true`).join('&')}`,
+    '/api/projects?locale=en&filters[categories][projects][categories][projects][categories][projects][slug][$eq]=kode-labs',
+    '/api/projects?locale=en&filters[$or][0][$or][0][$or][0][slug][$eq]=kode-labs',
+    '/api/categories?locale=en&populate[projects][filters][categories][projects][categories][projects][categories][slug][$eq]=kode-labs',
+    '/api/blogs?locale=en&populate[BlogCategory]=*',
+    '/api/projects?locale=en&pagination[pageSize]=1&sort=categories.projects.slug:asc',
+    '/api/projects?locale=en&pagination[pageSize]=1&sort[0]=id:desc&sort[1]=categories.Category:asc',
+    '/api/projects?locale=en&pagination[pageSize]=1&sort[categories][Category]=asc',
+    '/api/categories?locale=en&populate[projects][sort]=categories.Category:asc',
+    `/api/projects?locale=en&pagination[pageSize]=1&${[1, 2, 3, 4, 5].map((id, i) => `filters[$or][${i}][categories]=${id}`).join('&')}`,
+    '/api/categories?locale=en&filters[projects][categories][projects][slug][$eq]=kode-labs&populate[projects][filters][locale][$eq]=en',
+    `/api/projects/${documentId}?locale=en&populate[categories][populate][projects]=*`,
+  ]
+
+  async function projectId() {
+    const { body } = await get('/api/projects?locale=en&filters[slug][$eq]=kode-labs&fields[0]=slug')
+    return body.data[0].documentId
+  }
+
+  async function refused(path, headers, statuses) {
+    const response = await fetch(`${CMS_URL}${path}`, { headers })
+    const text = await response.text()
+    assert.ok(statuses.includes(response.status), `${response.status} (${text.length} bytes) for ${path}`)
+    const body = JSON.parse(text)
+    assert.equal(body.data, null, path)
+    if (response.status === 400) {
+      assert.equal(body.error.status, 400, path)
+      assert.equal(body.error.name, 'ValidationError', path)
+      assert.match(body.error.message, /^(populate|filters|sort) /, path)
+    }
+    // The answer names the rule, never the query it refuses.
+    for (const echoed of ['categor', 'projects', 'kode-labs', 'Field', '$eq', 'api::']) {
+      assert.ok(!text.includes(echoed), `${path} echoes ${echoed}`)
+    }
+  }
+
+  test('populate beyond one relation level or 16 names, filters over 6 levels or 4 names, sort through relations: 400', async () => {
+    for (const path of tooDeep(await projectId())) await refused(path, {}, [400])
+  })
+
+  test('a made-up or malformed token is no API token: the same queries are refused', async () => {
+    const paths = tooDeep(await projectId())
+    // Strapi answers 401 to an unknown bearer token; a header that is not one falls back to the public role.
+    const madeUp = { Authorization: `Bearer made-up-${Date.now()}-${'x'.repeat(40)}` }
+    for (const path of paths) await refused(path, madeUp, [400, 401])
+    for (const authorization of ['Bearer a b', 'Basic Zm9vOmJhcg==']) {
+      for (const path of paths) await refused(path, { Authorization: authorization }, [400])
+    }
+  })
+
+  test('a real content-API token (the preview token) is not bound by the rule', {
+    skip: SITE_SECRETS.previewToken ? false : 'no CMS_PREVIEW_TOKEN',
+  }, async () => {
+    const path =
+      '/api/projects?locale=en&filters[slug][$eq]=kode-labs&populate[categories][populate][projects][fields][0]=slug'
+    const { status, body } = await get(path, { Authorization: `Bearer ${SITE_SECRETS.previewToken}` })
+    assert.equal(status, 200)
+    assert.ok(body.data[0].categories[0].projects.length >= 1)
+  })
+
+  test('every read the site sends still answers 200 with data (app/content/*.functions.ts, creative.server.ts)', async () => {
+    const blogPopulate = {
+      MainImage: true,
+      ThumbnailImage: true,
+      BlogCategory: true,
+      localizations: { fields: ['slug', 'locale'] },
+    }
+    const projectCardPopulate = {
+      Tags: true,
+      ThumbnailImage: true,
+      HeroImage: true,
+      categories: { fields: ['Category'] },
+    }
+    const projectPopulate = {
+      ...projectCardPopulate,
+      ProjectStatus: true,
+      FirstSectionImage: true,
+      Statistics: true,
+      SecondSectionImages: true,
+      ProjectFeatures: true,
+      ImageSlider: true,
+      ThirdSectionImages: true,
+      localizations: { fields: ['slug', 'locale'] },
+    }
+    const jobPopulate = { localizations: { fields: ['slug', 'locale'] } }
+    const logos = await get(
+      siteRead('origin3-logos', { populate: { LogoImage: true }, locale: 'en', sort: ['id:asc'] }),
+    )
+    const logoId = logos.body.data[0].documentId
+    const reads = [
+      siteRead('blogs', {
+        populate: blogPopulate,
+        sort: ['publishedAt:desc'],
+        locale: 'en',
+        pagination: { pageSize: 100 },
+      }),
+      siteRead('blogs', {
+        populate: blogPopulate,
+        filters: { slug: { $eq: 'frilanser-eller-byra' } },
+        locale: 'nb-NO',
+      }),
+      siteRead('projects', {
+        populate: projectCardPopulate,
+        filters: { categories: { Category: { $eq: 'Branding' } } },
+        sort: ['id:desc'],
+        locale: 'en',
+        pagination: { page: 1, pageSize: 6 },
+      }),
+      siteRead('projects', {
+        populate: projectCardPopulate,
+        sort: ['id:desc'],
+        locale: 'nb-NO',
+        pagination: { pageSize: 100 },
+      }),
+      siteRead('projects', { populate: projectPopulate, filters: { slug: { $eq: 'kode-labs' } }, locale: 'en' }),
+      siteRead('categories', {
+        populate: { projects: { fields: ['id'], filters: { locale: { $eq: 'nb-NO' } } } },
+        locale: 'nb-NO',
+        sort: ['Category:asc'],
+      }),
+      siteRead('job-openings', {
+        populate: jobPopulate,
+        locale: 'en',
+        sort: ['publishedAt:desc'],
+        pagination: { pageSize: 100 },
+      }),
+      siteRead('job-openings', {
+        populate: jobPopulate,
+        filters: { slug: { $eq: 'frontend-utvikler' } },
+        locale: 'nb-NO',
+      }),
+      ...[
+        ['blogs', 'freelancer-vs-agency'],
+        ['projects', 'kode-labs-nor'],
+        ['job-openings', 'frontend-utvikler'],
+      ].map(([api, slug]) =>
+        siteRead(api, {
+          locale: '*',
+          filters: { slug: { $eq: slug } },
+          fields: ['slug', 'locale'],
+          populate: { localizations: { fields: ['slug', 'locale'] } },
+        }),
+      ),
+      siteRead('origin3-logos', {
+        filters: { documentId: { $eq: logoId } },
+        populate: { LogoImage: true },
+        locale: 'en',
+      }),
+      siteRead('creative-files', {
+        populate: { Thumbnail: true, FileCategory: true, File: true, PhoneFile: true },
+        sort: ['id:desc'],
+        locale: 'nb-NO',
+        filters: { FileCategory: { Category: { $eq: 'Bakgrunnsbilder' } } },
+      }),
+      siteRead('file-categories', { locale: 'en', sort: ['id:asc'] }),
+      ...['projects', 'blogs', 'job-openings'].map((api) =>
+        siteRead(api, {
+          fields: ['slug', 'updatedAt'],
+          locale: 'en',
+          sort: ['id:asc'],
+          pagination: { page: 1, pageSize: 100 },
+        }),
+      ),
+      // SPEC section 7's literal shapes (reads.test.mjs reads them in full).
+      '/api/projects?populate=*&locale=en&pagination[pageSize]=6',
+      '/api/categories?populate[projects][filters][locale][$eq]=en',
+      '/api/blogs?locale=en&populate[MainImage]=true&populate[BlogCategory]=true',
+    ]
+    for (const path of reads) {
+      const { status, body } = await get(path)
+      assert.equal(status, 200, `${path}: ${JSON.stringify(body).slice(0, 300)}`)
+      assert.ok(Array.isArray(body.data) && body.data.length > 0, path)
+    }
+    const project = (await get(reads[4])).body.data[0]
+    assert.ok(project.categories.length >= 1 && project.categories[0].Category && project.localizations.length === 1)
+  })
+
+  test('the rule alone: which populate and filters pass', () => {
+    const accepted = [
+      undefined,
+      '*',
+      'HeroImage',
+      'HeroImage,categories',
+      ['HeroImage', 'categories'],
+      { MainImage: 'true' },
+      { MainImage: true, BlogCategory: 'true' },
+      { categories: { fields: ['Category'] } },
+      { projects: { fields: ['id'], filters: { locale: { $eq: 'en' } } } },
+      { localizations: { fields: 'slug,locale', sort: ['slug:asc', 'id:DESC'] } },
+      Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`Field${i}`, 'true'])),
+    ]
+    for (const populate of accepted) assert.equal(isBoundedPopulate(populate), true, JSON.stringify(populate))
+    const refusedShapes = [
+      '',
+      'categories.projects',
+      'HeroImage,categories.projects',
+      ['categories.projects'],
+      '*,categories',
+      { 'categories.projects': true },
+      { categories: { populate: '*' } },
+      { categories: { populate: { projects: true } } },
+      { categories: { fields: ['Category'], populate: 'projects' } },
+      { categories: { count: 'true' } },
+      { categories: { on: {} } },
+      { categories: { pageSize: '100' } },
+      { categories: 'false' },
+      { categories: '*' },
+      { categories: { fields: ['projects.slug'] } },
+      Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`Field${i}`, 'true'])),
+      42,
+      null,
+    ]
+    for (const populate of refusedShapes) assert.equal(isBoundedPopulate(populate), false, JSON.stringify(populate))
+    // Filters: depth counts objects and arrays, names count fields and relations wherever they are (not operators).
+    const siteFilters = { categories: { Category: { $eq: 'Branding' } } }
+    assert.equal(queryProblem({ populate: '*', filters: siteFilters, sort: ['id:desc'] }), null)
+    assert.equal(
+      queryProblem({
+        populate: { projects: { fields: ['id'], filters: { locale: { $eq: 'en' } } } },
+        filters: siteFilters,
+      }),
+      null,
+    )
+    assert.equal(
+      queryProblem({ filters: { $or: [{ slug: { $in: ['a', 'b'] } }, { $not: { slug: { $eq: 'c' } } }] } }),
+      null,
+    )
+    assert.equal(queryProblem({ filters: nested(4, ['a', 'b'], { $eq: 'x' }) }), null)
+    assert.match(queryProblem({ filters: nested(5, ['a', 'b'], { $eq: 'x' }) }), /^filters /)
+    assert.match(
+      queryProblem({ filters: { $or: [1, 2, 3, 4, 5].map((id) => ({ categories: String(id) })) } }),
+      /^filters /,
+    )
+    assert.match(queryProblem({ filters: { $or: [{ $or: [{ $or: [{ $eq: 'x' }] }] }] } }), /^filters /)
+    assert.match(
+      queryProblem({ filters: siteFilters, populate: { a: { filters: { b: { c: { d: { $eq: 'x' } } } } } } }),
+      /^filters /,
+    )
+    assert.equal(queryProblem({ filters: siteFilters, populate: { a: { filters: { b: { c: { $eq: 'x' } } } } } }), null)
+    assert.match(queryProblem({ populate: { a: { filters: nested(7, ['$and', '$or'], 'x') } } }), /^filters /)
+    // Sort: the type's own fields only, top level and in a populate.
+    assert.equal(queryProblem({ sort: ['publishedAt:desc'], populate: { a: { sort: 'Category:asc,id:DESC' } } }), null)
+    for (const sort of ['categories.Category:asc', ['id:asc', 'categories.Category'], { Category: 'asc' }, 'id:up']) {
+      assert.match(queryProblem({ sort }), /^sort /, JSON.stringify(sort))
+      assert.match(queryProblem({ populate: { a: { sort } } }), /^sort /, JSON.stringify(sort))
+    }
+    assert.match(queryProblem({ populate: { a: { populate: '*' } } }), /^populate /)
   })
 })
 
