@@ -74,7 +74,7 @@ log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
 (
   export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
     PUBLIC_DIR="$TEST_DIR/public" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true \
-    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" \
     SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS"
   exec env PATH="$(system_path)" bash cms/scripts/start.sh
 ) >"$TEST_DIR/cms.log" 2>&1 &
@@ -124,7 +124,7 @@ log "No server secret in the built files (Node and Workers) or in any rendered a
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
 log "CMS contract tests"
-CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
