@@ -14,8 +14,9 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/secur
 
 /*
  * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
- * reverse: dictionaries → compression → request state → headers → CSRF → page cache → refused server-function calls
- * → 503 on a CMS failure → Start. Headers come before CSRF so its refusal carries them too (issue 27).
+ * reverse: dictionaries → compression → request state → page cache → headers → CSRF → refused server-function calls
+ * → 503 on a CMS failure → Start. The page cache keeps what the headers middleware made cacheable, so it stays outside
+ * it; CSRF comes after the headers so its refusal carries them too (issue 27).
  */
 
 /**
@@ -182,6 +183,6 @@ const functionFailure = createMiddleware({ type: 'function' }).server(async ({ n
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [dictionaries, compression, requestState, headers, csrf, pageCache, refusedCalls, cmsFailure],
+  requestMiddleware: [dictionaries, compression, requestState, pageCache, headers, csrf, refusedCalls, cmsFailure],
   functionMiddleware: [functionFailure],
 }))

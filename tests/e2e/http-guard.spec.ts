@@ -131,7 +131,8 @@ test.describe('request bodies', () => {
 })
 
 test.describe('server-function input', () => {
-  test.use({ expectedConsoleErrors: /message not sent|status of 500/ })
+  // A refused input is the caller's fault: 400 (issue 27; it was 500).
+  test.use({ expectedConsoleErrors: /message not sent|status of 400/ })
 
   test('a refused server-function input is not echoed back', async ({ page }) => {
     const long = 'x'.repeat(30_000)
@@ -288,10 +289,13 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
         },
         body: 'firstName=&email=&subject=&message=',
       })
-    // Five refused for their input use up the allowance of the one real client...
-    for (let index = 1; index <= 5; index++) expect((await post(index)).status, `post ${index}`).toBe(422)
-    // ...and a sixth "client" is the same one.
-    expect((await post(6)).status).toBe(429)
+    // Six "clients" are the same one: refused for their input (422) until the one allowance is spent, then 429.
+    // (Other tests of this server posted too, and every post counts, so the allowance may be partly spent already.)
+    const statuses: number[] = []
+    for (let index = 1; index <= 6; index++) statuses.push((await post(index)).status)
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5)
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true)
   })
 })
 
