@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel'
 import { Server } from 'node:http'
-import { applyConnectionLimits } from './connection-limits.server'
+import { applyConnectionLimits, CONNECTION_LIMITS } from './connection-limits.server'
 import { siteEnv } from './env.server'
 
 /**
@@ -12,6 +12,8 @@ import { siteEnv } from './env.server'
 export default function connectionLimitsOnListen(): void {
   subscribe('tracing:net.server.listen:asyncStart', (message) => {
     const server: unknown = typeof message === 'object' && message !== null ? Reflect.get(message, 'server') : null
-    if (server instanceof Server) applyConnectionLimits(server, { trustProxy: siteEnv().TRUST_PROXY })
+    const { TRUST_PROXY, CONNECTIONS_PER_CLIENT } = siteEnv()
+    const limits = { ...CONNECTION_LIMITS, perClient: CONNECTIONS_PER_CLIENT }
+    if (server instanceof Server) applyConnectionLimits(server, { trustProxy: TRUST_PROXY, limits })
   })
 }

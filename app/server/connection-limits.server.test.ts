@@ -60,8 +60,11 @@ it('closes the connections of one address past its allowance, and takes new ones
   for (const socket of [...sockets, kept]) socket?.destroy()
 })
 
-it('counts no address behind a trusted proxy, whose connections all come from it', async () => {
-  const port = await listening(true)
+it.each([
+  ['behind a trusted proxy, whose connections all come from it', true, CONNECTION_LIMITS.perClient],
+  ['when the cap is off (CONNECTIONS_PER_CLIENT=0)', false, 0],
+])('counts no address %s', async (_, trustProxy, perClient) => {
+  const port = await listening(trustProxy, { ...CONNECTION_LIMITS, perClient })
   const sockets: Socket[] = []
   for (let i = 0; i < CONNECTION_LIMITS.perClient + 5; i++) sockets.push(connect(port, '127.0.0.1'))
   const answered = await new Promise<boolean>((resolve) => {

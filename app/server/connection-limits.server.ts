@@ -17,8 +17,9 @@ export const CONNECTION_LIMITS = {
   /** How often Node looks for connections past those limits (its default, 30 s, let one live 45 s). */
   checkIntervalMs: 2_000,
   /**
-   * Open connections one address may hold at once. A browser opens 6 per host; an office behind one address has
-   * several. Off behind a trusted proxy, where every connection comes from the proxy (it limits clients itself).
+   * Open connections one address may hold at once (CONNECTIONS_PER_CLIENT; 0 for no cap). A browser opens 6 per host;
+   * an office behind one address has several. Off behind a trusted proxy, where every connection comes from the proxy
+   * (it limits clients itself).
    */
   perClient: 32,
 } as const
@@ -56,7 +57,7 @@ export function applyConnectionLimits(
       if (!socket.destroyed) awaitHead(socket)
     })
   })
-  if (trustProxy) return
+  if (trustProxy || limits.perClient <= 0) return
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown'

@@ -8,6 +8,7 @@ it('gives every setting its default when the environment is empty', () => {
     CMS_WRITE_TOKEN: '',
     TRUST_PROXY: false,
     FORM_RATE_LIMIT: 5,
+    CONNECTIONS_PER_CLIENT: 32,
     CMS_CACHE_SECONDS: 60,
     PAGE_CACHE_SECONDS: 60,
   })

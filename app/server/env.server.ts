@@ -37,6 +37,16 @@ const positiveInteger = (fallback: number) =>
     }),
   )
 
+/** A whole number, zero included; anything else gives `fallback`. */
+const wholeNumber = (fallback: number) =>
+  v.pipe(
+    text,
+    v.transform((raw) => {
+      const value = Number(raw)
+      return raw !== '' && Number.isInteger(value) && value >= 0 ? value : fallback
+    }),
+  )
+
 const schema = v.object({
   NODE_ENV: text,
   /** Where the site's server reaches Strapi. */
@@ -60,6 +70,8 @@ const schema = v.object({
   FORM_RATE_LIMIT: positiveInteger(5),
   /** PostgreSQL where every instance counts the form posts (decision 020). */
   RATE_LIMIT_DATABASE_URL: text,
+  /** Open connections one address may hold on the Node server (0: no cap); not applied behind a trusted proxy. */
+  CONNECTIONS_PER_CLIENT: wholeNumber(32),
   CMS_CACHE_SECONDS: seconds(60),
   PAGE_CACHE_SECONDS: seconds(60),
   ANALYTICS_PROVIDER: text,

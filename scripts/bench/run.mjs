@@ -101,6 +101,9 @@ function start(name, script, port, env = {}) {
       NODE_ENV: 'production',
       SITE_URL: `http://127.0.0.1:${port}`,
       STRAPI_URL: cms,
+      // The load generator is one address standing for many visitors: no cap on its connections (app/server/
+      // connection-limits.server.ts would close all but 32 of its 100).
+      CONNECTIONS_PER_CLIENT: '0',
       ...env,
     },
     stdio: 'ignore',
