@@ -66,6 +66,17 @@ test.describe('home', () => {
     await expect.poll(paused).toBe(true)
   })
 
+  test('one click plays the reel, even the first, made as it scrolls into view (issue 28)', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const reel = page.getByTestId('reel')
+    const paused = () => reel.locator('video').evaluate((el) => el instanceof HTMLVideoElement && el.paused)
+    // Scrolled into view and clicked in one go: its sources are attached by the same scroll, a moment later.
+    await reel.click()
+    await expect(reel).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(paused).toBe(false)
+    await expect(reel.locator('video source')).toHaveCount(2)
+  })
+
   test('each testimonial shows its client’s logo, quote, name and position (SPEC), in both languages', async ({
     page,
   }) => {

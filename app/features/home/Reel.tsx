@@ -6,6 +6,11 @@ import styles from './Reel.module.css'
 /** SPEC: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
 const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const
 
+/** Plays the video; a refusal (the browser's autoplay rules, a source that fails) leaves it paused. */
+function startPlaying(video: HTMLVideoElement, onRefused: () => void) {
+  void video.play().catch(onRefused)
+}
+
 /** The showreel: click (or Enter/Space) toggles play and pause; the PLAY/REEL labels slide out while it plays. */
 export function Reel() {
   const t = useT()
@@ -30,17 +35,33 @@ export function Reel() {
     return () => observer.disconnect()
   }, [])
 
+  /** Whether the sources are attached and the element reset for them (the effect below has run). */
+  const attached = useRef(false)
+  /** A play asked for before then: kept, and made once they are (issue 28: the first click must play). */
+  const playWhenAttached = useRef(false)
   useEffect(() => {
-    if (load) videoRef.current?.load()
+    const video = videoRef.current
+    if (!load || !video) return
+    // Attaching sources resets the element, which would abort a play begun before: play after it, if asked.
+    video.load()
+    attached.current = true
+    if (playWhenAttached.current) {
+      playWhenAttached.current = false
+      startPlaying(video, () => setPlaying(false))
+    }
   }, [load])
 
   const toggle = () => {
     const video = videoRef.current
     if (!video) return
-    if (video.paused) {
+    if (!attached.current) {
+      // Clicked as it scrolled into view, before its sources were attached: play as soon as they are (a second
+      // click before then takes the wish back).
+      playWhenAttached.current = !playWhenAttached.current
+      setPlaying(playWhenAttached.current)
       setLoad(true)
-      void video.play().catch(() => setPlaying(false))
-    } else video.pause()
+    } else if (video.paused) startPlaying(video, () => setPlaying(false))
+    else video.pause()
   }
 
   return (
