@@ -27,11 +27,19 @@ export function getRouter() {
     },
   })
 
+  // The router scrolls to the top after it renders a navigation (ScrollManager does the SPEC's 1 ms jump), and also
+  // after the render that hydrates the first page, which threw a visitor who had scrolled while the code arrived back
+  // to the top, their click landing on whatever was there then (issue 28). Skipped for that first render only.
+  let hydrating = true
   const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: false,
+    scrollRestoration: () => {
+      const first = hydrating
+      hydrating = false
+      return !first
+    },
     defaultStructuralSharing: true,
     ssr: { nonce: cspNonce() },
     // A page whose data cannot be loaded (the CMS is down, nothing cached) says so in its language, with a retry.

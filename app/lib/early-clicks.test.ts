@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  EARLY_CLICK_ATTRIBUTE,
   EARLY_CLICKS_LIVE_ATTRIBUTE,
-  EARLY_CLICKS_QUEUE_ATTRIBUTE,
   EARLY_CLICKS_SCRIPT,
+  EARLY_CLICKS_WAITING_ATTRIBUTE,
+  NO_EARLY_CLICK_ATTRIBUTE,
   replayEarlyClicks,
 } from './early-clicks'
 
@@ -14,60 +14,191 @@ const listeners: (() => void)[] = []
 /** Runs the exact head-script text against the real DOM, keeping its listener so each test starts clean. */
 function runHeadScript() {
   const add = document.addEventListener.bind(document)
-  const tracked = {
-    documentElement: root,
-    addEventListener: (type: string, listener: EventListener, capture: boolean) => {
-      add(type, listener, capture)
-      listeners.push(() => document.removeEventListener(type, listener, capture))
-    },
-    removeEventListener: document.removeEventListener.bind(document),
-  }
-  new Function('document', EARLY_CLICKS_SCRIPT)(tracked)
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    add(type, listener, options)
+    listeners.push(() => document.removeEventListener(type, listener, options))
+  })
+  new Function(EARLY_CLICKS_SCRIPT)()
+  vi.restoreAllMocks()
 }
 
+/** What the app attaches while it hydrates: a listener at the document, as React's root does. */
+function appListener() {
+  const seen: string[] = []
+  const listener = (event: Event) => {
+    if (event.target instanceof Element) seen.push(event.target.closest('[data-name]')?.getAttribute('data-name') ?? '')
+  }
+  document.addEventListener('click', listener)
+  listeners.push(() => document.removeEventListener('click', listener))
+  return seen
+}
+
+/** An element of the shell, hydrated with it (the skip link). */
+const shell = document.createElement('a')
+Reflect.set(shell, '__reactProps$test', {})
+
+/** What hydration leaves on a node: React's own props, under its key. */
+function hydrate(...elements: (Element | null)[]) {
+  for (const element of elements) if (element) Reflect.set(element, '__reactProps$test', {})
+}
+const hydrateAll = () => hydrate(...document.querySelectorAll('button, [role="button"]'))
+
 afterEach(() => {
+  vi.useRealTimers()
   for (const remove of listeners.splice(0)) remove()
   for (const name of root.getAttributeNames()) root.removeAttribute(name)
   document.body.innerHTML = ''
+  Reflect.deleteProperty(window, '$_earlyClicks')
+  Reflect.deleteProperty(window, '$_earlyClicksWake')
+  Reflect.deleteProperty(window, '$_earlyClicksMarks')
+  Reflect.deleteProperty(window, '$_earlyClicksReplaying')
 })
 
-describe('clicks before the app has hydrated', () => {
-  it('are noted in order, and only on marked buttons', () => {
+describe('clicks before the app is live (issue 28: the rule, not a list)', () => {
+  it('keeps a click on any button, passes it on to nobody, and makes it again once the app is live', () => {
     runHeadScript()
-    document.body.innerHTML = `<button ${EARLY_CLICK_ATTRIBUTE}="menu"><svg></svg><span>Menu</span></button>
-      <button ${EARLY_CLICK_ATTRIBUTE}="flag">Flag</button><button>Other</button>`
+    document.body.innerHTML = `<button type="button" data-name="menu"><svg></svg><span>Menu</span></button>
+      <button type="button" data-name="shuffle">Shuffle</button><div role="button" data-name="card">Card</div>`
+    const seen = appListener()
     document.querySelector('span')?.click()
-    document.querySelector<HTMLElement>('[data-early-click="flag"]')?.click()
-    document.querySelector<HTMLElement>('button:not([data-early-click])')?.click()
-    expect(root.getAttribute(EARLY_CLICKS_QUEUE_ATTRIBUTE)).toBe('menu flag')
-  })
-
-  it('are made again on the live buttons once the page has hydrated, and never twice', () => {
-    runHeadScript()
-    document.body.innerHTML = `<button ${EARLY_CLICK_ATTRIBUTE}="menu">Menu</button>`
-    const button = document.querySelector('button')
-    button?.click()
-    // Hydration attaches the app's handler to the same element.
-    const handler = vi.fn()
-    button?.addEventListener('click', handler)
-    replayEarlyClicks()
-    expect(handler).toHaveBeenCalledTimes(1)
-    expect(root.hasAttribute(EARLY_CLICKS_QUEUE_ATTRIBUTE)).toBe(false)
+    document.querySelector<HTMLElement>('[data-name="shuffle"]')?.click()
+    document.querySelector<HTMLElement>('[data-name="card"]')?.click()
+    // Hydrating: the app's listener is there, but the clicks were not half-handled by it.
+    expect(seen).toEqual([])
+    expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(true)
+    hydrateAll()
+    replayEarlyClicks(shell)
+    expect(seen).toEqual(['menu', 'shuffle', 'card'])
+    expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
     expect(root.hasAttribute(EARLY_CLICKS_LIVE_ATTRIBUTE)).toBe(true)
-    // From now on the app answers clicks itself; the head script notes nothing more.
-    button?.click()
-    expect(handler).toHaveBeenCalledTimes(2)
-    expect(root.hasAttribute(EARLY_CLICKS_QUEUE_ATTRIBUTE)).toBe(false)
-    replayEarlyClicks()
-    expect(handler).toHaveBeenCalledTimes(2)
+    // From now on the app answers clicks itself, once each, and nothing is replayed twice.
+    document.querySelector<HTMLElement>('[data-name="shuffle"]')?.click()
+    replayEarlyClicks(shell)
+    expect(seen).toEqual(['menu', 'shuffle', 'card', 'shuffle'])
   })
 
-  it('replays nothing when nothing was clicked', () => {
+  it('hands a link to the browser, which follows it, and keeps it from a router still being attached', () => {
     runHeadScript()
-    document.body.innerHTML = `<button ${EARLY_CLICK_ATTRIBUTE}="menu">Menu</button>`
-    const handler = vi.fn()
-    document.querySelector('button')?.addEventListener('click', handler)
-    replayEarlyClicks()
-    expect(handler).not.toHaveBeenCalled()
+    document.body.innerHTML = `<a href="/projects?page=2" data-name="more">LOAD MORE</a>`
+    const seen = appListener()
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(seen).toEqual([])
+    replayEarlyClicks(shell)
+    // Not made again: the browser has followed it already.
+    expect(seen).toEqual([])
+  })
+
+  it('leaves alone what works without the app, what is disabled, and what opts out', () => {
+    runHeadScript()
+    document.body.innerHTML = `<form><button data-name="send">Send</button></form>
+      <button type="button" disabled data-name="off">Off</button>
+      <div ${NO_EARLY_CLICK_ATTRIBUTE}><button type="button" data-name="consent">Accept</button></div>
+      <p data-name="text">Text</p>`
+    const seen = appListener()
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('[data-name="send"]')?.addEventListener('submit', (event) => event.preventDefault())
+    document.querySelector('[data-name="send"]')?.dispatchEvent(submit)
+    document.querySelector<HTMLElement>('[data-name="consent"]')?.click()
+    document.querySelector<HTMLElement>('[data-name="text"]')?.click()
+    expect(seen).toEqual(['send', 'consent', 'text'])
+    expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
+    replayEarlyClicks(shell)
+    expect(seen).toEqual(['send', 'consent', 'text'])
+  })
+
+  it('runs once per page, however often the script is inserted (the router puts it back after hydrating)', () => {
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="menu">Menu</button>`
+    const seen = appListener()
+    document.querySelector<HTMLElement>('button')?.click()
+    runHeadScript()
+    hydrateAll()
+    replayEarlyClicks(shell)
+    expect(seen).toEqual(['menu'])
+  })
+
+  it('waits for a button React hydrates later (a screen hydrates after the shell), keeping the order', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="reel">Reel</button><button type="button" data-name="menu">Menu</button>`
+    const seen = appListener()
+    const [reel, menu] = document.querySelectorAll('button')
+    reel?.click()
+    menu?.click()
+    // The shell (the menu) is live; the screen (the reel) is not yet.
+    hydrate(menu ?? null)
+    replayEarlyClicks(shell)
+    expect(seen).toEqual([])
+    vi.advanceTimersByTime(100)
+    expect(seen).toEqual([])
+    hydrate(reel ?? null)
+    vi.advanceTimersByTime(20)
+    expect(seen).toEqual(['reel', 'menu'])
+    expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
+  })
+
+  it('once the shell is live, still keeps what React has not hydrated yet: a screen hydrates after the shell', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="menu">Menu</button>
+      <button type="button" data-name="shuffle">Shuffle</button><a href="/projects?page=2" data-name="more">More</a>`
+    const seen = appListener()
+    const [menu, shuffle] = document.querySelectorAll('button')
+    hydrate(menu ?? null)
+    replayEarlyClicks(shell)
+    // The shell's button is the app's now; the screen's button and link are not hydrated yet.
+    menu?.click()
+    shuffle?.click()
+    // The link is kept for the router too: a navigation the browser began now, the router's own history update
+    // would cancel.
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    document.querySelector('a')?.dispatchEvent(follow)
+    expect(seen).toEqual(['menu'])
+    expect(follow.defaultPrevented).toBe(true)
+    // A new tab stays the browser's.
+    const tab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    document.querySelector('a')?.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(false)
+    expect(seen).toEqual(['menu', 'more'])
+    hydrate(shuffle ?? null, document.querySelector('a'))
+    vi.advanceTimersByTime(20)
+    expect(seen).toEqual(['menu', 'more', 'shuffle', 'more'])
+    // Hydrated, the link is the router's at once.
+    document.querySelector<HTMLElement>('a')?.click()
+    expect(seen).toEqual(['menu', 'more', 'shuffle', 'more', 'more'])
+  })
+
+  it('intercepts nothing once live when React does not mark the nodes it hydrates (a React that stopped)', () => {
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="shuffle">Shuffle</button>`
+    const seen = appListener()
+    replayEarlyClicks(document.createElement('a'))
+    document.querySelector<HTMLElement>('button')?.click()
+    expect(seen).toEqual(['shuffle'])
+  })
+
+  it('makes the click anyway when the button never shows as hydrated', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="x">X</button>`
+    const seen = appListener()
+    document.querySelector<HTMLElement>('button')?.click()
+    replayEarlyClicks(shell)
+    vi.advanceTimersByTime(4900)
+    expect(seen).toEqual([])
+    vi.advanceTimersByTime(200)
+    expect(seen).toEqual(['x'])
+  })
+
+  it('replays nothing when nothing was clicked, and nothing the page no longer holds', () => {
+    runHeadScript()
+    document.body.innerHTML = `<button type="button" data-name="gone">Gone</button><button type="button" data-name="x">X</button>`
+    const seen = appListener()
+    document.querySelector<HTMLElement>('[data-name="gone"]')?.click()
+    document.querySelector('[data-name="gone"]')?.remove()
+    replayEarlyClicks(shell)
+    expect(seen).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from '~/components/consent/cons
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
+import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './CookieConsent.module.css'
 
 type View = 'hidden' | 'notice' | 'detail'
@@ -163,8 +164,11 @@ export function CookieConsent() {
   )
 }
 
-/** Marks a notice button for the head script, which answers it before the app's code has arrived. */
-const early = (choice: EarlyChoice) => ({ [CHOICE_ATTRIBUTE]: choice })
+/**
+ * Marks a notice button for the consent head script, which answers it before the app's code has arrived; the
+ * early-clicks script leaves it alone (a replay would answer it twice, and close the details Customize opened).
+ */
+const early = (choice: EarlyChoice) => ({ [CHOICE_ATTRIBUTE]: choice, [NO_EARLY_CLICK_ATTRIBUTE]: '' })
 
 function Category({ name, text, control }: { name: string; text: string; control: React.ReactNode }) {
   return (

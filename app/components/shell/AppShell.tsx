@@ -1,5 +1,5 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Analytics } from '~/components/consent/Analytics'
 import { CookieConsent } from '~/components/consent/CookieConsent'
 import { I18nProvider, loadDictionary, translator } from '~/i18n'
@@ -23,8 +23,9 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   const leaf = useLeafRoute()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
 
-  // After every child's effects: the whole page is live when the buttons clicked before hydration are clicked again.
-  useEffect(() => replayEarlyClicks(), [])
+  // After the shell's effects: clicks kept before hydration are made again as their elements hydrate (decision 026).
+  const skipLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => replayEarlyClicks(skipLink.current), [])
 
   const routeLang = leaf.lang
   useEffect(() => {
@@ -54,7 +55,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
       <head>{head}</head>
       <body>
         <I18nProvider value={i18n}>
-          <a className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
+          <a ref={skipLink} className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
             {t.site.skipToContent()}
           </a>
           {shellInfo?.preview ? (

@@ -3,7 +3,6 @@ import { useShellI18n } from '~/i18n'
 import { htmlLang, otherLang } from '~/i18n/lang'
 import { counterpartPath } from '~/i18n/localized-slugs'
 import { isSharedScreen, screenPath } from '~/i18n/routes'
-import { earlyClick } from '~/lib/early-clicks'
 import styles from './Header.module.css'
 import { useLeafRoute } from './use-leaf-route'
 
@@ -40,13 +39,7 @@ export function FlagLink() {
 
   if (leaf.screen && isSharedScreen(leaf.screen)) {
     return (
-      <button
-        type="button"
-        className={styles.flagLink}
-        onClick={() => setLang(target)}
-        lang={htmlLang[target]}
-        {...earlyClick('flag')}
-      >
+      <button type="button" className={styles.flagLink} onClick={() => setLang(target)} lang={htmlLang[target]}>
         <Flag lang={target} />
         <span className="visually-hidden">{t.flag.switchTo()}</span>
       </button>

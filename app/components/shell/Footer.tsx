@@ -4,7 +4,6 @@ import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
-import { earlyClick } from '~/lib/early-clicks'
 import styles from './Footer.module.css'
 
 const columnOne = ['home', 'careers', 'about', 'contact'] as const satisfies readonly Screen[]
@@ -111,12 +110,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className={styles.settings}
-                onClick={openCookieSettings}
-                {...earlyClick('cookie-settings')}
-              >
+              <button type="button" className={styles.settings} onClick={openCookieSettings}>
                 {t.cookie.settings()}
               </button>
             </li>

@@ -4,7 +4,6 @@ import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { earlyClick } from '~/lib/early-clicks'
 import { FlagLink } from './FlagLink'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
@@ -50,7 +49,6 @@ export function Header() {
             aria-label={menuOpen ? t.menu.close() : t.menu.open()}
             onClick={() => setMenuOpen((open) => !open)}
             data-testid="menu-dots"
-            {...earlyClick('menu')}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {[6, 12, 18].flatMap((cx) =>

@@ -22,7 +22,9 @@ export function ScrollManager() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const unsubscribe = router.subscribe('onResolved', (event) => {
-      if (!event.pathChanged) return
+      // Not on the page's first load, which the router resolves again as it hydrates: a visitor who scrolled while
+      // the code arrived was thrown back to the top, and a click they aimed at a link landed elsewhere (issue 28).
+      if (!event.pathChanged || !event.fromLocation) return
       clearTimeout(timer)
       timer = setTimeout(jumpToTop, SCROLL_TO_TOP_DELAY_MS)
     })

@@ -1,7 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import { earlyClick } from '~/lib/early-clicks'
 import styles from './ContentUnavailable.module.css'
 
 /**
@@ -22,7 +21,6 @@ export function ContentUnavailable({ reset }: { reset?: () => void }) {
         <button
           type="button"
           className={styles.retry}
-          {...earlyClick('retry')}
           onClick={() => {
             reset?.()
             void router.invalidate()

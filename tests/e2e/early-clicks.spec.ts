@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+import { everyPage } from './pages'
+
+/*
+ * No button swallows a click made before the app's code arrives (issue 28): on every page in both languages, each
+ * button whose action is the app's is clicked while every script is held back, the scripts are let through, and the
+ * click's effect must show once the page has hydrated. Which buttons: every visible, enabled button of the page
+ * (found on the live page), but for the submit buttons of forms (they post without JavaScript) and those that opt out
+ * (`data-no-early-click`: the cookie notice's, which act at once without the app).
+ */
+
+test.describe.configure({ mode: 'parallel' })
+test.use({ expectedConsoleErrors: null })
+
+/** Holds every app script until `release` is called: the page paints from its HTML, nothing hydrates. */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = () => resolve()
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return release
+}
+
+/** The buttons of the page whose clicks the app must keep, as a selector each (their order in the page). */
+function appButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"]')]
+    const kept = candidates.filter((el) => {
+      if (el.closest('[data-no-early-click]')) return false
+      if (el instanceof HTMLButtonElement && (el.disabled || (el.type === 'submit' && el.form))) return false
+      // The app says it will not act on it now (the card game's cards before a shuffle).
+      if (el.getAttribute('aria-disabled') === 'true') return false
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+    })
+    return kept.map((el) => `:is(button, [role="button"]) >> nth=${candidates.indexOf(el)}`)
+  })
+}
+
+/** What a click on `selector` can change, read from the page: the button's own state, and what it opens or shows. */
+function signals(page: Page, selector: string) {
+  return page.locator(selector).evaluate((button) => {
+    const attributes = ['aria-expanded', 'aria-pressed', 'aria-checked', 'aria-selected', 'aria-current', 'disabled']
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+    }
+    return JSON.stringify({
+      url: location.href,
+      lang: document.documentElement.lang,
+      own: attributes.map((name) => button.getAttribute(name)),
+      text: button.textContent,
+      live: [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].map((el) => el.textContent),
+      dialogs: [...document.querySelectorAll('[role="dialog"], dialog')].filter(visible).length,
+      frames: document.querySelectorAll('iframe').length,
+    })
+  })
+}
+
+for (const { name, path } of everyPage) {
+  test(`${name}: every app button keeps a click made before the code arrives`, async ({ page }) => {
+    // The cookie notice answered, so it covers nothing (its own early answers are consent.spec's).
+    await page.addInitScript(() => {
+      // Also runs in frames a button loads (the playlist's sandboxed embed), which have no storage.
+      try {
+        localStorage.setItem('statistics', 'false')
+      } catch {}
+    })
+    await gotoHydrated(page, path)
+    const buttons = await appButtons(page)
+    for (const button of buttons) {
+      const release = await openWithScriptsHeld(page, path)
+      const before = await signals(page, button)
+      await page.locator(button).click()
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.hydrated),
+        `${button}: too late`,
+      ).toBeUndefined()
+      release()
+      await waitForHydration(page)
+      await expect
+        .poll(() => signals(page, button), { message: `the early click on ${button} of ${path} was lost` })
+        .not.toBe(before)
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    }
+  })
+}
+
+test('a link clicked while the page hydrates always navigates, also on a slowed CPU', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // Clicked at several moments of the load: as soon as it shows, while the code arrives, and once live.
+  for (const moment of ['painted', 'code-arriving', 'hydrated'] as const) {
+    const release = await openWithScriptsHeld(page, '/projects')
+    const more = page.getByRole('link', { name: 'LOAD MORE' })
+    await expect(more).toBeVisible()
+    if (moment !== 'painted') release()
+    if (moment === 'hydrated') await waitForHydration(page)
+    await more.click()
+    if (moment === 'painted') release()
+    await expect(page, moment).toHaveURL(/\/projects\?page=2$/)
+    // 9 projects in the seed: the second page holds the last three.
+    await expect(page.locator('main h2'), moment).toHaveCount(9)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  }
+})
