@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { baseURL } from '../../playwright.config'
 import { everyPage, expect, gotoHydrated, test } from './fixtures'
-import { type SiteServer, startSite } from './servers'
+import { type SiteServer, serverFnId, startSite } from './servers'
 
 /*
  * What an outside attack found at the HTTP level (issue 17), tried again from outside against the production build:
@@ -298,17 +297,6 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
     expect(statuses.every((status) => status === 422 || status === 429)).toBe(true)
   })
 })
-
-/** A server function's id, as the production build registered it (ids are hashes, stable for a build). */
-function serverFnId(name: string): string {
-  const dir = '.output/server/_ssr'
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.mjs')) continue
-    const found = new RegExp(`id: "([0-9a-f]{64})",\\s*name: "${name}"`).exec(readFileSync(`${dir}/${file}`, 'utf8'))
-    if (found?.[1]) return found[1]
-  }
-  throw new Error(`no server function ${name} in the build`)
-}
 
 test('the shell information, which follows the language cookie, says it varies by the cookie', async ({ request }) => {
   const response = await request.get(`/_serverFn/${serverFnId('getShellInfo')}`, {

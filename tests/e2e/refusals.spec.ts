@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { expect, test } from './fixtures'
-import { type SiteServer, startSite } from './servers'
+import { type SiteServer, serverFnId, startSite } from './servers'
 
 /*
  * The third round of attacks from outside (issue 27), tried again against the production build: every refusal is
@@ -23,13 +22,22 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-/** The server's log lines written while `run` ran. */
+/**
+ * The server's log lines written while `run` ran. The log arrives on its own time: a call of no function, which logs
+ * one known line, is made after `run`, and what the server wrote before that line is `run`'s.
+ */
 async function logDuring(run: () => Promise<void>): Promise<string[]> {
   const before = server?.output().length ?? 0
   await run()
-  // The server logs as it answers; give its output stream the moment it needs to arrive.
-  await new Promise((resolve) => setImmediate(resolve))
-  return (server?.output().slice(before) ?? '').split('\n').filter((line) => line.trim() !== '')
+  await fetch(`${origin}/_serverFn/marker${Date.now()}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const markerLine = '[server fn] 404: a call of no known function'
+  const lines = () => (server?.output().slice(before) ?? '').split('\n').filter((line) => line.trim() !== '')
+  await expect.poll(() => lines().some((line) => line.includes(markerLine))).toBe(true)
+  const all = lines()
+  return all.slice(
+    0,
+    all.findLastIndex((line) => line.includes(markerLine)),
+  )
 }
 
 function expectCleanRefusal(response: Response, status: number) {
@@ -40,18 +48,20 @@ function expectCleanRefusal(response: Response, status: number) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
 }
 
-/** A server function's id, as the production build registered it. */
-function serverFnId(name: string): string {
-  const dir = '.output/server/_ssr'
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.mjs')) continue
-    const found = new RegExp(`id: "([0-9a-f]{64})",\\s*name: "${name}"`).exec(readFileSync(`${dir}/${file}`, 'utf8'))
-    if (found?.[1]) return found[1]
-  }
-  throw new Error(`no server function ${name} in the build`)
-}
-
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+
+/** The blog list's server-function call for `lang`, as Start's client serializes it (the `payload` of a GET). */
+const blogListCall = (lang: string) =>
+  JSON.stringify({
+    t: {
+      t: 10,
+      i: 0,
+      p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: lang }] }, o: 0 }] },
+      o: 0,
+    },
+    f: 127,
+    m: [],
+  })
 
 // First, while this worker holds no kept-alive connection to the server that would count against the 32.
 test('one address cannot hold more than 32 connections open at once', async () => {
@@ -110,16 +120,7 @@ test('JSON that is not a server-function call is 400, without the decoder’s wo
 })
 
 test('a server-function call its input check refuses is 400 and no-store, never a cacheable 200', async () => {
-  const call = JSON.stringify({
-    t: {
-      t: 10,
-      i: 0,
-      p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'xx' }] }, o: 0 }] },
-      o: 0,
-    },
-    f: 127,
-    m: [],
-  })
+  const call = blogListCall('xx')
   const response = await fetch(
     `${origin}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(call)}`,
     {
@@ -129,7 +130,7 @@ test('a server-function call its input check refuses is 400 and no-store, never 
   expect(response.status).toBe(400)
   expect(response.headers.get('cache-control')).toBe('no-store')
   // The same call with good input is a page's data, cacheable as before.
-  const good = call.replace('"s":"xx"', '"s":"en"')
+  const good = blogListCall('en')
   const ok = await fetch(`${origin}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(good)}`, {
     headers: sameOrigin,
   })
@@ -172,16 +173,7 @@ test('a server-function call that fails because the CMS is down is 503 and no-st
   // A CMS address where nothing answers.
   const down = await startSite(port, { TRUST_PROXY: undefined, STRAPI_URL: 'http://127.0.0.1:9' })
   try {
-    const call = JSON.stringify({
-      t: {
-        t: 10,
-        i: 0,
-        p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'en' }] }, o: 0 }] },
-        o: 0,
-      },
-      f: 127,
-      m: [],
-    })
+    const call = blogListCall('en')
     const response = await fetch(
       `${down.url}/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(call)}`,
       { headers: sameOrigin },

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /**
  * A second production server of the same build, for what the suite's own server cannot show: its environment is
@@ -58,4 +59,15 @@ export async function startSite(port: number, env: Record<string, string | undef
   }
   child.kill()
   throw new Error(`the site on port ${port} did not start:\n${output}`)
+}
+
+/** A server function's id, as the production build registered it (ids are hashes, stable for a build). */
+export function serverFnId(name: string): string {
+  const dir = '.output/server/_ssr'
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.mjs')) continue
+    const found = new RegExp(`id: "([0-9a-f]{64})",\\s*name: "${name}"`).exec(readFileSync(`${dir}/${file}`, 'utf8'))
+    if (found?.[1]) return found[1]
+  }
+  throw new Error(`no server function ${name} in the build`)
 }
