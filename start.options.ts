@@ -1,4 +1,5 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import { clientAssetsPlugin } from './client-assets.plugin'
 import { inlineScriptPlugin } from './inline-script.plugin'
 
 /**
@@ -9,6 +10,7 @@ export function startPlugin() {
   return [
     // Before Start, so `?inline-script` imports are compiled before anything else sees them.
     inlineScriptPlugin(),
+    clientAssetsPlugin(),
     tanstackStart({
       srcDirectory: 'app',
       // The generated tree lives at the repo root so it is obvious that it is not hand-written source.

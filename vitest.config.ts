@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config'
+import { clientAssetsPlugin } from './client-assets.plugin'
 import { inlineScriptPlugin } from './inline-script.plugin'
 
 // Unit tests sit beside their code as *.test.ts(x); browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // The app-start script's unit test runs the compiled text, as the pages carry it.
-  plugins: [inlineScriptPlugin()],
+  // The app-start script's unit test runs the compiled text, as the pages carry it; the document's scripts read what
+  // the server knows of the browser build (empty here, as in development).
+  plugins: [inlineScriptPlugin(), clientAssetsPlugin()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

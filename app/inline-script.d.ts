@@ -3,3 +3,9 @@ declare module '*?inline-script' {
   const source: string
   export default source
 }
+
+/** What the server knows of the browser build (client-assets.plugin.ts). */
+declare module 'virtual:client-assets' {
+  const assets: import('../client-assets.plugin').ClientAssets
+  export default assets
+}

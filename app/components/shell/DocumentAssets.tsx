@@ -1,7 +1,9 @@
+import clientAssets from 'virtual:client-assets'
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
+import { htmlLang, LANGS } from '~/i18n/lang'
 
 /**
  * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
@@ -47,6 +49,23 @@ export function DocumentHead() {
   )
 }
 
+/**
+ * The stylesheets of the page's chunks, which Start has inlined in its HTML (start.options.ts) and Vite would fetch
+ * again as the chunks load. Empty in the browser, where the script this goes into has already run.
+ */
+const inlinedStyles = (preloads: readonly string[]) => [
+  ...new Set(preloads.flatMap((href) => clientAssets.styles[href] ?? [])),
+]
+
+/** The dictionary chunk of each language, by its `<html lang>` value. */
+const dictionaryChunks = () =>
+  Object.fromEntries(
+    LANGS.flatMap((lang) => {
+      const chunk = clientAssets.dictionaries[lang]
+      return chunk ? [[htmlLang[lang], chunk]] : []
+    }),
+  )
+
 /** Attributes the router gives route scripts (as `<Scripts />` does). */
 const ROUTE_SCRIPT_ATTRS = { suppressHydrationWarning: true }
 
@@ -68,7 +87,7 @@ export function DocumentScripts() {
   const [starter] = useState<RouterManagedTag>(() => ({
     tag: 'script',
     attrs: { nonce, suppressHydrationWarning: true },
-    children: appStartScript(preloads, entries),
+    children: appStartScript(preloads, entries, inlinedStyles(preloads), dictionaryChunks()),
   }))
   const scripts = composeSsrBodyScripts(
     [routeScripts, [...manifestScripts.filter((tag) => scriptSrc(tag) === null), starter]],

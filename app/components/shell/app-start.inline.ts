@@ -7,7 +7,13 @@
  * never anything else in this module (a reference to a module-level name would be undefined in the page).
  * app-start.test.ts runs the compiled text against a DOM.
  */
-export default function appStart(preloads: readonly string[], entries: readonly string[], latestMs: number): void {
+export default function appStart(
+  preloads: readonly string[],
+  entries: readonly string[],
+  latestMs: number,
+  inlined: readonly string[],
+  dictionaries: Readonly<Record<string, string>>,
+): void {
   // The same value as APP_START_FLAG in app-start.ts (a literal here, see above); the unit test checks they agree.
   const flag = '$_appStart'
   if (Reflect.get(window, flag)) return
@@ -24,7 +30,21 @@ export default function appStart(preloads: readonly string[], entries: readonly 
   function go() {
     if (started) return
     started = true
-    for (const href of preloads) {
+    // The page's stylesheets are in its HTML already. Vite's loader of a lazy chunk's CSS skips a stylesheet the
+    // document already links, so each is linked here, disabled (never fetched, never applied): hydration does not
+    // wait for a second copy of what is on screen. Later pages' stylesheets are fetched as usual.
+    for (const href of inlined) {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.disabled = true
+      link.href = href
+      add(link)
+    }
+    // The dictionaries the page is written in (the document's language, the header's), which the entry would
+    // otherwise only ask for once it runs.
+    const langs = [document.documentElement.lang, document.querySelector('header[lang]')?.getAttribute('lang')]
+    const wanted = langs.flatMap((lang) => (lang && dictionaries[lang]) || [])
+    for (const href of new Set([...preloads, ...wanted])) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href

@@ -154,6 +154,40 @@ describe('the script that loads the app once the page has painted', () => {
     expect(Reflect.get(window, APP_START_FLAG)).toBe(1)
   })
 
+  it("links the page's inlined stylesheets disabled, so the app does not fetch them again, before its entry", () => {
+    const script = document.createElement('script')
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script })
+    new Function(appStartScript(PRELOADS, ENTRIES, ['/assets/a.css', '/assets/b.css']))()
+    vi.advanceTimersByTime(START_AT_THE_LATEST_MS)
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+    expect(links.map((link) => [link.getAttribute('href'), link.disabled])).toEqual([
+      ['/assets/a.css', true],
+      ['/assets/b.css', true],
+    ])
+    const order = [...document.head.children]
+    expect(order.indexOf(links[1] as Element)).toBeLessThan(
+      order.indexOf(document.head.querySelector('script') as Element),
+    )
+  })
+
+  it('requests the dictionaries of the languages the page shows, each once, with the other chunks', () => {
+    const dictionaries = { en: '/assets/en-1.js', 'nb-NO': '/assets/no-2.js' }
+    const load = (htmlLang: string, headerLang: string | null) => {
+      document.head.replaceChildren()
+      document.body.replaceChildren()
+      Reflect.deleteProperty(window, APP_START_FLAG)
+      document.documentElement.lang = htmlLang
+      if (headerLang) document.body.append(Object.assign(document.createElement('header'), { lang: headerLang }))
+      new Function(appStartScript(PRELOADS, ENTRIES, [], dictionaries))()
+      vi.advanceTimersByTime(START_AT_THE_LATEST_MS)
+      return requested().preloads
+    }
+    expect(load('nb-NO', null)).toEqual([...PRELOADS, '/assets/no-2.js'])
+    expect(load('en', 'en')).toEqual([...PRELOADS, '/assets/en-1.js'])
+    expect(load('nb-NO', 'en')).toEqual([...PRELOADS, '/assets/no-2.js', '/assets/en-1.js'])
+    expect(load('de', null)).toEqual(PRELOADS)
+  })
+
   it('cannot be closed early by what it carries', () => {
     const script = appStartScript(['/assets/</script><script>alert(1)</script>.js'], [])
     expect(script).not.toContain('</script>')

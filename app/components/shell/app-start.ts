@@ -1,5 +1,5 @@
-// The script's body: the default export of app-start.inline.ts, a function of (preloads, entries, latestMs), compiled
-// and minified at build time (inline-script.plugin.ts). app-start.test.ts runs this exact text against a DOM.
+// The script's body: the default export of app-start.inline.ts, compiled and minified at build time
+// (inline-script.plugin.ts). app-start.test.ts runs this exact text against a DOM.
 import START_FUNCTION from './app-start.inline?inline-script'
 
 /**
@@ -29,7 +29,17 @@ export const APP_START_FLAG = '$_appStart'
 /** JSON that cannot end the inline `<script>` it sits in. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The inline script that loads `entries` (module scripts) and `preloads` (their chunks) once the page has painted. */
-export function appStartScript(preloads: readonly string[], entries: readonly string[]): string {
-  return `(${START_FUNCTION})(${inlineJson(preloads)},${inlineJson(entries)},${START_AT_THE_LATEST_MS})`
+/**
+ * The inline script that loads `entries` (module scripts) and `preloads` (their chunks) once the page has painted,
+ * with the dictionary chunks of the languages the page shows (`dictionaries`, by `<html lang>` value) and without
+ * fetching again the stylesheets its HTML already inlines (`inlined`).
+ */
+export function appStartScript(
+  preloads: readonly string[],
+  entries: readonly string[],
+  inlined: readonly string[] = [],
+  dictionaries: Readonly<Record<string, string>> = {},
+): string {
+  const args = [preloads, entries, START_AT_THE_LATEST_MS, inlined, dictionaries].map(inlineJson)
+  return `(${START_FUNCTION})(${args.join(',')})`
 }

@@ -1,0 +1,105 @@
+// Live time and dead window on a throttled phone (issue 28): how long after the first paint a visitor waits before the
+// page's controls answer. Used by run.mjs (`--only=live`); also runnable alone against a running production server:
+//
+//   node scripts/bench/live.mjs [baseURL] [path ...]   (default http://127.0.0.1:3000, every route once)
+
+/** A phone on a slow 4G link, as Lighthouse's mobile preset simulates it: 150 ms round trip, 1.6 Mbit/s, CPU 4×. */
+export const THROTTLED_PHONE = {
+  viewport: { width: 390, height: 844 },
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+}
+
+/** Applies THROTTLED_PHONE's link and CPU to a page (through the DevTools protocol; Chromium only). */
+export async function throttle(page, { network = true } = {}) {
+  const cdp = await page.context().newCDPSession(page)
+  if (network) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLED_PHONE.latencyMs,
+      downloadThroughput: THROTTLED_PHONE.downloadBytesPerSecond,
+      uploadThroughput: THROTTLED_PHONE.uploadBytesPerSecond,
+    })
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown })
+  return cdp
+}
+
+/**
+ * Runs in the page before its own scripts. "Live" is the moment every link and button on the page is the app's:
+ * the shell has marked the document hydrated and React has hydrated each control (it keeps its props on the node
+ * under a key of its own; a screen's content hydrates after the shell). Checked once a frame from the shell's mark on.
+ */
+function watchLive() {
+  const allHydrated = () =>
+    [...document.querySelectorAll('a[href], button')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    )
+  const poll = () => {
+    if (allHydrated()) window.__liveAt = performance.now()
+    else requestAnimationFrame(poll)
+  }
+  // The document has no root element yet when this runs: the shell's mark is looked for every few milliseconds.
+  const timer = setInterval(() => {
+    if (document.documentElement?.dataset.hydrated !== 'true') return
+    clearInterval(timer)
+    poll()
+  }, 10)
+}
+
+/** First contentful paint, largest contentful paint and live time of one cold load of `url`, in ms. */
+export async function measureLive(browser, url) {
+  const context = await browser.newContext({ viewport: THROTTLED_PHONE.viewport, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.addInitScript(watchLive)
+  await page.addInitScript(() => {
+    window.__lcp = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await throttle(page)
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(() => typeof window.__liveAt === 'number', null, { timeout: 60_000, polling: 100 })
+  const result = await page.evaluate(() => ({
+    fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    lcpMs: Math.round(window.__lcp),
+    liveMs: Math.round(window.__liveAt),
+  }))
+  await context.close()
+  return { ...result, deadMs: result.liveMs - result.fcpMs }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The median of `runs` cold loads, per figure. */
+export async function measureLiveMedian(browser, url, runs) {
+  const samples = []
+  for (let i = 0; i < runs; i++) samples.push(await measureLive(browser, url))
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test')
+  const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const rows = []
+  for (const path of paths.length ? paths : ['/', '/about', '/contact', '/creative-lab', '/terms', '/projects']) {
+    rows.push({ route: path, ...(await measureLiveMedian(browser, base + path, Number(process.env.RUNS ?? 3))) })
+  }
+  await browser.close()
+  console.table(rows)
+}
