@@ -75,6 +75,44 @@ test('client-side navigation after the start loads screens as before, without a 
   expect(await page.evaluate(() => (window as { $_appStart?: number }).$_appStart)).toBe(1)
 })
 
+test('no waterfall once the code arrives: no stylesheet fetched again, the dictionaries requested with the chunks', async ({
+  page,
+}) => {
+  for (const path of ['/about', '/no']) {
+    await gotoHydrated(page, path)
+    const first = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
+      const head = [...document.head.children]
+      const entry = head.findIndex((el) => el instanceof HTMLScriptElement && el.type === 'module')
+      const lang = document.documentElement.lang
+      const dictionary = head.findIndex(
+        (el) =>
+          el instanceof HTMLLinkElement &&
+          el.rel === 'modulepreload' &&
+          new URL(el.href).pathname.startsWith(lang === 'en' ? '/assets/en-' : '/assets/no-'),
+      )
+      return { css: resources.filter((p) => p.endsWith('.css')), entry, dictionary }
+    })
+    // The page's stylesheets are inlined in its HTML; hydration waited for a second copy of each before (issue 28).
+    expect(first.css, path).toEqual([])
+    expect(first.dictionary, `${path}: its dictionary is preloaded`).toBeGreaterThanOrEqual(0)
+    expect(first.dictionary, `${path}: before the entry runs`).toBeLessThan(first.entry)
+  }
+  // A screen the page did not inline still gets its stylesheet on a client-side navigation.
+  await gotoHydrated(page, '/about')
+  await page.locator('footer a[href="/terms"]').first().click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((r) => /\/assets\/LegalPage-[\w-]+\.css$/.test(new URL(r.name).pathname)),
+      ),
+    )
+    .toBe(true)
+})
+
 /**
  * Now that a page paints before it hydrates, whatever hydration changes is on screen: nothing may move. (Each
  * route's CSS is inlined and its files are added again as its chunks load; a rule whose outcome depended on their
