@@ -223,7 +223,11 @@ test.describe('about', () => {
     await gotoHydrated(page, '/about')
     const list = page.locator('ol').filter({ has: page.getByTestId('fact-coffee') })
     await expect(list.locator('li')).toHaveCount(10)
-    await page.getByRole('button', { name: /^Move fact 1:/ }).focus()
+    const handle = page.getByRole('button', { name: /^Move fact 1:/ })
+    await handle.focus()
+    // Drag and drop loads as focus reaches a handle (issue 28), and focus moves to the sortable handle that replaces it.
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+    await expect(handle).toBeFocused()
     // dnd-kit animates each keyboard step; give each one a frame or two to land.
     for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
       await page.keyboard.press(key)
@@ -239,6 +243,8 @@ test.describe('about', () => {
     const handle = page.getByRole('button', { name: /^Move fact 1:/ })
     const target = page.getByTestId('fact-distance')
     await handle.scrollIntoViewIfNeeded()
+    // Loaded as the list comes near the window.
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
     const from = await handle.boundingBox()
     const to = await target.boundingBox()
     if (!from || !to) throw new Error('facts not rendered')
@@ -284,6 +290,24 @@ test.describe('about', () => {
         expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
       ])
     })
+  })
+
+  test('drag and drop is not loaded with the page, only as a visitor nears the fun facts or reaches for them', async ({
+    page,
+  }) => {
+    const sortable = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/SortableFacts-[\w-]+\.js$/.test(r.name)),
+      )
+    await gotoHydrated(page, '/about')
+    const handle = page.getByRole('button', { name: /^Move fact 1:/ })
+    await expect(handle).toBeAttached()
+    expect(await sortable(), 'loaded with the page').toBe(false)
+    await expect(handle).not.toHaveAttribute('aria-roledescription', 'sortable')
+    // Tabbing into the list is reaching for it.
+    await handle.focus()
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+    expect(await sortable()).toBe(true)
   })
 
   test('under reduced motion the numbers are final at once', async ({ page }) => {

@@ -1,128 +1,89 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import { useId, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '~/i18n'
 import { moveOnto } from '~/lib/interaction'
 import styles from './AboutScreen.module.css'
+import { FactRow } from './FactRow'
+import { type Fact, type FactListProps, FUN_FACTS, isFact } from './fun-facts'
 
-/** SPEC: 10 fun facts; dragging one onto another moves it there. The order is kept in this page only. */
-const FUN_FACTS = [
-  'coffee',
-  'languages',
-  'distance',
-  'dog',
-  'first',
-  'mountains',
-  'playlist',
-  'plants',
-  'ideas',
-  'friday',
-] as const
-type Fact = (typeof FUN_FACTS)[number]
+/** What says a visitor is about to reorder: the pointer over the list, a touch, or focus on a handle. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
-function isFact(id: unknown): id is Fact {
-  const facts: readonly unknown[] = FUN_FACTS
-  return facts.includes(id)
-}
+/** How far below the window the list starts loading its drag and drop for a visitor scrolling towards it. */
+const NEAR_MARGIN = '300px'
 
+/**
+ * The fun facts section. Drag and drop (dnd-kit, about 13 KB compressed, most of the About page's own code) is
+ * loaded when a visitor comes near the list or reaches for it, not with the page (issue 28): until then the same
+ * rows render still. Focus on a handle moves to its sortable twin, so a keyboard user who tabbed there keeps their
+ * place.
+ */
 export function FunFacts() {
   const t = useT()
   const [order, setOrder] = useState<Fact[]>([...FUN_FACTS])
+  const [Sortable, setSortable] = useState<ComponentType<FactListProps> | null>(null)
   const hintId = useId()
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-  const position = (id: string | number) => (isFact(id) ? order.indexOf(id) : -1) + 1
+  const sectionRef = useRef<HTMLElement>(null)
+  const focusedFact = useRef<Fact | null>(null)
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const from = active.id
-    const to = over.id
-    if (isFact(from) && isFact(to)) setOrder((current) => moveOnto(current, from, to))
-  }
+  useEffect(() => {
+    const section = sectionRef.current
+    if (!section) return
+    let done = false
+    const load = () => {
+      if (done) return
+      done = true
+      stop()
+      void import('./SortableFacts').then(({ SortableFacts }) => {
+        const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
+        focusedFact.current = section.contains(document.activeElement) && isFact(row) ? row : null
+        setSortable(() => SortableFacts)
+      })
+    }
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
+    })
+    near.observe(section)
+    for (const type of INTENT_EVENTS) section.addEventListener(type, load, { passive: true })
+    function stop() {
+      near.disconnect()
+      for (const type of INTENT_EVENTS) section?.removeEventListener(type, load)
+    }
+    return () => {
+      done = true
+      stop()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!Sortable || !focusedFact.current) return
+    sectionRef.current?.querySelector<HTMLElement>(`[data-fact="${focusedFact.current}"] button`)?.focus()
+    focusedFact.current = null
+  }, [Sortable])
+
+  const onMove = useCallback((from: Fact, to: Fact) => setOrder((current) => moveOnto(current, from, to)), [])
+  const list: FactListProps = { order, onMove, hintId }
 
   return (
-    <section className={styles.facts} aria-labelledby="about-facts">
+    <section ref={sectionRef} className={styles.facts} aria-labelledby="about-facts">
       <h2 id="about-facts" className={styles.sectionTitle}>
         {t.about.factsTitle()}
       </h2>
       <p id={hintId} className={styles.factsHint}>
         {t.about.factsHint()}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t.about.factsHint() },
-          announcements: {
-            onDragStart: ({ active }) => t.about.announcements.pickedUp({ position: position(active.id) }),
-            onDragOver: ({ over }) =>
-              over ? t.about.announcements.movedOver({ position: position(over.id) }) : undefined,
-            onDragEnd: ({ over }) =>
-              over ? t.about.announcements.dropped({ position: position(over.id) }) : undefined,
-            onDragCancel: ({ active }) => t.about.announcements.cancelled({ position: position(active.id) }),
-          },
-        }}
-      >
-        <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ol className={styles.factList} aria-describedby={hintId}>
-            {order.map((fact, index) => (
-              <SortableFact key={fact} id={fact} index={index + 1} text={t.about.facts[fact]()} />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      {Sortable ? <Sortable {...list} /> : <StillFacts {...list} />}
     </section>
   )
 }
 
-function SortableFact({ id, index, text }: { id: Fact; index: number; text: string }) {
+/** The rows before drag and drop has loaded: the same markup, nothing to drag yet. */
+function StillFacts({ order, hintId }: FactListProps) {
   const t = useT()
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  })
   return (
-    <li
-      ref={setNodeRef}
-      className={styles.fact}
-      data-dragging={isDragging ? '' : undefined}
-      data-testid={`fact-${id}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className={styles.factHandle}
-        {...attributes}
-        {...listeners}
-        aria-label={t.about.factHandle({ index, text })}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {[8, 16].flatMap((x) =>
-            [6, 12, 18].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />),
-          )}
-        </svg>
-      </button>
-      <span className={styles.factIndex} aria-hidden="true">
-        {String(index).padStart(2, '0')}
-      </span>
-      <span>{text}</span>
-    </li>
+    <ol className={styles.factList} aria-describedby={hintId}>
+      {order.map((fact, index) => (
+        <FactRow key={fact} id={fact} index={index + 1} text={t.about.facts[fact]()} />
+      ))}
+    </ol>
   )
 }

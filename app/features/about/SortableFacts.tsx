@@ -1,0 +1,81 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { useT } from '~/i18n'
+import styles from './AboutScreen.module.css'
+import { FactRow } from './FactRow'
+import { type Fact, type FactListProps, isFact } from './fun-facts'
+
+/** The fun facts with drag and drop (pointer and keyboard), loaded once a visitor comes near the list (FunFacts). */
+export function SortableFacts({ order, onMove, hintId }: FactListProps) {
+  const t = useT()
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const position = (id: string | number) => (isFact(id) ? order.indexOf(id) : -1) + 1
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = active.id
+    const to = over.id
+    if (isFact(from) && isFact(to)) onMove(from, to)
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t.about.factsHint() },
+        announcements: {
+          onDragStart: ({ active }) => t.about.announcements.pickedUp({ position: position(active.id) }),
+          onDragOver: ({ over }) =>
+            over ? t.about.announcements.movedOver({ position: position(over.id) }) : undefined,
+          onDragEnd: ({ over }) => (over ? t.about.announcements.dropped({ position: position(over.id) }) : undefined),
+          onDragCancel: ({ active }) => t.about.announcements.cancelled({ position: position(active.id) }),
+        },
+      }}
+    >
+      <SortableContext items={[...order]} strategy={verticalListSortingStrategy}>
+        <ol className={styles.factList} aria-describedby={hintId}>
+          {order.map((fact, index) => (
+            <SortableFact key={fact} id={fact} index={index + 1} text={t.about.facts[fact]()} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}
+
+function SortableFact({ id, index, text }: { id: Fact; index: number; text: string }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  })
+  return (
+    <FactRow
+      id={id}
+      index={index}
+      text={text}
+      rowRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...attributes, ...listeners }}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      dragging={isDragging}
+    />
+  )
+}
