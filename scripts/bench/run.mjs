@@ -1,6 +1,6 @@
 // The performance bench (issues 9 and 10): prints numbers and checks the bars; never a timed test.
 //
-//   node scripts/bench/run.mjs [--short] [--write] [--only=size,lighthouse,throughput,load]
+//   node scripts/bench/run.mjs [--short] [--write] [--only=size,live,lighthouse,throughput,load]
 //
 // Needs the production build (`npm run build`) and a seeded CMS at STRAPI_URL (default http://127.0.0.1:1337).
 // It starts its own servers: the site (cached and cold) and a bare TanStack Start + React Query page built from
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { measureLiveMedian, THROTTLED_PHONE } from './live.mjs'
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 const args = new Set(process.argv.slice(2))
@@ -57,11 +58,14 @@ const pages = [
  * strict ones; CI's short form, on a shared 2-core machine, looser ones that still catch a real regression. Lighthouse
  * multiplies the main-thread time it observes by its CPU slowdown, so a busy machine costs home 10–15 points (84 was
  * seen in CI, 83 in a full bench on a slow machine); a render-blocking script or an unoptimised hero costs 20–40. A
- * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's.
+ * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's. The live
+ * time on a throttled phone was 3.3 s on a project page on a machine running two other builds; an app that waited for
+ * its 3 s fallback to start would be live after 4.5 s. Bundle sizes do not depend on the machine: CI's looser ratio is
+ * the one every route met before the issue 28 bar, so it catches growth while that bar is still being reached.
  */
 const BARS = short
-  ? { performance: 80, textPerformance: 80, cachedSsr: 0.3 }
-  : { performance: 95, textPerformance: 100, cachedSsr: 0.5 }
+  ? { performance: 80, textPerformance: 80, cachedSsr: 0.3, jsRatio: 1.3, liveMs: 4500, deadMs: 3500 }
+  : { performance: 95, textPerformance: 100, cachedSsr: 0.5, jsRatio: 1.2, liveMs: 1800, deadMs: 1100 }
 /** Text pages have nothing heavy to load: their bar is a perfect score. */
 const TEXT_SCREENS = new Set(['terms', 'privacy', 'cookies', 'thankYou', 'services'])
 /** The screen component chunk each screen loads; loading another screen's means code splitting broke. */
@@ -193,11 +197,43 @@ if (wants('size')) {
     check(foreign.length === 0, `${path} loads no other screen's code${foreign.length ? ` (loads ${foreign})` : ''}`)
   }
   await browser.close()
+  for (const row of rows) {
+    row.ratio = Number((Math.max(row.desktopKb, row.phoneKb) / base.kb).toFixed(2))
+    check(
+      row.ratio <= BARS.jsRatio,
+      `${row.route} ${Math.max(row.desktopKb, row.phoneKb)} KB ≤ ${BARS.jsRatio} × baseline ${base.kb} KB (${row.ratio}×)`,
+    )
+  }
   console.table([{ route: 'baseline /', desktopKb: base.kb, phoneKb: base.kb, files: base.files.length }, ...rows])
-  const home = rows.find((row) => row.route === '/')
-  const ratio = home.desktopKb / base.kb
-  check(ratio <= 1.3, `home ${home.desktopKb} KB ≤ 1.3 × baseline ${base.kb} KB (${ratio.toFixed(2)}×)`)
+  const ratio = rows.find((row) => row.route === '/').ratio
   tables.size = { base, rows, ratio }
+}
+
+// ---------- live time on a throttled phone ----------
+if (wants('live')) {
+  // The short form measures once, and three times when that one misses a bar (as for Lighthouse below).
+  const runs = short ? 1 : 3
+  const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = THROTTLED_PHONE
+  console.log(
+    `\n# Live time (${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s, CPU ${cpuSlowdown}× slower; median of ${short ? '1, or of 3 when the first misses its bar' : runs})`,
+  )
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) })
+  const rows = []
+  for (const [, path] of short ? pages.filter(([s]) => ['home', 'project', 'terms'].includes(s)) : pages) {
+    let row = { route: path, ...(await measureLiveMedian(browser, site + path, runs)) }
+    if (short && (row.liveMs > BARS.liveMs || row.deadMs > BARS.deadMs)) {
+      row = { route: path, ...(await measureLiveMedian(browser, site + path, 3)) }
+    }
+    rows.push(row)
+    check(row.liveMs <= BARS.liveMs, `${path} live at ${row.liveMs} ms ≤ ${BARS.liveMs} ms`)
+    check(
+      row.deadMs <= BARS.deadMs,
+      `${path} dead window ${row.deadMs} ms ≤ ${BARS.deadMs} ms (painted at ${row.fcpMs} ms)`,
+    )
+  }
+  await browser.close()
+  console.table(rows)
+  tables.live = rows
 }
 
 // ---------- Lighthouse ----------
@@ -414,7 +450,10 @@ if (args.has('--write')) {
   const sections = [
     `Measured ${when} UTC with \`node scripts/bench/run.mjs --write\` (production build, seeded CMS, Debian Chromium, this machine: ${(await import('node:os')).cpus().length} CPUs).`,
     tables.size
-      ? `## Client JavaScript\n\nBaseline (bare Start + React Query): ${tables.size.base.kb} KB gzip. Home: ${tables.size.ratio.toFixed(2)} × baseline (bar 1.3).\n\n${md(tables.size.rows)}`
+      ? `## Client JavaScript\n\nBaseline (bare Start + React Query): ${tables.size.base.kb} KB gzip. Bar: every route ≤ ${BARS.jsRatio} × baseline (ratio of the larger of its two figures).\n\n${md(tables.size.rows)}`
+      : '',
+    tables.live
+      ? `## Live time on a throttled phone (median of 3)\n\nfcp = first contentful paint, live = every link and button hydrated, dead = live − fcp (ms). Bars: live ≤ ${BARS.liveMs}, dead ≤ ${BARS.deadMs}.\n\n${md(tables.live)}`
       : '',
     tables.lighthouse ? `## Lighthouse (mobile, median of 3)\n\n${md(tables.lighthouse)}` : '',
     tables.throughput
