@@ -7,16 +7,19 @@ const RESOLVED = `\0${ID}`
 export type ClientAssets = {
   /** Every JavaScript file of the browser build (`/assets/…js`) with the stylesheets it brings when imported. */
   styles: Record<string, string[]>
-  /** The dictionary chunk of each interface language, by its module's folder name (`en`, `no`). */
+  /**
+   * The dictionary chunks: each language's shell text by its folder (`en`), each namespace by language and namespace
+   * (`en/home`).
+   */
   dictionaries: Record<string, string>
 }
 
-const DICTIONARY = /\/app\/i18n\/([a-z]+)\/index\.ts$/
+const DICTIONARY = /\/app\/i18n\/([a-z]+(?:\/[a-z]+)?)\/index\.ts$/
 
 /**
  * `import assets from 'virtual:client-assets'` gives the server what it needs of the browser build to start the app
  * without a waterfall: each chunk's stylesheets (the page's are already inlined in its HTML, so the app is told not to
- * fetch them again) and each dictionary's chunk (requested with the rest instead of after the entry has run).
+ * fetch them again) and each dictionary's chunks (requested with the rest instead of after the entry has run).
  *
  * Start builds the browser first and the server second; this plugin reads the first bundle and hands it to the
  * second. The browser build's own copy of the module is empty (its bundle does not exist yet, and it needs none);

@@ -3,16 +3,18 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadDictionaries } from './i18n'
 import { type Lang, langOfHtmlLang } from './i18n/lang'
+import { matchPublicPath } from './i18n/routes'
 
 /**
  * The browser entry: Start's default, except that the dictionaries the server rendered with (the page's language on
- * <html>, the shell's on the header) are loaded before hydrating, so both sides render the same text.
+ * <html>, the shell's on the header, with the screen's text) are loaded before hydrating, so both sides render the
+ * same text.
  */
 const shown = [document.documentElement.lang, document.querySelector('header[lang]')?.getAttribute('lang')]
   .map((value) => langOfHtmlLang(value ?? ''))
   .filter((lang): lang is Lang => lang !== null)
 
-void loadDictionaries(shown.length > 0 ? shown : ['en']).then(() => {
+void loadDictionaries(shown.length > 0 ? shown : ['en'], matchPublicPath(location.pathname)?.screen).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

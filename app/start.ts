@@ -3,7 +3,7 @@ import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { InvalidInput } from '~/content/inputs'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
 import { CmsError } from '~/content/strapi.server'
-import { loadDictionaries } from '~/i18n'
+import { loadAllDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/server/cache-policy'
 import { compressed } from '~/server/compression.server'
@@ -27,7 +27,7 @@ const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'server
 
 /** The server renders and writes heads in both languages: both dictionaries, loaded once. */
 const dictionaries = createMiddleware().server(async ({ next }) => {
-  await loadDictionaries(LANGS)
+  await loadAllDictionaries(LANGS)
   return next()
 })
 

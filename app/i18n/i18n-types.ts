@@ -2,16 +2,29 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'en'
 	| 'no'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	about: NamespaceAboutTranslation,
+	apply: NamespaceApplyTranslation,
+	blog: NamespaceBlogTranslation,
+	careers: NamespaceCareersTranslation,
+	contact: NamespaceContactTranslation,
+	game: NamespaceGameTranslation,
+	home: NamespaceHomeTranslation,
+	lab: NamespaceLabTranslation,
+	project: NamespaceProjectTranslation,
+	projects: NamespaceProjectsTranslation,
+	services: NamespaceServicesTranslation
+}
 
 type RootTranslation = {
 	site: {
@@ -510,1559 +523,6 @@ type RootTranslation = {
 			home: string
 		}
 	}
-	services: {
-		/**
-		 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​u​n​d​e​r​ ​o​n​e​ ​r​o​o​f​,​ ​s​h​a​p​e​d​ ​a​r​o​u​n​d​ ​w​h​a​t​ ​y​o​u​r​ ​b​r​a​n​d​ ​n​e​e​d​s​ ​t​o​ ​g​r​o​w​.
-		 */
-		lead: string
-		/**
-		 * V​i​e​w​ ​P​r​o​j​e​c​t​s
-		 */
-		viewProjects: string
-		/**
-		 * W​h​a​t​ ​w​e​ ​d​o
-		 */
-		panelsLabel: string
-		design: {
-			/**
-			 * D​e​s​i​g​n
-			 */
-			title: string
-			/**
-			 * I​d​e​n​t​i​t​i​e​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​p​e​o​p​l​e​ ​r​e​m​e​m​b​e​r​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​k​e​t​c​h​ ​t​o​ ​e​v​e​r​y​ ​t​o​u​c​h​p​o​i​n​t​.
-			 */
-			text: string
-			items: {
-				/**
-				 * L​o​g​o​ ​&​ ​B​r​a​n​d​ ​D​e​v​e​l​o​p​m​e​n​t
-				 */
-				brand: string
-				/**
-				 * G​r​a​p​h​i​c​ ​D​e​s​i​g​n
-				 */
-				graphic: string
-				/**
-				 * A​n​i​m​a​t​i​o​n
-				 */
-				animation: string
-				/**
-				 * P​r​i​n​t
-				 */
-				print: string
-				/**
-				 * S​o​c​i​a​l​ ​G​r​a​p​h​i​c​s
-				 */
-				social: string
-				/**
-				 * P​a​c​k​a​g​i​n​g
-				 */
-				packaging: string
-				/**
-				 * M​o​t​i​o​n​ ​G​r​a​p​h​i​c​s
-				 */
-				motion: string
-				/**
-				 * I​l​l​u​s​t​r​a​t​i​o​n
-				 */
-				illustration: string
-			}
-		}
-		development: {
-			/**
-			 * D​e​v​e​l​o​p​m​e​n​t
-			 */
-			title: string
-			/**
-			 * F​a​s​t​,​ ​s​e​c​u​r​e​ ​a​n​d​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​,​ ​s​h​o​p​s​ ​a​n​d​ ​s​o​f​t​w​a​r​e​ ​t​h​a​t​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​.
-			 */
-			text: string
-			items: {
-				/**
-				 * U​I​/​U​X​ ​D​e​s​i​g​n
-				 */
-				uiux: string
-				/**
-				 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-				 */
-				web: string
-				/**
-				 * E​-​c​o​m​m​e​r​c​e
-				 */
-				ecommerce: string
-				/**
-				 * C​u​s​t​o​m​ ​S​o​f​t​w​a​r​e
-				 */
-				software: string
-				/**
-				 * R​e​s​p​o​n​s​i​v​e​ ​D​e​s​i​g​n
-				 */
-				responsive: string
-				/**
-				 * S​E​O
-				 */
-				seo: string
-				/**
-				 * A​P​I​ ​I​n​t​e​g​r​a​t​i​o​n
-				 */
-				api: string
-				/**
-				 * W​e​b​s​i​t​e​ ​S​e​c​u​r​i​t​y
-				 */
-				security: string
-			}
-		}
-		marketing: {
-			/**
-			 * M​a​r​k​e​t​i​n​g
-			 */
-			title: string
-			/**
-			 * C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​o​n​t​e​n​t​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​ ​a​n​d​ ​s​h​o​w​ ​w​h​a​t​ ​t​h​e​y​ ​b​r​i​n​g​ ​i​n​.
-			 */
-			text: string
-			items: {
-				/**
-				 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
-				 */
-				digital: string
-				/**
-				 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
-				 */
-				social: string
-				/**
-				 * S​E​O​ ​&​ ​A​d​s
-				 */
-				ads: string
-				/**
-				 * C​o​n​t​e​n​t​ ​C​r​e​a​t​i​o​n
-				 */
-				content: string
-				/**
-				 * V​i​d​e​o​ ​P​r​o​d​u​c​t​i​o​n
-				 */
-				video: string
-				/**
-				 * A​n​a​l​y​s​i​s​ ​&​ ​R​e​p​o​r​t​i​n​g
-				 */
-				analysis: string
-				/**
-				 * I​n​t​e​g​r​a​t​e​d​ ​C​a​m​p​a​i​g​n​s
-				 */
-				campaigns: string
-			}
-		}
-		/**
-		 * H​o​w​ ​w​e​ ​w​o​r​k
-		 */
-		processTitle: string
-		process: {
-			consultation: {
-				/**
-				 * C​o​n​s​u​l​t​a​t​i​o​n​ ​&​ ​S​t​r​a​t​e​g​y
-				 */
-				title: string
-				/**
-				 * W​e​ ​l​i​s​t​e​n​,​ ​a​s​k​ ​t​h​e​ ​h​a​r​d​ ​q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​ ​o​n​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
-				 */
-				text: string
-			}
-			ideation: {
-				/**
-				 * C​r​e​a​t​i​v​e​ ​I​d​e​a​t​i​o​n​ ​&​ ​C​o​n​c​e​p​t​u​a​l​i​z​a​t​i​o​n
-				 */
-				title: string
-				/**
-				 * I​d​e​a​s​,​ ​m​o​o​d​b​o​a​r​d​s​ ​a​n​d​ ​c​o​n​c​e​p​t​s​,​ ​t​e​s​t​e​d​ ​e​a​r​l​y​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​g​o​a​l​s​.
-				 */
-				text: string
-			}
-			build: {
-				/**
-				 * D​e​s​i​g​n​ ​&​ ​D​e​v​e​l​o​p​m​e​n​t
-				 */
-				title: string
-				/**
-				 * W​e​ ​d​e​s​i​g​n​ ​a​n​d​ ​b​u​i​l​d​ ​i​n​ ​s​h​o​r​t​ ​r​o​u​n​d​s​,​ ​w​i​t​h​ ​y​o​u​ ​s​e​e​i​n​g​ ​p​r​o​g​r​e​s​s​ ​e​v​e​r​y​ ​w​e​e​k​.
-				 */
-				text: string
-			}
-			testing: {
-				/**
-				 * O​p​t​i​m​i​z​a​t​i​o​n​ ​&​ ​T​e​s​t​i​n​g
-				 */
-				title: string
-				/**
-				 * S​p​e​e​d​,​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​a​n​d​ ​u​s​a​b​i​l​i​t​y​ ​c​h​e​c​k​e​d​ ​o​n​ ​r​e​a​l​ ​d​e​v​i​c​e​s​ ​b​e​f​o​r​e​ ​l​a​u​n​c​h​.
-				 */
-				text: string
-			}
-			evaluation: {
-				/**
-				 * P​e​r​f​o​r​m​a​n​c​e​ ​E​v​a​l​u​a​t​i​o​n​ ​&​ ​R​e​f​i​n​e​m​e​n​t
-				 */
-				title: string
-				/**
-				 * A​f​t​e​r​ ​l​a​u​n​c​h​ ​w​e​ ​m​e​a​s​u​r​e​,​ ​l​e​a​r​n​ ​a​n​d​ ​r​e​f​i​n​e​ ​w​h​a​t​ ​m​a​t​t​e​r​s​.
-				 */
-				text: string
-			}
-			delivery: {
-				/**
-				 * D​e​l​i​v​e​r​y​ ​&​ ​S​u​c​c​e​s​s
-				 */
-				title: string
-				/**
-				 * A​ ​h​a​n​d​o​v​e​r​ ​y​o​u​ ​c​a​n​ ​r​u​n​ ​w​i​t​h​,​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​s​t​a​y​s​ ​a​r​o​u​n​d​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * 1​8​0​+
-		 */
-		ctaNumber: string
-		/**
-		 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d​ ​f​o​r​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​w​a​n​t​e​d​ ​t​o​ ​s​t​a​n​d​ ​o​u​t​.​ ​Y​o​u​r​s​ ​c​o​u​l​d​ ​b​e​ ​n​e​x​t​.
-		 */
-		ctaText: string
-		/**
-		 * C​o​n​t​a​c​t​ ​U​s
-		 */
-		ctaLink: string
-	}
-	about: {
-		/**
-		 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​f​r​o​m​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​,​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​n​o​t​i​c​e​ ​a​n​d​ ​r​e​m​e​m​b​e​r​.
-		 */
-		lead: string
-		/**
-		 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​a​t​ ​t​h​e​ ​l​o​n​g​ ​s​t​u​d​i​o​ ​t​a​b​l​e​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
-		 */
-		teamAlt: string
-		/**
-		 * I​n​ ​n​u​m​b​e​r​s
-		 */
-		statsTitle: string
-		stats: {
-			/**
-			 * o​f​f​i​c​e​s​,​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o
-			 */
-			offices: string
-			/**
-			 * u​n​i​q​u​e​ ​s​e​r​v​i​c​e​s
-			 */
-			services: string
-			/**
-			 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d
-			 */
-			projects: string
-			/**
-			 * i​n​d​u​s​t​r​i​e​s​ ​s​e​r​v​e​d
-			 */
-			industries: string
-			/**
-			 * y​e​a​r​s​ ​o​f​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t
-			 */
-			years: string
-			/**
-			 * h​a​p​p​y​ ​c​l​i​e​n​t​s
-			 */
-			clients: string
-		}
-		/**
-		 * W​h​a​t​ ​d​r​i​v​e​s​ ​u​s
-		 */
-		valuesTitle: string
-		values: {
-			/**
-			 * A​d​v​e​n​t​u​r​e
-			 */
-			adventure: string
-			/**
-			 * I​n​n​o​v​a​t​i​o​n
-			 */
-			innovation: string
-			/**
-			 * C​o​l​l​a​b​o​r​a​t​i​o​n
-			 */
-			collaboration: string
-			/**
-			 * P​a​s​s​i​o​n
-			 */
-			passion: string
-			/**
-			 * C​r​e​a​t​i​v​i​t​y
-			 */
-			creativity: string
-			/**
-			 * D​i​v​e​r​s​i​t​y
-			 */
-			diversity: string
-		}
-		/**
-		 * F​u​n​ ​F​a​c​t​s​ ​F​i​e​s​t​a
-		 */
-		factsTitle: string
-		/**
-		 * D​r​a​g​ ​t​h​e​ ​f​a​c​t​s​ ​i​n​t​o​ ​t​h​e​ ​o​r​d​e​r​ ​y​o​u​ ​l​i​k​e​ ​b​e​s​t​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​h​a​n​d​l​e​ ​w​i​t​h​ ​S​p​a​c​e​ ​a​n​d​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​.
-		 */
-		factsHint: string
-		/**
-		 * M​o​v​e​ ​f​a​c​t​ ​{​i​n​d​e​x​}​:​ ​{​t​e​x​t​}
-		 * @param {unknown} index
-		 * @param {unknown} text
-		 */
-		factHandle: RequiredParams<'index' | 'text'>
-		facts: {
-			/**
-			 * W​e​ ​d​r​i​n​k​ ​a​b​o​u​t​ ​4​0​ ​l​i​t​r​e​s​ ​o​f​ ​c​o​f​f​e​e​ ​a​ ​w​e​e​k​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​t​w​o​ ​o​f​f​i​c​e​s​.
-			 */
-			coffee: string
-			/**
-			 * T​h​e​ ​t​e​a​m​ ​s​p​e​a​k​s​ ​s​e​v​e​n​ ​l​a​n​g​u​a​g​e​s​,​ ​a​n​d​ ​a​r​g​u​e​s​ ​a​b​o​u​t​ ​d​e​s​i​g​n​ ​i​n​ ​a​l​l​ ​o​f​ ​t​h​e​m​.
-			 */
-			languages: string
-			/**
-			 * S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​a​r​e​ ​2​,​3​0​0​ ​k​m​ ​a​p​a​r​t​,​ ​a​n​d​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​ ​a​w​a​y​.
-			 */
-			distance: string
-			/**
-			 * O​u​r​ ​P​r​i​s​t​i​n​a​ ​s​t​u​d​i​o​ ​h​a​s​ ​a​n​ ​o​f​f​i​c​e​ ​d​o​g​ ​w​h​o​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​l​o​g​o​.
-			 */
-			dog: string
-			/**
-			 * O​u​r​ ​f​i​r​s​t​ ​p​r​o​j​e​c​t​ ​w​a​s​ ​a​ ​b​a​k​e​r​y​ ​r​e​b​r​a​n​d​,​ ​p​a​i​d​ ​p​a​r​t​l​y​ ​i​n​ ​c​i​n​n​a​m​o​n​ ​b​u​n​s​.
-			 */
-			first: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​e​a​m​ ​h​i​k​e​ ​a​ ​y​e​a​r​,​ ​f​j​o​r​d​ ​o​r​ ​m​o​u​n​t​a​i​n​,​ ​r​a​i​n​ ​o​r​ ​s​h​i​n​e​.
-			 */
-			mountains: string
-			/**
-			 * T​h​e​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​h​a​s​ ​o​v​e​r​ ​1​,​2​0​0​ ​s​o​n​g​s​ ​a​n​d​ ​n​o​ ​s​k​i​p​s​ ​a​l​l​o​w​e​d​.
-			 */
-			playlist: string
-			/**
-			 * W​e​ ​k​e​e​p​ ​3​1​ ​p​l​a​n​t​s​ ​a​l​i​v​e​,​ ​m​o​s​t​l​y​.
-			 */
-			plants: string
-			/**
-			 * O​u​r​ ​b​e​s​t​ ​i​d​e​a​s​ ​s​t​i​l​l​ ​s​t​a​r​t​ ​o​n​ ​s​t​i​c​k​y​ ​n​o​t​e​s​.
-			 */
-			ideas: string
-			/**
-			 * F​r​i​d​a​y​s​ ​e​n​d​ ​w​i​t​h​ ​a​ ​s​h​o​w​-​a​n​d​-​t​e​l​l​ ​o​f​ ​s​o​m​e​t​h​i​n​g​ ​w​e​ ​l​e​a​r​n​e​d​ ​t​h​a​t​ ​w​e​e​k​.
-			 */
-			friday: string
-		}
-		announcements: {
-			/**
-			 * P​i​c​k​e​d​ ​u​p​ ​f​a​c​t​ ​{​p​o​s​i​t​i​o​n​}​.
-			 * @param {unknown} position
-			 */
-			pickedUp: RequiredParams<'position'>
-			/**
-			 * F​a​c​t​ ​m​o​v​e​d​ ​t​o​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
-			 * @param {unknown} position
-			 */
-			movedOver: RequiredParams<'position'>
-			/**
-			 * F​a​c​t​ ​d​r​o​p​p​e​d​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
-			 * @param {unknown} position
-			 */
-			dropped: RequiredParams<'position'>
-			/**
-			 * M​o​v​i​n​g​ ​c​a​n​c​e​l​l​e​d​.​ ​T​h​e​ ​f​a​c​t​ ​i​s​ ​b​a​c​k​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
-			 * @param {unknown} position
-			 */
-			cancelled: RequiredParams<'position'>
-		}
-		/**
-		 * F​r​o​m​ ​a​ ​s​m​a​l​l​ ​r​o​o​m​ ​t​o​ ​t​w​o​ ​s​t​u​d​i​o​s
-		 */
-		nowTitle: string
-		/**
-		 * W​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​ ​w​i​t​h​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​b​i​g​ ​i​d​e​a​.​ ​T​o​d​a​y​ ​w​e​ ​a​r​e​ ​a​ ​t​e​a​m​ ​i​n​ ​t​w​o​ ​c​o​u​n​t​r​i​e​s​,​ ​s​t​i​l​l​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​c​u​r​i​o​s​i​t​y​.
-		 */
-		nowText: string
-		/**
-		 * N​o​w
-		 */
-		nowLabel: string
-		/**
-		 * 2​0​2​0
-		 */
-		thenLabel: string
-		/**
-		 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​:​ ​t​w​o​ ​d​e​s​k​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s​,​ ​a​ ​p​l​a​n​t​,​ ​a​n​d​ ​p​i​c​t​u​r​e​s​ ​o​f​ ​t​h​e​ ​f​j​o​r​d​ ​a​n​d​ ​t​h​e​ ​s​u​n​ ​o​n​ ​t​h​e​ ​w​a​l​l
-		 */
-		nowAlt: string
-		/**
-		 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​t​w​o​ ​p​e​o​p​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​o​n​e​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
-		 */
-		thenAlt: string
-		/**
-		 * W​a​n​t​ ​t​o​ ​b​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​y​?
-		 */
-		ctaTitle: string
-		/**
-		 * O​p​e​n​ ​R​o​l​e​s
-		 */
-		ctaLink: string
-	}
-	home: {
-		/**
-		 * I​n​t​r​o​d​u​c​t​i​o​n
-		 */
-		heroLabel: string
-		/**
-		 * L​e​t​'​s​ ​t​a​l​k
-		 */
-		heroCta: string
-		/**
-		 * S​c​r​o​l​l​ ​t​o​ ​e​x​p​l​o​r​e
-		 */
-		heroScroll: string
-		/**
-		 * B​a​c​k​g​r​o​u​n​d​ ​v​i​d​e​o​:​ ​s​l​o​w​-​m​o​v​i​n​g​ ​s​h​a​p​e​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
-		 */
-		videoLabel: string
-		/**
-		 * h​e​r​e​ ​t​o​ ​t​r​a​n​s​f​o​r​m​,​ ​n​o​t​ ​c​o​n​f​o​r​m
-		 */
-		introTitle: string
-		/**
-		 * W​e​ ​a​r​e​ ​a​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o​.​ ​W​e​ ​h​e​l​p​ ​a​m​b​i​t​i​o​u​s​ ​b​r​a​n​d​s​ ​f​i​n​d​ ​t​h​e​i​r​ ​v​o​i​c​e​,​ ​l​o​o​k​ ​t​h​e​ ​p​a​r​t​ ​a​n​d​ ​g​r​o​w​,​ ​w​i​t​h​ ​d​e​s​i​g​n​,​ ​t​e​c​h​n​o​l​o​g​y​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​t​h​a​t​ ​w​o​r​k​ ​t​o​g​e​t​h​e​r​.
-		 */
-		introText: string
-		/**
-		 * A​b​o​u​t​ ​U​s
-		 */
-		aboutButton: string
-		/**
-		 * S​h​o​w​r​e​e​l
-		 */
-		reelLabel: string
-		/**
-		 * P​L​A​Y
-		 */
-		reelPlay: string
-		/**
-		 * P​A​U​S​E
-		 */
-		reelPause: string
-		/**
-		 * R​E​E​L
-		 */
-		reelWord: string
-		/**
-		 * P​l​a​y​ ​t​h​e​ ​s​h​o​w​r​e​e​l
-		 */
-		reelPlayButton: string
-		/**
-		 * P​a​u​s​e​ ​t​h​e​ ​s​h​o​w​r​e​e​l
-		 */
-		reelPauseButton: string
-		/**
-		 * B​r​a​n​d​,​ ​d​e​s​i​g​n​ ​a​n​d​ ​d​e​l​i​v​e​r​y
-		 */
-		craftTitle: string
-		craft: {
-			brand: {
-				/**
-				 * B​r​a​n​d
-				 */
-				title: string
-				/**
-				 * S​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​t​h​a​t​ ​g​i​v​e​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​a​ ​c​l​e​a​r​,​ ​c​o​n​f​i​d​e​n​t​ ​v​o​i​c​e​.
-				 */
-				text: string
-			}
-			design: {
-				/**
-				 * D​e​s​i​g​n
-				 */
-				title: string
-				/**
-				 * I​n​t​e​r​f​a​c​e​s​,​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​c​r​a​f​t​e​d​ ​d​o​w​n​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​i​x​e​l​.
-				 */
-				text: string
-			}
-			delivery: {
-				/**
-				 * D​e​l​i​v​e​r​y
-				 */
-				title: string
-				/**
-				 * W​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​b​u​i​l​t​ ​t​o​ ​l​a​s​t​,​ ​s​h​i​p​p​e​d​ ​o​n​ ​t​i​m​e​,​ ​m​e​a​s​u​r​e​d​ ​a​f​t​e​r​ ​l​a​u​n​c​h​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * O​u​r​ ​a​p​p​r​o​a​c​h
-		 */
-		approachTitle: string
-		approach: {
-			research: {
-				/**
-				 * M​a​r​k​e​t​ ​R​e​s​e​a​r​c​h
-				 */
-				title: string
-				/**
-				 * W​e​ ​l​e​a​r​n​ ​y​o​u​r​ ​m​a​r​k​e​t​,​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​a​n​d​ ​y​o​u​r​ ​c​o​m​p​e​t​i​t​o​r​s​ ​b​e​f​o​r​e​ ​w​e​ ​d​r​a​w​ ​a​ ​s​i​n​g​l​e​ ​l​i​n​e​.
-				 */
-				text: string
-			}
-			strategy: {
-				/**
-				 * S​t​r​a​t​e​g​y
-				 */
-				title: string
-				/**
-				 * W​e​ ​t​u​r​n​ ​w​h​a​t​ ​w​e​ ​l​e​a​r​n​ ​i​n​t​o​ ​a​ ​p​l​a​n​:​ ​p​o​s​i​t​i​o​n​i​n​g​,​ ​p​r​i​o​r​i​t​i​e​s​ ​a​n​d​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
-				 */
-				text: string
-			}
-			delivery: {
-				/**
-				 * D​e​l​i​v​e​r​y
-				 */
-				title: string
-				/**
-				 * W​e​ ​d​e​s​i​g​n​,​ ​b​u​i​l​d​ ​a​n​d​ ​l​a​u​n​c​h​,​ ​t​h​e​n​ ​k​e​e​p​ ​i​m​p​r​o​v​i​n​g​ ​w​i​t​h​ ​r​e​a​l​ ​d​a​t​a​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * S​e​r​v​i​c​e​s
-		 */
-		servicesTitle: string
-		panels: {
-			branding: {
-				/**
-				 * B​r​a​n​d​i​n​g
-				 */
-				title: string
-				/**
-				 * A​ ​b​r​a​n​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​l​o​g​o​.​ ​W​e​ ​b​u​i​l​d​ ​i​d​e​n​t​i​t​i​e​s​ ​w​i​t​h​ ​a​ ​s​t​o​r​y​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​s​y​s​t​e​m​ ​t​h​a​t​ ​w​o​r​k​s​ ​e​v​e​r​y​w​h​e​r​e​.
-				 */
-				content: string
-				tags: {
-					/**
-					 * I​d​e​n​t​i​t​y
-					 */
-					a: string
-					/**
-					 * N​a​m​i​n​g
-					 */
-					b: string
-					/**
-					 * G​u​i​d​e​l​i​n​e​s
-					 */
-					c: string
-					/**
-					 * T​o​n​e​ ​o​f​ ​v​o​i​c​e
-					 */
-					d: string
-					/**
-					 * P​a​c​k​a​g​i​n​g
-					 */
-					e: string
-					/**
-					 * P​r​i​n​t
-					 */
-					f: string
-				}
-				items: {
-					/**
-					 * L​o​g​o​ ​D​e​s​i​g​n
-					 */
-					logo: string
-					/**
-					 * B​r​a​n​d​ ​S​t​r​a​t​e​g​y
-					 */
-					strategy: string
-					/**
-					 * V​i​s​u​a​l​ ​I​d​e​n​t​i​t​y
-					 */
-					identity: string
-				}
-			}
-			development: {
-				/**
-				 * D​e​v​e​l​o​p​m​e​n​t
-				 */
-				title: string
-				/**
-				 * F​a​s​t​,​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​t​h​a​t​ ​l​o​o​k​ ​g​r​e​a​t​ ​a​n​d​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​ ​o​n​ ​e​v​e​r​y​ ​s​c​r​e​e​n​.
-				 */
-				content: string
-				tags: {
-					/**
-					 * W​e​b​s​i​t​e​s
-					 */
-					a: string
-					/**
-					 * W​e​b​ ​a​p​p​s
-					 */
-					b: string
-					/**
-					 * E​-​c​o​m​m​e​r​c​e
-					 */
-					c: string
-					/**
-					 * C​M​S
-					 */
-					d: string
-					/**
-					 * P​e​r​f​o​r​m​a​n​c​e
-					 */
-					e: string
-					/**
-					 * A​c​c​e​s​s​i​b​i​l​i​t​y
-					 */
-					f: string
-				}
-				items: {
-					/**
-					 * U​I​/​U​X​ ​D​e​s​i​g​n
-					 */
-					uiux: string
-					/**
-					 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-					 */
-					web: string
-					/**
-					 * E​-​c​o​m​m​e​r​c​e​ ​S​o​l​u​t​i​o​n​s
-					 */
-					ecommerce: string
-				}
-			}
-			marketing: {
-				/**
-				 * M​a​r​k​e​t​i​n​g
-				 */
-				title: string
-				/**
-				 * C​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​,​ ​c​o​n​t​e​n​t​ ​t​h​e​y​ ​w​a​n​t​ ​t​o​ ​s​h​a​r​e​,​ ​a​n​d​ ​n​u​m​b​e​r​s​ ​t​h​a​t​ ​s​h​o​w​ ​i​t​ ​w​o​r​k​e​d​.
-				 */
-				content: string
-				tags: {
-					/**
-					 * S​o​c​i​a​l
-					 */
-					a: string
-					/**
-					 * C​a​m​p​a​i​g​n​s
-					 */
-					b: string
-					/**
-					 * S​E​O
-					 */
-					c: string
-					/**
-					 * A​d​s
-					 */
-					d: string
-					/**
-					 * C​o​n​t​e​n​t
-					 */
-					e: string
-					/**
-					 * A​n​a​l​y​t​i​c​s
-					 */
-					f: string
-				}
-				items: {
-					/**
-					 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
-					 */
-					social: string
-					/**
-					 * C​a​m​p​a​i​g​n​ ​M​a​n​a​g​e​m​e​n​t
-					 */
-					campaigns: string
-					/**
-					 * S​E​O
-					 */
-					seo: string
-				}
-			}
-		}
-		/**
-		 * S​e​l​e​c​t​e​d​ ​w​o​r​k
-		 */
-		showcaseTitle: string
-		/**
-		 * S​e​e​ ​M​o​r​e​ ​P​r​o​j​e​c​t​s
-		 */
-		seeMoreProjects: string
-		/**
-		 * Y​e​a​r
-		 */
-		projectYear: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		projectStatus: string
-		/**
-		 * F​o​c​u​s
-		 */
-		projectFocus: string
-		projects: {
-			kode: {
-				/**
-				 * K​o​d​e​ ​L​a​b​s
-				 */
-				title: string
-				/**
-				 * L​i​v​e
-				 */
-				status: string
-				/**
-				 * B​r​a​n​d​i​n​g
-				 */
-				focusA: string
-				/**
-				 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-				 */
-				focusB: string
-			}
-			chaos: {
-				/**
-				 * C​h​a​o​s​ ​C​l​o​t​h​i​n​g​ ​B​r​a​n​d
-				 */
-				title: string
-				/**
-				 * L​i​v​e
-				 */
-				status: string
-				/**
-				 * B​r​a​n​d​i​n​g
-				 */
-				focusA: string
-				/**
-				 * E​-​c​o​m​m​e​r​c​e
-				 */
-				focusB: string
-			}
-			smeg: {
-				/**
-				 * S​M​E​G​ ​K​o​s​o​v​o
-				 */
-				title: string
-				/**
-				 * O​n​g​o​i​n​g
-				 */
-				status: string
-				/**
-				 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
-				 */
-				focusA: string
-				/**
-				 * S​o​c​i​a​l​ ​M​e​d​i​a
-				 */
-				focusB: string
-			}
-		}
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e​ ​o​f​ ​t​h​e​ ​{​t​i​t​l​e​}​ ​p​r​o​j​e​c​t
-		 * @param {unknown} title
-		 */
-		projectImageAlt: RequiredParams<'title'>
-		/**
-		 * W​h​a​t​ ​o​u​r​ ​c​l​i​e​n​t​s​ ​s​a​y
-		 */
-		testimonialsTitle: string
-		/**
-		 * C​l​i​e​n​t​ ​t​e​s​t​i​m​o​n​i​a​l​s
-		 */
-		testimonialsStrip: string
-		/**
-		 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
-		 */
-		testimonialsHint: string
-		/**
-		 * D​R​A​G
-		 */
-		drag: string
-		testimonials: {
-			software: {
-				/**
-				 * T​h​e​y​ ​u​n​d​e​r​s​t​o​o​d​ ​o​u​r​ ​p​r​o​d​u​c​t​ ​f​a​s​t​e​r​ ​t​h​a​n​ ​s​o​m​e​ ​o​f​ ​o​u​r​ ​o​w​n​ ​e​n​g​i​n​e​e​r​s​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​s​i​t​e​ ​d​o​u​b​l​e​d​ ​o​u​r​ ​d​e​m​o​ ​r​e​q​u​e​s​t​s​.
-				 */
-				quote: string
-				/**
-				 * L​e​n​a​ ​H​a​r​t​m​a​n​n
-				 */
-				name: string
-				/**
-				 * M​a​r​k​e​t​i​n​g​ ​t​e​a​m​,​ ​N​o​r​t​h​l​i​g​h​t​ ​(​s​o​f​t​w​a​r​e​)
-				 */
-				position: string
-			}
-			retail: {
-				/**
-				 * F​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​w​o​r​k​s​h​o​p​ ​t​o​ ​l​a​u​n​c​h​ ​d​a​y​,​ ​t​h​e​y​ ​w​e​r​e​ ​c​a​l​m​,​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​a​l​w​a​y​s​ ​o​n​ ​t​i​m​e​.​ ​O​u​r​ ​c​u​s​t​o​m​e​r​s​ ​n​o​t​i​c​e​d​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​.
-				 */
-				quote: string
-				/**
-				 * A​r​b​e​n​ ​K​r​a​s​n​i​q​i
-				 */
-				name: string
-				/**
-				 * M​a​n​a​g​i​n​g​ ​d​i​r​e​c​t​o​r​,​ ​T​r​e​g​u​ ​(​c​o​n​s​u​m​e​r​ ​g​o​o​d​s​,​ ​K​o​s​o​v​o​)
-				 */
-				position: string
-			}
-			tech: {
-				/**
-				 * A​ ​t​e​a​m​ ​t​h​a​t​ ​a​s​k​s​ ​t​h​e​ ​r​i​g​h​t​ ​q​u​e​s​t​i​o​n​s​.​ ​T​h​e​ ​b​r​a​n​d​ ​t​h​e​y​ ​b​u​i​l​t​ ​f​o​r​ ​u​s​ ​f​i​n​a​l​l​y​ ​l​o​o​k​s​ ​l​i​k​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​w​e​ ​a​r​e​.
-				 */
-				quote: string
-				/**
-				 * J​o​n​a​s​ ​B​e​r​g
-				 */
-				name: string
-				/**
-				 * C​E​O​,​ ​F​j​o​r​d​t​e​k​ ​(​t​e​c​h​n​o​l​o​g​y​)
-				 */
-				position: string
-			}
-			group: {
-				/**
-				 * O​n​e​ ​p​a​r​t​n​e​r​ ​f​o​r​ ​b​r​a​n​d​,​ ​w​e​b​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​m​a​r​k​e​t​s​.​ ​I​t​ ​s​a​v​e​d​ ​u​s​ ​m​o​n​t​h​s​ ​a​n​d​ ​a​ ​l​o​t​ ​o​f​ ​m​e​e​t​i​n​g​s​.
-				 */
-				quote: string
-				/**
-				 * D​r​i​t​a​ ​M​o​r​i​n​a
-				 */
-				name: string
-				/**
-				 * C​E​O​,​ ​D​a​r​d​a​n​ ​G​r​o​u​p
-				 */
-				position: string
-			}
-		}
-		/**
-		 * F​r​o​m​ ​t​h​e​ ​j​o​u​r​n​a​l
-		 */
-		blogTitle: string
-		/**
-		 * R​e​a​d​ ​a​r​t​i​c​l​e
-		 */
-		readArticle: string
-		/**
-		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
-		 */
-		blogPreviewAlt: RequiredParams<'title'>
-		posts: {
-			/**
-			 * D​o​ ​I​ ​n​e​e​d​ ​a​ ​w​e​b​s​i​t​e​ ​f​o​r​ ​m​y​ ​s​t​a​r​t​-​u​p​?
-			 */
-			startup: string
-			/**
-			 * F​r​e​e​l​a​n​c​e​r​ ​v​s​ ​a​g​e​n​c​y​:​ ​w​h​o​ ​s​h​o​u​l​d​ ​b​u​i​l​d​ ​y​o​u​r​ ​b​r​a​n​d​?
-			 */
-			freelancer: string
-			/**
-			 * H​i​r​i​n​g​ ​a​ ​c​o​m​p​a​n​y​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​:​ ​w​h​a​t​ ​t​o​ ​k​n​o​w
-			 */
-			abroad: string
-		}
-		postCategories: {
-			/**
-			 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
-			 */
-			insights: string
-			/**
-			 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
-			 */
-			practices: string
-			/**
-			 * T​r​e​n​d​s
-			 */
-			trends: string
-		}
-	}
-	blog: {
-		/**
-		 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
-		 */
-		filterLabel: string
-		/**
-		 * S​h​o​w​ ​A​l​l
-		 */
-		all: string
-		categories: {
-			/**
-			 * T​r​e​n​d​s
-			 */
-			trends: string
-			/**
-			 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
-			 */
-			'best-practices': string
-			/**
-			 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
-			 */
-			'industry-insights': string
-		}
-		/**
-		 * R​e​a​d​ ​A​r​t​i​c​l​e
-		 */
-		readArticle: string
-		/**
-		 * R​E​A​D​ ​M​O​R​E
-		 */
-		readMoreTitle: string
-		/**
-		 * R​e​a​d​ ​A​r​t​i​c​l​e
-		 */
-		readMoreLink: string
-		/**
-		 * N​o​ ​a​r​t​i​c​l​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * L​o​a​d​i​n​g​ ​a​r​t​i​c​l​e​s
-		 */
-		loading: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​r​t​i​c​l​e
-		 */
-		loadingArticle: string
-		/**
-		 * {​c​o​u​n​t​}​ ​m​i​n​ ​r​e​a​d
-		 * @param {unknown} count
-		 */
-		minutes: RequiredParams<'count'>
-		/**
-		 * P​u​b​l​i​s​h​e​d
-		 */
-		released: string
-		/**
-		 * S​h​a​r​e
-		 */
-		share: string
-		/**
-		 * S​h​a​r​e​ ​o​n​ ​{​n​e​t​w​o​r​k​}
-		 * @param {unknown} network
-		 */
-		shareOn: RequiredParams<'network'>
-	}
-	projects: {
-		/**
-		 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s​ ​b​y​ ​c​a​t​e​g​o​r​y
-		 */
-		filterLabel: string
-		/**
-		 * S​h​o​w​ ​A​l​l
-		 */
-		all: string
-		/**
-		 * {​c​o​u​n​t​}​ ​p​r​o​j​e​c​t​s
-		 * @param {unknown} count
-		 */
-		count: RequiredParams<'count'>
-		/**
-		 * L​O​A​D​ ​M​O​R​E
-		 */
-		loadMore: string
-		/**
-		 * L​o​a​d​i​n​g​ ​p​r​o​j​e​c​t​s
-		 */
-		loading: string
-		/**
-		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​j​e​c​t​s
-		 * @param {unknown} shown
-		 * @param {unknown} total
-		 */
-		shown: RequiredParams<'shown' | 'total'>
-		/**
-		 * N​o​ ​p​r​o​j​e​c​t​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
-		 */
-		empty: string
-	}
-	project: {
-		/**
-		 * P​r​o​j​e​c​t​ ​s​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * C​a​t​e​g​o​r​i​e​s
-		 */
-		categories: string
-		/**
-		 * I​n​ ​n​u​m​b​e​r​s
-		 */
-		statistics: string
-		/**
-		 * P​r​o​j​e​c​t​ ​i​m​a​g​e​s
-		 */
-		slider: string
-		/**
-		 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​s​e​e​ ​m​o​r​e​ ​i​m​a​g​e​s​.
-		 */
-		sliderHint: string
-		/**
-		 * N​e​x​t​ ​P​r​o​j​e​c​t
-		 */
-		nextProject: string
-		/**
-		 * V​i​e​w​ ​P​r​o​j​e​c​t
-		 */
-		viewProject: string
-	}
-	contact: {
-		/**
-		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​o​j​e​c​t​,​ ​y​o​u​r​ ​i​d​e​a​ ​o​r​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
-		 */
-		lead: string
-		/**
-		 * C​o​n​t​a​c​t​ ​f​o​r​m
-		 */
-		formLabel: string
-		/**
-		 * N​a​m​e
-		 */
-		firstName: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * S​u​b​j​e​c​t
-		 */
-		subject: string
-		/**
-		 * M​e​s​s​a​g​e
-		 */
-		message: string
-		/**
-		 * S​e​n​d​ ​m​e​s​s​a​g​e
-		 */
-		submit: string
-		/**
-		 * S​e​n​d​i​n​g​…
-		 */
-		sending: string
-		/**
-		 * E​m​a​i​l​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​e​n​t
-		 */
-		success: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​m​e​s​s​a​g​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failure: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		rateLimited: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
-		 */
-		checkFields: string
-		errors: {
-			/**
-			 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			nameRequired: string
-			/**
-			 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			emailRequired: string
-			/**
-			 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			emailInvalid: string
-			/**
-			 * S​u​b​j​e​c​t​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			subjectRequired: string
-			/**
-			 * M​e​s​s​a​g​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			messageRequired: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
-			 */
-			tooLong: string
-		}
-		/**
-		 * V​i​s​i​t​ ​u​s
-		 */
-		officesTitle: string
-		/**
-		 * O​p​e​n​ ​{​c​i​t​y​}​ ​i​n​ ​m​a​p​s
-		 * @param {unknown} city
-		 */
-		openMap: RequiredParams<'city'>
-		/**
-		 * F​i​n​d​ ​u​s​ ​o​n​l​i​n​e
-		 */
-		socialTitle: string
-		/**
-		 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
-		 */
-		honeypot: string
-	}
-	careers: {
-		/**
-		 * W​e​ ​a​r​e​ ​d​e​s​i​g​n​e​r​s​,​ ​d​e​v​e​l​o​p​e​r​s​ ​a​n​d​ ​m​a​r​k​e​t​e​r​s​ ​i​n​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​w​h​o​ ​l​o​v​e​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t​.​ ​C​o​m​e​ ​a​n​d​ ​b​u​i​l​d​ ​w​i​t​h​ ​u​s​.
-		 */
-		lead: string
-		/**
-		 * L​i​f​e​ ​a​t​ ​t​h​e​ ​s​t​u​d​i​o
-		 */
-		stripLabel: string
-		/**
-		 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​s​e​e​ ​m​o​r​e​.
-		 */
-		stripHint: string
-		/**
-		 * A​ ​m​o​m​e​n​t​ ​i​n​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s​ ​(​{​i​n​d​e​x​}​ ​o​f​ ​5​)
-		 * @param {unknown} index
-		 */
-		stripAlt: RequiredParams<'index'>
-		tags: {
-			/**
-			 * F​l​e​x​i​b​l​e​ ​h​o​u​r​s
-			 */
-			a: string
-			/**
-			 * T​w​o​ ​s​t​u​d​i​o​s
-			 */
-			b: string
-			/**
-			 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
-			 */
-			c: string
-			/**
-			 * R​e​a​l​ ​i​m​p​a​c​t
-			 */
-			d: string
-			/**
-			 * F​r​i​e​n​d​l​y​ ​t​e​a​m
-			 */
-			e: string
-			/**
-			 * H​y​b​r​i​d​ ​w​o​r​k
-			 */
-			f: string
-		}
-		/**
-		 * W​h​e​r​e​ ​D​r​e​a​m​s​ ​G​e​t​ ​R​e​a​l​,​ ​N​o​t​ ​D​e​l​u​l​u​!
-		 */
-		dreamsTitle: string
-		/**
-		 * B​i​g​ ​i​d​e​a​s​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​h​e​r​e​,​ ​a​n​d​ ​s​o​ ​i​s​ ​t​h​e​ ​w​o​r​k​ ​o​f​ ​m​a​k​i​n​g​ ​t​h​e​m​ ​r​e​a​l​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​t​r​u​s​t​,​ ​t​i​m​e​ ​t​o​ ​l​e​a​r​n​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​h​a​s​ ​y​o​u​r​ ​b​a​c​k​.
-		 */
-		dreamsText: string
-		/**
-		 * A​b​o​u​t​ ​U​s
-		 */
-		aboutLink: string
-		/**
-		 * O​P​E​N​ ​R​O​L​E​S
-		 */
-		openRoles: string
-		/**
-		 * N​o​ ​o​p​e​n​ ​r​o​l​e​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​S​e​n​d​ ​u​s​ ​a​n​ ​o​p​e​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​t​ ​{​e​m​a​i​l​}​.
-		 * @param {unknown} email
-		 */
-		noRoles: RequiredParams<'email'>
-		/**
-		 * A​p​p​l​y​ ​N​o​w
-		 */
-		apply: string
-		categories: {
-			/**
-			 * D​e​v​e​l​o​p​m​e​n​t
-			 */
-			Development: string
-			/**
-			 * M​a​r​k​e​t​i​n​g
-			 */
-			Marketing: string
-			/**
-			 * D​e​s​i​g​n
-			 */
-			Design: string
-		}
-		/**
-		 * A​b​o​u​t​ ​t​h​e​ ​r​o​l​e
-		 */
-		descriptionTitle: string
-		/**
-		 * R​e​a​d​ ​a​b​o​u​t​ ​t​h​e​ ​r​o​l​e​ ​f​i​r​s​t
-		 */
-		toDescription: string
-	}
-	apply: {
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​t​h​i​s​ ​r​o​l​e
-		 */
-		title: string
-		/**
-		 * J​o​b​ ​a​p​p​l​i​c​a​t​i​o​n
-		 */
-		formLabel: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * S​u​r​n​a​m​e
-		 */
-		surname: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * P​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		phoneNumber: string
-		/**
-		 * M​e​s​s​a​g​e
-		 */
-		message: string
-		/**
-		 * C​V​ ​(​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​,​ ​m​a​x​ ​1​0​ ​M​B​)
-		 */
-		cv: string
-		/**
-		 * M​o​t​i​v​a​t​i​o​n​a​l​ ​l​e​t​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		letter: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
-		 */
-		chooseFile: string
-		/**
-		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		chosen: RequiredParams<'name'>
-		/**
-		 * S​e​n​d​ ​a​p​p​l​i​c​a​t​i​o​n
-		 */
-		submit: string
-		/**
-		 * S​u​b​m​i​t​t​i​n​g​.​.​.
-		 */
-		submitting: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
-		 */
-		success: string
-		/**
-		 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failure: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		rateLimited: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
-		 */
-		checkFields: string
-		/**
-		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​c​h​o​s​e​n​ ​f​i​l​e​s​:​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​C​V​ ​(​a​n​d​ ​l​e​t​t​e​r​)​ ​a​g​a​i​n​.
-		 */
-		chooseAgain: string
-		errors: {
-			/**
-			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			required: string
-			/**
-			 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​y​o​u​r​ ​C​V
-			 */
-			cvRequired: string
-			/**
-			 * O​n​l​y​ ​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​ ​f​i​l​e​s​ ​a​r​e​ ​a​c​c​e​p​t​e​d
-			 */
-			fileType: string
-			/**
-			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B
-			 */
-			fileSize: string
-			/**
-			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y
-			 */
-			fileEmpty: string
-			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​p​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n
-			 */
-			fileName: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
-			 */
-			tooLong: string
-		}
-	}
-	game: {
-		/**
-		 * T​h​e​ ​c​a​r​d​ ​g​a​m​e
-		 */
-		title: string
-		/**
-		 * O​n​e​ ​o​f​ ​t​h​e​s​e​ ​t​h​r​e​e​ ​c​a​r​d​s​ ​i​s​ ​h​a​p​p​y​.​ ​W​a​t​c​h​ ​i​t​ ​c​l​o​s​e​l​y​.
-		 */
-		intro: string
-		/**
-		 * S​h​u​f​f​l​e
-		 */
-		shuffle: string
-		messages: {
-			/**
-			 * F​i​n​d​ ​H​a​p​p​i​n​e​s​s​!
-			 */
-			find: string
-			/**
-			 * R​e​m​e​m​b​e​r​ ​t​h​e​ ​c​a​r​d​ ​t​h​a​t​'​s​ ​h​a​p​p​y
-			 */
-			remember: string
-			/**
-			 * S​h​u​f​f​l​i​n​g​.​.​.
-			 */
-			shuffling: string
-			/**
-			 * P​i​c​k​ ​a​ ​c​a​r​d​!
-			 */
-			pick: string
-			/**
-			 * C​o​n​g​r​a​t​s​ ​y​o​u​ ​w​o​n​!
-			 */
-			won: string
-			/**
-			 * S​o​r​r​y​,​ ​y​o​u​ ​l​o​s​t​ ​:​(
-			 */
-			lost: string
-		}
-		/**
-		 * C​a​r​d​ ​{​p​o​s​i​t​i​o​n​}
-		 * @param {unknown} position
-		 */
-		card: RequiredParams<'position'>
-		/**
-		 * h​a​p​p​y
-		 */
-		happy: string
-		/**
-		 * n​o​t​ ​h​a​p​p​y
-		 */
-		sad: string
-		/**
-		 * A​ ​f​u​l​l​ ​h​e​a​r​t
-		 */
-		fullHeart: string
-		/**
-		 * A​ ​b​r​o​k​e​n​ ​h​e​a​r​t
-		 */
-		brokenHeart: string
-	}
-	lab: {
-		/**
-		 * C​r​e​a​t​i​v​e​ ​L​a​b​ ​s​e​c​t​i​o​n​s
-		 */
-		navLabel: string
-		nav: {
-			/**
-			 * I​n​t​r​o
-			 */
-			intro: string
-			/**
-			 * M​u​s​i​c
-			 */
-			music: string
-			/**
-			 * G​a​m​e
-			 */
-			game: string
-			/**
-			 * B​r​a​n​d
-			 */
-			brand: string
-			/**
-			 * F​r​e​e​b​i​e​s
-			 */
-			freebies: string
-		}
-		/**
-		 * B​a​c​k​ ​t​o​ ​h​o​m​e
-		 */
-		backHome: string
-		/**
-		 * O​u​r​ ​p​l​a​y​g​r​o​u​n​d​.​ ​M​u​s​i​c​ ​f​o​r​ ​w​o​r​k​i​n​g​,​ ​a​ ​s​m​a​l​l​ ​g​a​m​e​,​ ​o​u​r​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​a​n​d​ ​f​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s​.
-		 */
-		lead: string
-		/**
-		 * W​h​a​t​ ​t​h​e​ ​l​a​b​ ​i​s​ ​a​b​o​u​t
-		 */
-		tagsLabel: string
-		tags: {
-			/**
-			 * P​l​a​y
-			 */
-			a: string
-			/**
-			 * M​u​s​i​c
-			 */
-			b: string
-			/**
-			 * G​a​m​e​s
-			 */
-			c: string
-			/**
-			 * B​r​a​n​d
-			 */
-			d: string
-			/**
-			 * F​r​e​e​b​i​e​s
-			 */
-			e: string
-			/**
-			 * E​x​p​e​r​i​m​e​n​t​s
-			 */
-			f: string
-		}
-		/**
-		 * O​u​r​ ​m​i​s​s​i​o​n
-		 */
-		missionTitle: string
-		mission: {
-			/**
-			 * W​e​ ​p​l​a​y​ ​t​o​ ​l​e​a​r​n​.
-			 */
-			a: string
-			/**
-			 * W​e​ ​l​e​a​r​n​ ​t​o​ ​c​r​e​a​t​e​.
-			 */
-			b: string
-			/**
-			 * W​e​ ​c​r​e​a​t​e​ ​t​o​ ​s​h​a​r​e​.
-			 */
-			c: string
-			/**
-			 * W​e​ ​s​h​a​r​e​ ​t​o​ ​i​n​s​p​i​r​e​.
-			 */
-			d: string
-		}
-		/**
-		 * M​u​s​i​c​ ​p​l​a​y​g​r​o​u​n​d
-		 */
-		musicTitle: string
-		/**
-		 * W​h​a​t​ ​t​h​e​ ​s​t​u​d​i​o​ ​l​i​s​t​e​n​s​ ​t​o​ ​w​h​i​l​e​ ​w​e​ ​w​o​r​k​.​ ​P​r​e​s​s​ ​p​l​a​y​ ​a​n​d​ ​m​a​k​e​ ​s​o​m​e​t​h​i​n​g​.
-		 */
-		musicText: string
-		/**
-		 * T​h​e​ ​O​r​i​g​i​n​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
-		 */
-		playlistTitle: string
-		/**
-		 * T​h​e​ ​p​l​a​y​l​i​s​t​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​S​p​o​t​i​f​y​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
-		 */
-		playlistConsent: string
-		/**
-		 * L​o​a​d​ ​t​h​e​ ​p​l​a​y​l​i​s​t
-		 */
-		playlistLoad: string
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
-		 */
-		playlistOpen: string
-		/**
-		 * B​r​a​n​d​ ​i​d​e​n​t​i​t​y
-		 */
-		brandTitle: string
-		/**
-		 * O​u​r​ ​l​o​g​o​ ​a​n​d​ ​i​t​s​ ​v​a​r​i​a​n​t​s​,​ ​r​e​a​d​y​ ​f​o​r​ ​y​o​u​r​ ​s​l​i​d​e​s​,​ ​p​o​s​t​e​r​s​ ​a​n​d​ ​p​r​e​s​s​.
-		 */
-		brandText: string
-		/**
-		 * D​o​w​n​l​o​a​d
-		 */
-		download: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​{​t​i​t​l​e​}​ ​a​s​ ​l​o​g​o​.​s​v​g
-		 * @param {unknown} title
-		 */
-		downloadLogo: RequiredParams<'title'>
-		/**
-		 * N​o​ ​l​o​g​o​s​ ​t​o​ ​s​h​o​w​ ​r​i​g​h​t​ ​n​o​w​.
-		 */
-		noLogos: string
-		/**
-		 * F​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s
-		 */
-		freebiesTitle: string
-		/**
-		 * U​I​ ​k​i​t​s​,​ ​i​c​o​n​s​ ​a​n​d​ ​w​a​l​l​p​a​p​e​r​s​ ​w​e​ ​m​a​d​e​.​ ​F​r​e​e​ ​t​o​ ​u​s​e​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​k​.
-		 */
-		freebiesText: string
-		/**
-		 * S​h​o​w​ ​r​e​s​o​u​r​c​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
-		 */
-		filterLabel: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * N​o​ ​r​e​s​o​u​r​c​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
-		 */
-		noResources: string
-		/**
-		 * G​e​t​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		getResource: RequiredParams<'name'>
-		/**
-		 * D​e​s​k​t​o​p
-		 */
-		wallpaperDesktop: string
-		/**
-		 * P​h​o​n​e
-		 */
-		wallpaperPhone: string
-		/**
-		 * T​h​i​s​ ​p​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
-		 */
-		unavailable: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * F​o​l​l​o​w​ ​t​h​e​ ​l​a​b
-		 */
-		socialTitle: string
-		/**
-		 * F​o​l​l​o​w​ ​u​s​ ​o​n​ ​{​n​e​t​w​o​r​k​}
-		 * @param {unknown} network
-		 */
-		socialCard: RequiredParams<'network'>
-		/**
-		 * M​a​d​e​ ​f​o​r​ ​f​u​n​ ​i​n​ ​S​a​n​d​n​e​s​ ​a​n​d​ ​P​r​i​s​t​i​n​a​.
-		 */
-		footerText: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​o​p
-		 */
-		backToTop: string
-	}
 	unavailable: {
 		/**
 		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
@@ -2109,6 +569,1651 @@ type RootTranslation = {
 		 */
 		xkName: string
 	}
+}
+
+export type NamespaceAboutTranslation = {
+	/**
+	 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​f​r​o​m​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​,​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​n​o​t​i​c​e​ ​a​n​d​ ​r​e​m​e​m​b​e​r​.
+	 */
+	lead: string
+	/**
+	 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​a​t​ ​t​h​e​ ​l​o​n​g​ ​s​t​u​d​i​o​ ​t​a​b​l​e​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
+	 */
+	teamAlt: string
+	/**
+	 * I​n​ ​n​u​m​b​e​r​s
+	 */
+	statsTitle: string
+	stats: {
+		/**
+		 * o​f​f​i​c​e​s​,​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o
+		 */
+		offices: string
+		/**
+		 * u​n​i​q​u​e​ ​s​e​r​v​i​c​e​s
+		 */
+		services: string
+		/**
+		 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d
+		 */
+		projects: string
+		/**
+		 * i​n​d​u​s​t​r​i​e​s​ ​s​e​r​v​e​d
+		 */
+		industries: string
+		/**
+		 * y​e​a​r​s​ ​o​f​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t
+		 */
+		years: string
+		/**
+		 * h​a​p​p​y​ ​c​l​i​e​n​t​s
+		 */
+		clients: string
+	}
+	/**
+	 * W​h​a​t​ ​d​r​i​v​e​s​ ​u​s
+	 */
+	valuesTitle: string
+	values: {
+		/**
+		 * A​d​v​e​n​t​u​r​e
+		 */
+		adventure: string
+		/**
+		 * I​n​n​o​v​a​t​i​o​n
+		 */
+		innovation: string
+		/**
+		 * C​o​l​l​a​b​o​r​a​t​i​o​n
+		 */
+		collaboration: string
+		/**
+		 * P​a​s​s​i​o​n
+		 */
+		passion: string
+		/**
+		 * C​r​e​a​t​i​v​i​t​y
+		 */
+		creativity: string
+		/**
+		 * D​i​v​e​r​s​i​t​y
+		 */
+		diversity: string
+	}
+	/**
+	 * F​u​n​ ​F​a​c​t​s​ ​F​i​e​s​t​a
+	 */
+	factsTitle: string
+	/**
+	 * D​r​a​g​ ​t​h​e​ ​f​a​c​t​s​ ​i​n​t​o​ ​t​h​e​ ​o​r​d​e​r​ ​y​o​u​ ​l​i​k​e​ ​b​e​s​t​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​h​a​n​d​l​e​ ​w​i​t​h​ ​S​p​a​c​e​ ​a​n​d​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​.
+	 */
+	factsHint: string
+	/**
+	 * M​o​v​e​ ​f​a​c​t​ ​{​i​n​d​e​x​}​:​ ​{​t​e​x​t​}
+	 * @param {unknown} index
+	 * @param {unknown} text
+	 */
+	factHandle: RequiredParams<'index' | 'text'>
+	facts: {
+		/**
+		 * W​e​ ​d​r​i​n​k​ ​a​b​o​u​t​ ​4​0​ ​l​i​t​r​e​s​ ​o​f​ ​c​o​f​f​e​e​ ​a​ ​w​e​e​k​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​t​w​o​ ​o​f​f​i​c​e​s​.
+		 */
+		coffee: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​s​p​e​a​k​s​ ​s​e​v​e​n​ ​l​a​n​g​u​a​g​e​s​,​ ​a​n​d​ ​a​r​g​u​e​s​ ​a​b​o​u​t​ ​d​e​s​i​g​n​ ​i​n​ ​a​l​l​ ​o​f​ ​t​h​e​m​.
+		 */
+		languages: string
+		/**
+		 * S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​a​r​e​ ​2​,​3​0​0​ ​k​m​ ​a​p​a​r​t​,​ ​a​n​d​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​ ​a​w​a​y​.
+		 */
+		distance: string
+		/**
+		 * O​u​r​ ​P​r​i​s​t​i​n​a​ ​s​t​u​d​i​o​ ​h​a​s​ ​a​n​ ​o​f​f​i​c​e​ ​d​o​g​ ​w​h​o​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​l​o​g​o​.
+		 */
+		dog: string
+		/**
+		 * O​u​r​ ​f​i​r​s​t​ ​p​r​o​j​e​c​t​ ​w​a​s​ ​a​ ​b​a​k​e​r​y​ ​r​e​b​r​a​n​d​,​ ​p​a​i​d​ ​p​a​r​t​l​y​ ​i​n​ ​c​i​n​n​a​m​o​n​ ​b​u​n​s​.
+		 */
+		first: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​e​a​m​ ​h​i​k​e​ ​a​ ​y​e​a​r​,​ ​f​j​o​r​d​ ​o​r​ ​m​o​u​n​t​a​i​n​,​ ​r​a​i​n​ ​o​r​ ​s​h​i​n​e​.
+		 */
+		mountains: string
+		/**
+		 * T​h​e​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​h​a​s​ ​o​v​e​r​ ​1​,​2​0​0​ ​s​o​n​g​s​ ​a​n​d​ ​n​o​ ​s​k​i​p​s​ ​a​l​l​o​w​e​d​.
+		 */
+		playlist: string
+		/**
+		 * W​e​ ​k​e​e​p​ ​3​1​ ​p​l​a​n​t​s​ ​a​l​i​v​e​,​ ​m​o​s​t​l​y​.
+		 */
+		plants: string
+		/**
+		 * O​u​r​ ​b​e​s​t​ ​i​d​e​a​s​ ​s​t​i​l​l​ ​s​t​a​r​t​ ​o​n​ ​s​t​i​c​k​y​ ​n​o​t​e​s​.
+		 */
+		ideas: string
+		/**
+		 * F​r​i​d​a​y​s​ ​e​n​d​ ​w​i​t​h​ ​a​ ​s​h​o​w​-​a​n​d​-​t​e​l​l​ ​o​f​ ​s​o​m​e​t​h​i​n​g​ ​w​e​ ​l​e​a​r​n​e​d​ ​t​h​a​t​ ​w​e​e​k​.
+		 */
+		friday: string
+	}
+	announcements: {
+		/**
+		 * P​i​c​k​e​d​ ​u​p​ ​f​a​c​t​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 */
+		pickedUp: RequiredParams<'position'>
+		/**
+		 * F​a​c​t​ ​m​o​v​e​d​ ​t​o​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 */
+		movedOver: RequiredParams<'position'>
+		/**
+		 * F​a​c​t​ ​d​r​o​p​p​e​d​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 */
+		dropped: RequiredParams<'position'>
+		/**
+		 * M​o​v​i​n​g​ ​c​a​n​c​e​l​l​e​d​.​ ​T​h​e​ ​f​a​c​t​ ​i​s​ ​b​a​c​k​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 */
+		cancelled: RequiredParams<'position'>
+	}
+	/**
+	 * F​r​o​m​ ​a​ ​s​m​a​l​l​ ​r​o​o​m​ ​t​o​ ​t​w​o​ ​s​t​u​d​i​o​s
+	 */
+	nowTitle: string
+	/**
+	 * W​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​ ​w​i​t​h​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​b​i​g​ ​i​d​e​a​.​ ​T​o​d​a​y​ ​w​e​ ​a​r​e​ ​a​ ​t​e​a​m​ ​i​n​ ​t​w​o​ ​c​o​u​n​t​r​i​e​s​,​ ​s​t​i​l​l​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​c​u​r​i​o​s​i​t​y​.
+	 */
+	nowText: string
+	/**
+	 * N​o​w
+	 */
+	nowLabel: string
+	/**
+	 * 2​0​2​0
+	 */
+	thenLabel: string
+	/**
+	 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​:​ ​t​w​o​ ​d​e​s​k​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s​,​ ​a​ ​p​l​a​n​t​,​ ​a​n​d​ ​p​i​c​t​u​r​e​s​ ​o​f​ ​t​h​e​ ​f​j​o​r​d​ ​a​n​d​ ​t​h​e​ ​s​u​n​ ​o​n​ ​t​h​e​ ​w​a​l​l
+	 */
+	nowAlt: string
+	/**
+	 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​t​w​o​ ​p​e​o​p​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​o​n​e​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
+	 */
+	thenAlt: string
+	/**
+	 * W​a​n​t​ ​t​o​ ​b​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​y​?
+	 */
+	ctaTitle: string
+	/**
+	 * O​p​e​n​ ​R​o​l​e​s
+	 */
+	ctaLink: string
+}
+
+export type NamespaceApplyTranslation = {
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​t​h​i​s​ ​r​o​l​e
+	 */
+	title: string
+	/**
+	 * J​o​b​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	formLabel: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * S​u​r​n​a​m​e
+	 */
+	surname: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * P​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	phoneNumber: string
+	/**
+	 * M​e​s​s​a​g​e
+	 */
+	message: string
+	/**
+	 * C​V​ ​(​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​,​ ​m​a​x​ ​1​0​ ​M​B​)
+	 */
+	cv: string
+	/**
+	 * M​o​t​i​v​a​t​i​o​n​a​l​ ​l​e​t​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	letter: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+	 */
+	chooseFile: string
+	/**
+	 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	chosen: RequiredParams<'name'>
+	/**
+	 * S​e​n​d​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	submit: string
+	/**
+	 * S​u​b​m​i​t​t​i​n​g​.​.​.
+	 */
+	submitting: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+	 */
+	success: string
+	/**
+	 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failure: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	rateLimited: string
+	/**
+	 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+	 */
+	checkFields: string
+	/**
+	 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​c​h​o​s​e​n​ ​f​i​l​e​s​:​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​C​V​ ​(​a​n​d​ ​l​e​t​t​e​r​)​ ​a​g​a​i​n​.
+	 */
+	chooseAgain: string
+	errors: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​y​o​u​r​ ​C​V
+		 */
+		cvRequired: string
+		/**
+		 * O​n​l​y​ ​P​D​F​,​ ​D​O​C​ ​o​r​ ​D​O​C​X​ ​f​i​l​e​s​ ​a​r​e​ ​a​c​c​e​p​t​e​d
+		 */
+		fileType: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B
+		 */
+		fileSize: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y
+		 */
+		fileEmpty: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​p​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n
+		 */
+		fileName: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+	}
+}
+
+export type NamespaceBlogTranslation = {
+	/**
+	 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+	 */
+	filterLabel: string
+	/**
+	 * S​h​o​w​ ​A​l​l
+	 */
+	all: string
+	categories: {
+		/**
+		 * T​r​e​n​d​s
+		 */
+		trends: string
+		/**
+		 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
+		 */
+		'best-practices': string
+		/**
+		 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
+		 */
+		'industry-insights': string
+	}
+	/**
+	 * R​e​a​d​ ​A​r​t​i​c​l​e
+	 */
+	readArticle: string
+	/**
+	 * R​E​A​D​ ​M​O​R​E
+	 */
+	readMoreTitle: string
+	/**
+	 * R​e​a​d​ ​A​r​t​i​c​l​e
+	 */
+	readMoreLink: string
+	/**
+	 * N​o​ ​a​r​t​i​c​l​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * L​o​a​d​i​n​g​ ​a​r​t​i​c​l​e​s
+	 */
+	loading: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​r​t​i​c​l​e
+	 */
+	loadingArticle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​m​i​n​ ​r​e​a​d
+	 * @param {unknown} count
+	 */
+	minutes: RequiredParams<'count'>
+	/**
+	 * P​u​b​l​i​s​h​e​d
+	 */
+	released: string
+	/**
+	 * S​h​a​r​e
+	 */
+	share: string
+	/**
+	 * S​h​a​r​e​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+	 * @param {unknown} network
+	 */
+	shareOn: RequiredParams<'network'>
+}
+
+export type NamespaceCareersTranslation = {
+	/**
+	 * W​e​ ​a​r​e​ ​d​e​s​i​g​n​e​r​s​,​ ​d​e​v​e​l​o​p​e​r​s​ ​a​n​d​ ​m​a​r​k​e​t​e​r​s​ ​i​n​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​w​h​o​ ​l​o​v​e​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t​.​ ​C​o​m​e​ ​a​n​d​ ​b​u​i​l​d​ ​w​i​t​h​ ​u​s​.
+	 */
+	lead: string
+	/**
+	 * L​i​f​e​ ​a​t​ ​t​h​e​ ​s​t​u​d​i​o
+	 */
+	stripLabel: string
+	/**
+	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​s​e​e​ ​m​o​r​e​.
+	 */
+	stripHint: string
+	/**
+	 * A​ ​m​o​m​e​n​t​ ​i​n​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s​ ​(​{​i​n​d​e​x​}​ ​o​f​ ​5​)
+	 * @param {unknown} index
+	 */
+	stripAlt: RequiredParams<'index'>
+	tags: {
+		/**
+		 * F​l​e​x​i​b​l​e​ ​h​o​u​r​s
+		 */
+		a: string
+		/**
+		 * T​w​o​ ​s​t​u​d​i​o​s
+		 */
+		b: string
+		/**
+		 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
+		 */
+		c: string
+		/**
+		 * R​e​a​l​ ​i​m​p​a​c​t
+		 */
+		d: string
+		/**
+		 * F​r​i​e​n​d​l​y​ ​t​e​a​m
+		 */
+		e: string
+		/**
+		 * H​y​b​r​i​d​ ​w​o​r​k
+		 */
+		f: string
+	}
+	/**
+	 * W​h​e​r​e​ ​D​r​e​a​m​s​ ​G​e​t​ ​R​e​a​l​,​ ​N​o​t​ ​D​e​l​u​l​u​!
+	 */
+	dreamsTitle: string
+	/**
+	 * B​i​g​ ​i​d​e​a​s​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​h​e​r​e​,​ ​a​n​d​ ​s​o​ ​i​s​ ​t​h​e​ ​w​o​r​k​ ​o​f​ ​m​a​k​i​n​g​ ​t​h​e​m​ ​r​e​a​l​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​t​r​u​s​t​,​ ​t​i​m​e​ ​t​o​ ​l​e​a​r​n​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​h​a​s​ ​y​o​u​r​ ​b​a​c​k​.
+	 */
+	dreamsText: string
+	/**
+	 * A​b​o​u​t​ ​U​s
+	 */
+	aboutLink: string
+	/**
+	 * O​P​E​N​ ​R​O​L​E​S
+	 */
+	openRoles: string
+	/**
+	 * N​o​ ​o​p​e​n​ ​r​o​l​e​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​S​e​n​d​ ​u​s​ ​a​n​ ​o​p​e​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​t​ ​{​e​m​a​i​l​}​.
+	 * @param {unknown} email
+	 */
+	noRoles: RequiredParams<'email'>
+	/**
+	 * A​p​p​l​y​ ​N​o​w
+	 */
+	applyNow: string
+	categories: {
+		/**
+		 * D​e​v​e​l​o​p​m​e​n​t
+		 */
+		Development: string
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		Marketing: string
+		/**
+		 * D​e​s​i​g​n
+		 */
+		Design: string
+	}
+	/**
+	 * A​b​o​u​t​ ​t​h​e​ ​r​o​l​e
+	 */
+	descriptionTitle: string
+	/**
+	 * R​e​a​d​ ​a​b​o​u​t​ ​t​h​e​ ​r​o​l​e​ ​f​i​r​s​t
+	 */
+	toDescription: string
+}
+
+export type NamespaceContactTranslation = {
+	/**
+	 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​o​j​e​c​t​,​ ​y​o​u​r​ ​i​d​e​a​ ​o​r​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
+	 */
+	lead: string
+	/**
+	 * C​o​n​t​a​c​t​ ​f​o​r​m
+	 */
+	formLabel: string
+	/**
+	 * N​a​m​e
+	 */
+	firstName: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * S​u​b​j​e​c​t
+	 */
+	subject: string
+	/**
+	 * M​e​s​s​a​g​e
+	 */
+	message: string
+	/**
+	 * S​e​n​d​ ​m​e​s​s​a​g​e
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	sending: string
+	/**
+	 * E​m​a​i​l​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​e​n​t
+	 */
+	success: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​m​e​s​s​a​g​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failure: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	rateLimited: string
+	/**
+	 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+	 */
+	checkFields: string
+	errors: {
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		emailRequired: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * S​u​b​j​e​c​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		subjectRequired: string
+		/**
+		 * M​e​s​s​a​g​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		messageRequired: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+	}
+	/**
+	 * V​i​s​i​t​ ​u​s
+	 */
+	officesTitle: string
+	/**
+	 * O​p​e​n​ ​{​c​i​t​y​}​ ​i​n​ ​m​a​p​s
+	 * @param {unknown} city
+	 */
+	openMap: RequiredParams<'city'>
+	/**
+	 * F​i​n​d​ ​u​s​ ​o​n​l​i​n​e
+	 */
+	socialTitle: string
+	/**
+	 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+	 */
+	honeypot: string
+}
+
+export type NamespaceGameTranslation = {
+	/**
+	 * T​h​e​ ​c​a​r​d​ ​g​a​m​e
+	 */
+	title: string
+	/**
+	 * O​n​e​ ​o​f​ ​t​h​e​s​e​ ​t​h​r​e​e​ ​c​a​r​d​s​ ​i​s​ ​h​a​p​p​y​.​ ​W​a​t​c​h​ ​i​t​ ​c​l​o​s​e​l​y​.
+	 */
+	intro: string
+	/**
+	 * S​h​u​f​f​l​e
+	 */
+	shuffle: string
+	messages: {
+		/**
+		 * F​i​n​d​ ​H​a​p​p​i​n​e​s​s​!
+		 */
+		find: string
+		/**
+		 * R​e​m​e​m​b​e​r​ ​t​h​e​ ​c​a​r​d​ ​t​h​a​t​'​s​ ​h​a​p​p​y
+		 */
+		remember: string
+		/**
+		 * S​h​u​f​f​l​i​n​g​.​.​.
+		 */
+		shuffling: string
+		/**
+		 * P​i​c​k​ ​a​ ​c​a​r​d​!
+		 */
+		pick: string
+		/**
+		 * C​o​n​g​r​a​t​s​ ​y​o​u​ ​w​o​n​!
+		 */
+		won: string
+		/**
+		 * S​o​r​r​y​,​ ​y​o​u​ ​l​o​s​t​ ​:​(
+		 */
+		lost: string
+	}
+	/**
+	 * C​a​r​d​ ​{​p​o​s​i​t​i​o​n​}
+	 * @param {unknown} position
+	 */
+	card: RequiredParams<'position'>
+	/**
+	 * h​a​p​p​y
+	 */
+	happy: string
+	/**
+	 * n​o​t​ ​h​a​p​p​y
+	 */
+	sad: string
+	/**
+	 * A​ ​f​u​l​l​ ​h​e​a​r​t
+	 */
+	fullHeart: string
+	/**
+	 * A​ ​b​r​o​k​e​n​ ​h​e​a​r​t
+	 */
+	brokenHeart: string
+}
+
+export type NamespaceHomeTranslation = {
+	/**
+	 * I​n​t​r​o​d​u​c​t​i​o​n
+	 */
+	heroLabel: string
+	/**
+	 * L​e​t​'​s​ ​t​a​l​k
+	 */
+	heroCta: string
+	/**
+	 * S​c​r​o​l​l​ ​t​o​ ​e​x​p​l​o​r​e
+	 */
+	heroScroll: string
+	/**
+	 * B​a​c​k​g​r​o​u​n​d​ ​v​i​d​e​o​:​ ​s​l​o​w​-​m​o​v​i​n​g​ ​s​h​a​p​e​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
+	 */
+	videoLabel: string
+	/**
+	 * h​e​r​e​ ​t​o​ ​t​r​a​n​s​f​o​r​m​,​ ​n​o​t​ ​c​o​n​f​o​r​m
+	 */
+	introTitle: string
+	/**
+	 * W​e​ ​a​r​e​ ​a​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o​.​ ​W​e​ ​h​e​l​p​ ​a​m​b​i​t​i​o​u​s​ ​b​r​a​n​d​s​ ​f​i​n​d​ ​t​h​e​i​r​ ​v​o​i​c​e​,​ ​l​o​o​k​ ​t​h​e​ ​p​a​r​t​ ​a​n​d​ ​g​r​o​w​,​ ​w​i​t​h​ ​d​e​s​i​g​n​,​ ​t​e​c​h​n​o​l​o​g​y​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​t​h​a​t​ ​w​o​r​k​ ​t​o​g​e​t​h​e​r​.
+	 */
+	introText: string
+	/**
+	 * A​b​o​u​t​ ​U​s
+	 */
+	aboutButton: string
+	/**
+	 * S​h​o​w​r​e​e​l
+	 */
+	reelLabel: string
+	/**
+	 * P​L​A​Y
+	 */
+	reelPlay: string
+	/**
+	 * P​A​U​S​E
+	 */
+	reelPause: string
+	/**
+	 * R​E​E​L
+	 */
+	reelWord: string
+	/**
+	 * P​l​a​y​ ​t​h​e​ ​s​h​o​w​r​e​e​l
+	 */
+	reelPlayButton: string
+	/**
+	 * P​a​u​s​e​ ​t​h​e​ ​s​h​o​w​r​e​e​l
+	 */
+	reelPauseButton: string
+	/**
+	 * B​r​a​n​d​,​ ​d​e​s​i​g​n​ ​a​n​d​ ​d​e​l​i​v​e​r​y
+	 */
+	craftTitle: string
+	craft: {
+		brand: {
+			/**
+			 * B​r​a​n​d
+			 */
+			title: string
+			/**
+			 * S​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​t​h​a​t​ ​g​i​v​e​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​a​ ​c​l​e​a​r​,​ ​c​o​n​f​i​d​e​n​t​ ​v​o​i​c​e​.
+			 */
+			text: string
+		}
+		design: {
+			/**
+			 * D​e​s​i​g​n
+			 */
+			title: string
+			/**
+			 * I​n​t​e​r​f​a​c​e​s​,​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​c​r​a​f​t​e​d​ ​d​o​w​n​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​i​x​e​l​.
+			 */
+			text: string
+		}
+		delivery: {
+			/**
+			 * D​e​l​i​v​e​r​y
+			 */
+			title: string
+			/**
+			 * W​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​b​u​i​l​t​ ​t​o​ ​l​a​s​t​,​ ​s​h​i​p​p​e​d​ ​o​n​ ​t​i​m​e​,​ ​m​e​a​s​u​r​e​d​ ​a​f​t​e​r​ ​l​a​u​n​c​h​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * O​u​r​ ​a​p​p​r​o​a​c​h
+	 */
+	approachTitle: string
+	approach: {
+		research: {
+			/**
+			 * M​a​r​k​e​t​ ​R​e​s​e​a​r​c​h
+			 */
+			title: string
+			/**
+			 * W​e​ ​l​e​a​r​n​ ​y​o​u​r​ ​m​a​r​k​e​t​,​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​a​n​d​ ​y​o​u​r​ ​c​o​m​p​e​t​i​t​o​r​s​ ​b​e​f​o​r​e​ ​w​e​ ​d​r​a​w​ ​a​ ​s​i​n​g​l​e​ ​l​i​n​e​.
+			 */
+			text: string
+		}
+		strategy: {
+			/**
+			 * S​t​r​a​t​e​g​y
+			 */
+			title: string
+			/**
+			 * W​e​ ​t​u​r​n​ ​w​h​a​t​ ​w​e​ ​l​e​a​r​n​ ​i​n​t​o​ ​a​ ​p​l​a​n​:​ ​p​o​s​i​t​i​o​n​i​n​g​,​ ​p​r​i​o​r​i​t​i​e​s​ ​a​n​d​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
+			 */
+			text: string
+		}
+		delivery: {
+			/**
+			 * D​e​l​i​v​e​r​y
+			 */
+			title: string
+			/**
+			 * W​e​ ​d​e​s​i​g​n​,​ ​b​u​i​l​d​ ​a​n​d​ ​l​a​u​n​c​h​,​ ​t​h​e​n​ ​k​e​e​p​ ​i​m​p​r​o​v​i​n​g​ ​w​i​t​h​ ​r​e​a​l​ ​d​a​t​a​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * S​e​r​v​i​c​e​s
+	 */
+	servicesTitle: string
+	panels: {
+		branding: {
+			/**
+			 * B​r​a​n​d​i​n​g
+			 */
+			title: string
+			/**
+			 * A​ ​b​r​a​n​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​l​o​g​o​.​ ​W​e​ ​b​u​i​l​d​ ​i​d​e​n​t​i​t​i​e​s​ ​w​i​t​h​ ​a​ ​s​t​o​r​y​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​s​y​s​t​e​m​ ​t​h​a​t​ ​w​o​r​k​s​ ​e​v​e​r​y​w​h​e​r​e​.
+			 */
+			content: string
+			tags: {
+				/**
+				 * I​d​e​n​t​i​t​y
+				 */
+				a: string
+				/**
+				 * N​a​m​i​n​g
+				 */
+				b: string
+				/**
+				 * G​u​i​d​e​l​i​n​e​s
+				 */
+				c: string
+				/**
+				 * T​o​n​e​ ​o​f​ ​v​o​i​c​e
+				 */
+				d: string
+				/**
+				 * P​a​c​k​a​g​i​n​g
+				 */
+				e: string
+				/**
+				 * P​r​i​n​t
+				 */
+				f: string
+			}
+			items: {
+				/**
+				 * L​o​g​o​ ​D​e​s​i​g​n
+				 */
+				logo: string
+				/**
+				 * B​r​a​n​d​ ​S​t​r​a​t​e​g​y
+				 */
+				strategy: string
+				/**
+				 * V​i​s​u​a​l​ ​I​d​e​n​t​i​t​y
+				 */
+				identity: string
+			}
+		}
+		development: {
+			/**
+			 * D​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * F​a​s​t​,​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​t​h​a​t​ ​l​o​o​k​ ​g​r​e​a​t​ ​a​n​d​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​ ​o​n​ ​e​v​e​r​y​ ​s​c​r​e​e​n​.
+			 */
+			content: string
+			tags: {
+				/**
+				 * W​e​b​s​i​t​e​s
+				 */
+				a: string
+				/**
+				 * W​e​b​ ​a​p​p​s
+				 */
+				b: string
+				/**
+				 * E​-​c​o​m​m​e​r​c​e
+				 */
+				c: string
+				/**
+				 * C​M​S
+				 */
+				d: string
+				/**
+				 * P​e​r​f​o​r​m​a​n​c​e
+				 */
+				e: string
+				/**
+				 * A​c​c​e​s​s​i​b​i​l​i​t​y
+				 */
+				f: string
+			}
+			items: {
+				/**
+				 * U​I​/​U​X​ ​D​e​s​i​g​n
+				 */
+				uiux: string
+				/**
+				 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
+				 */
+				web: string
+				/**
+				 * E​-​c​o​m​m​e​r​c​e​ ​S​o​l​u​t​i​o​n​s
+				 */
+				ecommerce: string
+			}
+		}
+		marketing: {
+			/**
+			 * M​a​r​k​e​t​i​n​g
+			 */
+			title: string
+			/**
+			 * C​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​,​ ​c​o​n​t​e​n​t​ ​t​h​e​y​ ​w​a​n​t​ ​t​o​ ​s​h​a​r​e​,​ ​a​n​d​ ​n​u​m​b​e​r​s​ ​t​h​a​t​ ​s​h​o​w​ ​i​t​ ​w​o​r​k​e​d​.
+			 */
+			content: string
+			tags: {
+				/**
+				 * S​o​c​i​a​l
+				 */
+				a: string
+				/**
+				 * C​a​m​p​a​i​g​n​s
+				 */
+				b: string
+				/**
+				 * S​E​O
+				 */
+				c: string
+				/**
+				 * A​d​s
+				 */
+				d: string
+				/**
+				 * C​o​n​t​e​n​t
+				 */
+				e: string
+				/**
+				 * A​n​a​l​y​t​i​c​s
+				 */
+				f: string
+			}
+			items: {
+				/**
+				 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
+				 */
+				social: string
+				/**
+				 * C​a​m​p​a​i​g​n​ ​M​a​n​a​g​e​m​e​n​t
+				 */
+				campaigns: string
+				/**
+				 * S​E​O
+				 */
+				seo: string
+			}
+		}
+	}
+	/**
+	 * S​e​l​e​c​t​e​d​ ​w​o​r​k
+	 */
+	showcaseTitle: string
+	/**
+	 * S​e​e​ ​M​o​r​e​ ​P​r​o​j​e​c​t​s
+	 */
+	seeMoreProjects: string
+	/**
+	 * Y​e​a​r
+	 */
+	projectYear: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	projectStatus: string
+	/**
+	 * F​o​c​u​s
+	 */
+	projectFocus: string
+	showcase: {
+		kode: {
+			/**
+			 * K​o​d​e​ ​L​a​b​s
+			 */
+			title: string
+			/**
+			 * L​i​v​e
+			 */
+			status: string
+			/**
+			 * B​r​a​n​d​i​n​g
+			 */
+			focusA: string
+			/**
+			 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
+			 */
+			focusB: string
+		}
+		chaos: {
+			/**
+			 * C​h​a​o​s​ ​C​l​o​t​h​i​n​g​ ​B​r​a​n​d
+			 */
+			title: string
+			/**
+			 * L​i​v​e
+			 */
+			status: string
+			/**
+			 * B​r​a​n​d​i​n​g
+			 */
+			focusA: string
+			/**
+			 * E​-​c​o​m​m​e​r​c​e
+			 */
+			focusB: string
+		}
+		smeg: {
+			/**
+			 * S​M​E​G​ ​K​o​s​o​v​o
+			 */
+			title: string
+			/**
+			 * O​n​g​o​i​n​g
+			 */
+			status: string
+			/**
+			 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
+			 */
+			focusA: string
+			/**
+			 * S​o​c​i​a​l​ ​M​e​d​i​a
+			 */
+			focusB: string
+		}
+	}
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e​ ​o​f​ ​t​h​e​ ​{​t​i​t​l​e​}​ ​p​r​o​j​e​c​t
+	 * @param {unknown} title
+	 */
+	projectImageAlt: RequiredParams<'title'>
+	/**
+	 * W​h​a​t​ ​o​u​r​ ​c​l​i​e​n​t​s​ ​s​a​y
+	 */
+	testimonialsTitle: string
+	/**
+	 * C​l​i​e​n​t​ ​t​e​s​t​i​m​o​n​i​a​l​s
+	 */
+	testimonialsStrip: string
+	/**
+	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
+	 */
+	testimonialsHint: string
+	/**
+	 * D​R​A​G
+	 */
+	drag: string
+	testimonials: {
+		software: {
+			/**
+			 * T​h​e​y​ ​u​n​d​e​r​s​t​o​o​d​ ​o​u​r​ ​p​r​o​d​u​c​t​ ​f​a​s​t​e​r​ ​t​h​a​n​ ​s​o​m​e​ ​o​f​ ​o​u​r​ ​o​w​n​ ​e​n​g​i​n​e​e​r​s​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​s​i​t​e​ ​d​o​u​b​l​e​d​ ​o​u​r​ ​d​e​m​o​ ​r​e​q​u​e​s​t​s​.
+			 */
+			quote: string
+			/**
+			 * L​e​n​a​ ​H​a​r​t​m​a​n​n
+			 */
+			name: string
+			/**
+			 * M​a​r​k​e​t​i​n​g​ ​t​e​a​m​,​ ​N​o​r​t​h​l​i​g​h​t​ ​(​s​o​f​t​w​a​r​e​)
+			 */
+			position: string
+		}
+		retail: {
+			/**
+			 * F​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​w​o​r​k​s​h​o​p​ ​t​o​ ​l​a​u​n​c​h​ ​d​a​y​,​ ​t​h​e​y​ ​w​e​r​e​ ​c​a​l​m​,​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​a​l​w​a​y​s​ ​o​n​ ​t​i​m​e​.​ ​O​u​r​ ​c​u​s​t​o​m​e​r​s​ ​n​o​t​i​c​e​d​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​.
+			 */
+			quote: string
+			/**
+			 * A​r​b​e​n​ ​K​r​a​s​n​i​q​i
+			 */
+			name: string
+			/**
+			 * M​a​n​a​g​i​n​g​ ​d​i​r​e​c​t​o​r​,​ ​T​r​e​g​u​ ​(​c​o​n​s​u​m​e​r​ ​g​o​o​d​s​,​ ​K​o​s​o​v​o​)
+			 */
+			position: string
+		}
+		tech: {
+			/**
+			 * A​ ​t​e​a​m​ ​t​h​a​t​ ​a​s​k​s​ ​t​h​e​ ​r​i​g​h​t​ ​q​u​e​s​t​i​o​n​s​.​ ​T​h​e​ ​b​r​a​n​d​ ​t​h​e​y​ ​b​u​i​l​t​ ​f​o​r​ ​u​s​ ​f​i​n​a​l​l​y​ ​l​o​o​k​s​ ​l​i​k​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​w​e​ ​a​r​e​.
+			 */
+			quote: string
+			/**
+			 * J​o​n​a​s​ ​B​e​r​g
+			 */
+			name: string
+			/**
+			 * C​E​O​,​ ​F​j​o​r​d​t​e​k​ ​(​t​e​c​h​n​o​l​o​g​y​)
+			 */
+			position: string
+		}
+		group: {
+			/**
+			 * O​n​e​ ​p​a​r​t​n​e​r​ ​f​o​r​ ​b​r​a​n​d​,​ ​w​e​b​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​m​a​r​k​e​t​s​.​ ​I​t​ ​s​a​v​e​d​ ​u​s​ ​m​o​n​t​h​s​ ​a​n​d​ ​a​ ​l​o​t​ ​o​f​ ​m​e​e​t​i​n​g​s​.
+			 */
+			quote: string
+			/**
+			 * D​r​i​t​a​ ​M​o​r​i​n​a
+			 */
+			name: string
+			/**
+			 * C​E​O​,​ ​D​a​r​d​a​n​ ​G​r​o​u​p
+			 */
+			position: string
+		}
+	}
+	/**
+	 * F​r​o​m​ ​t​h​e​ ​j​o​u​r​n​a​l
+	 */
+	blogTitle: string
+	/**
+	 * R​e​a​d​ ​a​r​t​i​c​l​e
+	 */
+	readArticle: string
+	/**
+	 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​{​t​i​t​l​e​}
+	 * @param {unknown} title
+	 */
+	blogPreviewAlt: RequiredParams<'title'>
+	posts: {
+		/**
+		 * D​o​ ​I​ ​n​e​e​d​ ​a​ ​w​e​b​s​i​t​e​ ​f​o​r​ ​m​y​ ​s​t​a​r​t​-​u​p​?
+		 */
+		startup: string
+		/**
+		 * F​r​e​e​l​a​n​c​e​r​ ​v​s​ ​a​g​e​n​c​y​:​ ​w​h​o​ ​s​h​o​u​l​d​ ​b​u​i​l​d​ ​y​o​u​r​ ​b​r​a​n​d​?
+		 */
+		freelancer: string
+		/**
+		 * H​i​r​i​n​g​ ​a​ ​c​o​m​p​a​n​y​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​:​ ​w​h​a​t​ ​t​o​ ​k​n​o​w
+		 */
+		abroad: string
+	}
+	postCategories: {
+		/**
+		 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
+		 */
+		insights: string
+		/**
+		 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
+		 */
+		practices: string
+		/**
+		 * T​r​e​n​d​s
+		 */
+		trends: string
+	}
+}
+
+export type NamespaceLabTranslation = {
+	/**
+	 * C​r​e​a​t​i​v​e​ ​L​a​b​ ​s​e​c​t​i​o​n​s
+	 */
+	navLabel: string
+	nav: {
+		/**
+		 * I​n​t​r​o
+		 */
+		intro: string
+		/**
+		 * M​u​s​i​c
+		 */
+		music: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * B​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * F​r​e​e​b​i​e​s
+		 */
+		freebies: string
+	}
+	/**
+	 * B​a​c​k​ ​t​o​ ​h​o​m​e
+	 */
+	backHome: string
+	/**
+	 * O​u​r​ ​p​l​a​y​g​r​o​u​n​d​.​ ​M​u​s​i​c​ ​f​o​r​ ​w​o​r​k​i​n​g​,​ ​a​ ​s​m​a​l​l​ ​g​a​m​e​,​ ​o​u​r​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​a​n​d​ ​f​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s​.
+	 */
+	lead: string
+	/**
+	 * W​h​a​t​ ​t​h​e​ ​l​a​b​ ​i​s​ ​a​b​o​u​t
+	 */
+	tagsLabel: string
+	tags: {
+		/**
+		 * P​l​a​y
+		 */
+		a: string
+		/**
+		 * M​u​s​i​c
+		 */
+		b: string
+		/**
+		 * G​a​m​e​s
+		 */
+		c: string
+		/**
+		 * B​r​a​n​d
+		 */
+		d: string
+		/**
+		 * F​r​e​e​b​i​e​s
+		 */
+		e: string
+		/**
+		 * E​x​p​e​r​i​m​e​n​t​s
+		 */
+		f: string
+	}
+	/**
+	 * O​u​r​ ​m​i​s​s​i​o​n
+	 */
+	missionTitle: string
+	mission: {
+		/**
+		 * W​e​ ​p​l​a​y​ ​t​o​ ​l​e​a​r​n​.
+		 */
+		a: string
+		/**
+		 * W​e​ ​l​e​a​r​n​ ​t​o​ ​c​r​e​a​t​e​.
+		 */
+		b: string
+		/**
+		 * W​e​ ​c​r​e​a​t​e​ ​t​o​ ​s​h​a​r​e​.
+		 */
+		c: string
+		/**
+		 * W​e​ ​s​h​a​r​e​ ​t​o​ ​i​n​s​p​i​r​e​.
+		 */
+		d: string
+	}
+	/**
+	 * M​u​s​i​c​ ​p​l​a​y​g​r​o​u​n​d
+	 */
+	musicTitle: string
+	/**
+	 * W​h​a​t​ ​t​h​e​ ​s​t​u​d​i​o​ ​l​i​s​t​e​n​s​ ​t​o​ ​w​h​i​l​e​ ​w​e​ ​w​o​r​k​.​ ​P​r​e​s​s​ ​p​l​a​y​ ​a​n​d​ ​m​a​k​e​ ​s​o​m​e​t​h​i​n​g​.
+	 */
+	musicText: string
+	/**
+	 * T​h​e​ ​O​r​i​g​i​n​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
+	 */
+	playlistTitle: string
+	/**
+	 * T​h​e​ ​p​l​a​y​l​i​s​t​ ​i​s​ ​s​e​r​v​e​d​ ​b​y​ ​S​p​o​t​i​f​y​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
+	 */
+	playlistConsent: string
+	/**
+	 * L​o​a​d​ ​t​h​e​ ​p​l​a​y​l​i​s​t
+	 */
+	playlistLoad: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
+	 */
+	playlistOpen: string
+	/**
+	 * B​r​a​n​d​ ​i​d​e​n​t​i​t​y
+	 */
+	brandTitle: string
+	/**
+	 * O​u​r​ ​l​o​g​o​ ​a​n​d​ ​i​t​s​ ​v​a​r​i​a​n​t​s​,​ ​r​e​a​d​y​ ​f​o​r​ ​y​o​u​r​ ​s​l​i​d​e​s​,​ ​p​o​s​t​e​r​s​ ​a​n​d​ ​p​r​e​s​s​.
+	 */
+	brandText: string
+	/**
+	 * D​o​w​n​l​o​a​d
+	 */
+	download: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​{​t​i​t​l​e​}​ ​a​s​ ​l​o​g​o​.​s​v​g
+	 * @param {unknown} title
+	 */
+	downloadLogo: RequiredParams<'title'>
+	/**
+	 * N​o​ ​l​o​g​o​s​ ​t​o​ ​s​h​o​w​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	noLogos: string
+	/**
+	 * F​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s
+	 */
+	freebiesTitle: string
+	/**
+	 * U​I​ ​k​i​t​s​,​ ​i​c​o​n​s​ ​a​n​d​ ​w​a​l​l​p​a​p​e​r​s​ ​w​e​ ​m​a​d​e​.​ ​F​r​e​e​ ​t​o​ ​u​s​e​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​k​.
+	 */
+	freebiesText: string
+	/**
+	 * S​h​o​w​ ​r​e​s​o​u​r​c​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+	 */
+	filterLabel: string
+	/**
+	 * A​l​l
+	 */
+	all: string
+	/**
+	 * N​o​ ​r​e​s​o​u​r​c​e​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+	 */
+	noResources: string
+	/**
+	 * G​e​t​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	getResource: RequiredParams<'name'>
+	/**
+	 * D​e​s​k​t​o​p
+	 */
+	wallpaperDesktop: string
+	/**
+	 * P​h​o​n​e
+	 */
+	wallpaperPhone: string
+	/**
+	 * T​h​i​s​ ​p​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	unavailable: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * F​o​l​l​o​w​ ​t​h​e​ ​l​a​b
+	 */
+	socialTitle: string
+	/**
+	 * F​o​l​l​o​w​ ​u​s​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+	 * @param {unknown} network
+	 */
+	socialCard: RequiredParams<'network'>
+	/**
+	 * M​a​d​e​ ​f​o​r​ ​f​u​n​ ​i​n​ ​S​a​n​d​n​e​s​ ​a​n​d​ ​P​r​i​s​t​i​n​a​.
+	 */
+	footerText: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​o​p
+	 */
+	backToTop: string
+}
+
+export type NamespaceProjectTranslation = {
+	/**
+	 * P​r​o​j​e​c​t​ ​s​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * I​n​ ​n​u​m​b​e​r​s
+	 */
+	statistics: string
+	/**
+	 * P​r​o​j​e​c​t​ ​i​m​a​g​e​s
+	 */
+	slider: string
+	/**
+	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​s​e​e​ ​m​o​r​e​ ​i​m​a​g​e​s​.
+	 */
+	sliderHint: string
+	/**
+	 * N​e​x​t​ ​P​r​o​j​e​c​t
+	 */
+	nextProject: string
+	/**
+	 * V​i​e​w​ ​P​r​o​j​e​c​t
+	 */
+	viewProject: string
+}
+
+export type NamespaceProjectsTranslation = {
+	/**
+	 * F​i​l​t​e​r​ ​p​r​o​j​e​c​t​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+	 */
+	filterLabel: string
+	/**
+	 * S​h​o​w​ ​A​l​l
+	 */
+	all: string
+	/**
+	 * {​c​o​u​n​t​}​ ​p​r​o​j​e​c​t​s
+	 * @param {unknown} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * L​O​A​D​ ​M​O​R​E
+	 */
+	loadMore: string
+	/**
+	 * L​o​a​d​i​n​g​ ​p​r​o​j​e​c​t​s
+	 */
+	loading: string
+	/**
+	 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​j​e​c​t​s
+	 * @param {unknown} shown
+	 * @param {unknown} total
+	 */
+	shown: RequiredParams<'shown' | 'total'>
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+	 */
+	empty: string
+}
+
+export type NamespaceServicesTranslation = {
+	/**
+	 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​u​n​d​e​r​ ​o​n​e​ ​r​o​o​f​,​ ​s​h​a​p​e​d​ ​a​r​o​u​n​d​ ​w​h​a​t​ ​y​o​u​r​ ​b​r​a​n​d​ ​n​e​e​d​s​ ​t​o​ ​g​r​o​w​.
+	 */
+	lead: string
+	/**
+	 * V​i​e​w​ ​P​r​o​j​e​c​t​s
+	 */
+	viewProjects: string
+	/**
+	 * W​h​a​t​ ​w​e​ ​d​o
+	 */
+	panelsLabel: string
+	design: {
+		/**
+		 * D​e​s​i​g​n
+		 */
+		title: string
+		/**
+		 * I​d​e​n​t​i​t​i​e​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​p​e​o​p​l​e​ ​r​e​m​e​m​b​e​r​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​k​e​t​c​h​ ​t​o​ ​e​v​e​r​y​ ​t​o​u​c​h​p​o​i​n​t​.
+		 */
+		text: string
+		items: {
+			/**
+			 * L​o​g​o​ ​&​ ​B​r​a​n​d​ ​D​e​v​e​l​o​p​m​e​n​t
+			 */
+			brand: string
+			/**
+			 * G​r​a​p​h​i​c​ ​D​e​s​i​g​n
+			 */
+			graphic: string
+			/**
+			 * A​n​i​m​a​t​i​o​n
+			 */
+			animation: string
+			/**
+			 * P​r​i​n​t
+			 */
+			print: string
+			/**
+			 * S​o​c​i​a​l​ ​G​r​a​p​h​i​c​s
+			 */
+			social: string
+			/**
+			 * P​a​c​k​a​g​i​n​g
+			 */
+			packaging: string
+			/**
+			 * M​o​t​i​o​n​ ​G​r​a​p​h​i​c​s
+			 */
+			motion: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​o​n
+			 */
+			illustration: string
+		}
+	}
+	development: {
+		/**
+		 * D​e​v​e​l​o​p​m​e​n​t
+		 */
+		title: string
+		/**
+		 * F​a​s​t​,​ ​s​e​c​u​r​e​ ​a​n​d​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​,​ ​s​h​o​p​s​ ​a​n​d​ ​s​o​f​t​w​a​r​e​ ​t​h​a​t​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​.
+		 */
+		text: string
+		items: {
+			/**
+			 * U​I​/​U​X​ ​D​e​s​i​g​n
+			 */
+			uiux: string
+			/**
+			 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
+			 */
+			web: string
+			/**
+			 * E​-​c​o​m​m​e​r​c​e
+			 */
+			ecommerce: string
+			/**
+			 * C​u​s​t​o​m​ ​S​o​f​t​w​a​r​e
+			 */
+			software: string
+			/**
+			 * R​e​s​p​o​n​s​i​v​e​ ​D​e​s​i​g​n
+			 */
+			responsive: string
+			/**
+			 * S​E​O
+			 */
+			seo: string
+			/**
+			 * A​P​I​ ​I​n​t​e​g​r​a​t​i​o​n
+			 */
+			api: string
+			/**
+			 * W​e​b​s​i​t​e​ ​S​e​c​u​r​i​t​y
+			 */
+			security: string
+		}
+	}
+	marketing: {
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		title: string
+		/**
+		 * C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​o​n​t​e​n​t​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​ ​a​n​d​ ​s​h​o​w​ ​w​h​a​t​ ​t​h​e​y​ ​b​r​i​n​g​ ​i​n​.
+		 */
+		text: string
+		items: {
+			/**
+			 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
+			 */
+			digital: string
+			/**
+			 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
+			 */
+			social: string
+			/**
+			 * S​E​O​ ​&​ ​A​d​s
+			 */
+			ads: string
+			/**
+			 * C​o​n​t​e​n​t​ ​C​r​e​a​t​i​o​n
+			 */
+			content: string
+			/**
+			 * V​i​d​e​o​ ​P​r​o​d​u​c​t​i​o​n
+			 */
+			video: string
+			/**
+			 * A​n​a​l​y​s​i​s​ ​&​ ​R​e​p​o​r​t​i​n​g
+			 */
+			analysis: string
+			/**
+			 * I​n​t​e​g​r​a​t​e​d​ ​C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+		}
+	}
+	/**
+	 * H​o​w​ ​w​e​ ​w​o​r​k
+	 */
+	processTitle: string
+	process: {
+		consultation: {
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​&​ ​S​t​r​a​t​e​g​y
+			 */
+			title: string
+			/**
+			 * W​e​ ​l​i​s​t​e​n​,​ ​a​s​k​ ​t​h​e​ ​h​a​r​d​ ​q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​ ​o​n​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
+			 */
+			text: string
+		}
+		ideation: {
+			/**
+			 * C​r​e​a​t​i​v​e​ ​I​d​e​a​t​i​o​n​ ​&​ ​C​o​n​c​e​p​t​u​a​l​i​z​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * I​d​e​a​s​,​ ​m​o​o​d​b​o​a​r​d​s​ ​a​n​d​ ​c​o​n​c​e​p​t​s​,​ ​t​e​s​t​e​d​ ​e​a​r​l​y​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​g​o​a​l​s​.
+			 */
+			text: string
+		}
+		build: {
+			/**
+			 * D​e​s​i​g​n​ ​&​ ​D​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * W​e​ ​d​e​s​i​g​n​ ​a​n​d​ ​b​u​i​l​d​ ​i​n​ ​s​h​o​r​t​ ​r​o​u​n​d​s​,​ ​w​i​t​h​ ​y​o​u​ ​s​e​e​i​n​g​ ​p​r​o​g​r​e​s​s​ ​e​v​e​r​y​ ​w​e​e​k​.
+			 */
+			text: string
+		}
+		testing: {
+			/**
+			 * O​p​t​i​m​i​z​a​t​i​o​n​ ​&​ ​T​e​s​t​i​n​g
+			 */
+			title: string
+			/**
+			 * S​p​e​e​d​,​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​a​n​d​ ​u​s​a​b​i​l​i​t​y​ ​c​h​e​c​k​e​d​ ​o​n​ ​r​e​a​l​ ​d​e​v​i​c​e​s​ ​b​e​f​o​r​e​ ​l​a​u​n​c​h​.
+			 */
+			text: string
+		}
+		evaluation: {
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​E​v​a​l​u​a​t​i​o​n​ ​&​ ​R​e​f​i​n​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * A​f​t​e​r​ ​l​a​u​n​c​h​ ​w​e​ ​m​e​a​s​u​r​e​,​ ​l​e​a​r​n​ ​a​n​d​ ​r​e​f​i​n​e​ ​w​h​a​t​ ​m​a​t​t​e​r​s​.
+			 */
+			text: string
+		}
+		delivery: {
+			/**
+			 * D​e​l​i​v​e​r​y​ ​&​ ​S​u​c​c​e​s​s
+			 */
+			title: string
+			/**
+			 * A​ ​h​a​n​d​o​v​e​r​ ​y​o​u​ ​c​a​n​ ​r​u​n​ ​w​i​t​h​,​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​s​t​a​y​s​ ​a​r​o​u​n​d​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * 1​8​0​+
+	 */
+	ctaNumber: string
+	/**
+	 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d​ ​f​o​r​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​w​a​n​t​e​d​ ​t​o​ ​s​t​a​n​d​ ​o​u​t​.​ ​Y​o​u​r​s​ ​c​o​u​l​d​ ​b​e​ ​n​e​x​t​.
+	 */
+	ctaText: string
+	/**
+	 * C​o​n​t​a​c​t​ ​U​s
+	 */
+	ctaLink: string
+}
+
+export type Namespaces =
+	| 'about'
+	| 'apply'
+	| 'blog'
+	| 'careers'
+	| 'contact'
+	| 'game'
+	| 'home'
+	| 'lab'
+	| 'project'
+	| 'projects'
+	| 'services'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'about'-namespace\
+	 * you need to use the `./about/index.ts` file instead
+	 */
+	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'apply'-namespace\
+	 * you need to use the `./apply/index.ts` file instead
+	 */
+	apply?: "[typesafe-i18n] reserved for 'apply'-namespace. You need to use the `./apply/index.ts` file instead."
+
+	/**
+	 * reserved for 'blog'-namespace\
+	 * you need to use the `./blog/index.ts` file instead
+	 */
+	blog?: "[typesafe-i18n] reserved for 'blog'-namespace. You need to use the `./blog/index.ts` file instead."
+
+	/**
+	 * reserved for 'careers'-namespace\
+	 * you need to use the `./careers/index.ts` file instead
+	 */
+	careers?: "[typesafe-i18n] reserved for 'careers'-namespace. You need to use the `./careers/index.ts` file instead."
+
+	/**
+	 * reserved for 'contact'-namespace\
+	 * you need to use the `./contact/index.ts` file instead
+	 */
+	contact?: "[typesafe-i18n] reserved for 'contact'-namespace. You need to use the `./contact/index.ts` file instead."
+
+	/**
+	 * reserved for 'game'-namespace\
+	 * you need to use the `./game/index.ts` file instead
+	 */
+	game?: "[typesafe-i18n] reserved for 'game'-namespace. You need to use the `./game/index.ts` file instead."
+
+	/**
+	 * reserved for 'home'-namespace\
+	 * you need to use the `./home/index.ts` file instead
+	 */
+	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'lab'-namespace\
+	 * you need to use the `./lab/index.ts` file instead
+	 */
+	lab?: "[typesafe-i18n] reserved for 'lab'-namespace. You need to use the `./lab/index.ts` file instead."
+
+	/**
+	 * reserved for 'project'-namespace\
+	 * you need to use the `./project/index.ts` file instead
+	 */
+	project?: "[typesafe-i18n] reserved for 'project'-namespace. You need to use the `./project/index.ts` file instead."
+
+	/**
+	 * reserved for 'projects'-namespace\
+	 * you need to use the `./projects/index.ts` file instead
+	 */
+	projects?: "[typesafe-i18n] reserved for 'projects'-namespace. You need to use the `./projects/index.ts` file instead."
+
+	/**
+	 * reserved for 'services'-namespace\
+	 * you need to use the `./services/index.ts` file instead
+	 */
+	services?: "[typesafe-i18n] reserved for 'services'-namespace. You need to use the `./services/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2598,225 +2703,51 @@ export type TranslationFunctions = {
 			home: () => LocalizedString
 		}
 	}
-	services: {
+	unavailable: {
 		/**
-		 * Design, development and marketing under one roof, shaped around what your brand needs to grow.
+		 * This page could not be loaded
 		 */
-		lead: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * View Projects
+		 * Our content service is not answering right now. Nothing is wrong on your side: please try again in a moment.
 		 */
-		viewProjects: () => LocalizedString
+		text: () => LocalizedString
 		/**
-		 * What we do
+		 * Try again
 		 */
-		panelsLabel: () => LocalizedString
-		design: {
-			/**
-			 * Design
-			 */
-			title: () => LocalizedString
-			/**
-			 * Identities and visuals people remember, from the first sketch to every touchpoint.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * Logo & Brand Development
-				 */
-				brand: () => LocalizedString
-				/**
-				 * Graphic Design
-				 */
-				graphic: () => LocalizedString
-				/**
-				 * Animation
-				 */
-				animation: () => LocalizedString
-				/**
-				 * Print
-				 */
-				print: () => LocalizedString
-				/**
-				 * Social Graphics
-				 */
-				social: () => LocalizedString
-				/**
-				 * Packaging
-				 */
-				packaging: () => LocalizedString
-				/**
-				 * Motion Graphics
-				 */
-				motion: () => LocalizedString
-				/**
-				 * Illustration
-				 */
-				illustration: () => LocalizedString
-			}
-		}
-		development: {
-			/**
-			 * Development
-			 */
-			title: () => LocalizedString
-			/**
-			 * Fast, secure and accessible websites, shops and software that are a pleasure to use.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * UI/UX Design
-				 */
-				uiux: () => LocalizedString
-				/**
-				 * Web Development
-				 */
-				web: () => LocalizedString
-				/**
-				 * E-commerce
-				 */
-				ecommerce: () => LocalizedString
-				/**
-				 * Custom Software
-				 */
-				software: () => LocalizedString
-				/**
-				 * Responsive Design
-				 */
-				responsive: () => LocalizedString
-				/**
-				 * SEO
-				 */
-				seo: () => LocalizedString
-				/**
-				 * API Integration
-				 */
-				api: () => LocalizedString
-				/**
-				 * Website Security
-				 */
-				security: () => LocalizedString
-			}
-		}
-		marketing: {
-			/**
-			 * Marketing
-			 */
-			title: () => LocalizedString
-			/**
-			 * Campaigns and content that reach the right people and show what they bring in.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * Digital Marketing
-				 */
-				digital: () => LocalizedString
-				/**
-				 * Social Media Management
-				 */
-				social: () => LocalizedString
-				/**
-				 * SEO & Ads
-				 */
-				ads: () => LocalizedString
-				/**
-				 * Content Creation
-				 */
-				content: () => LocalizedString
-				/**
-				 * Video Production
-				 */
-				video: () => LocalizedString
-				/**
-				 * Analysis & Reporting
-				 */
-				analysis: () => LocalizedString
-				/**
-				 * Integrated Campaigns
-				 */
-				campaigns: () => LocalizedString
-			}
-		}
+		retry: () => LocalizedString
 		/**
-		 * How we work
+		 * Go to the home page
 		 */
-		processTitle: () => LocalizedString
-		process: {
-			consultation: {
-				/**
-				 * Consultation & Strategy
-				 */
-				title: () => LocalizedString
-				/**
-				 * We listen, ask the hard questions and agree on goals we can measure.
-				 */
-				text: () => LocalizedString
-			}
-			ideation: {
-				/**
-				 * Creative Ideation & Conceptualization
-				 */
-				title: () => LocalizedString
-				/**
-				 * Ideas, moodboards and concepts, tested early against those goals.
-				 */
-				text: () => LocalizedString
-			}
-			build: {
-				/**
-				 * Design & Development
-				 */
-				title: () => LocalizedString
-				/**
-				 * We design and build in short rounds, with you seeing progress every week.
-				 */
-				text: () => LocalizedString
-			}
-			testing: {
-				/**
-				 * Optimization & Testing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Speed, accessibility and usability checked on real devices before launch.
-				 */
-				text: () => LocalizedString
-			}
-			evaluation: {
-				/**
-				 * Performance Evaluation & Refinement
-				 */
-				title: () => LocalizedString
-				/**
-				 * After launch we measure, learn and refine what matters.
-				 */
-				text: () => LocalizedString
-			}
-			delivery: {
-				/**
-				 * Delivery & Success
-				 */
-				title: () => LocalizedString
-				/**
-				 * A handover you can run with, and a team that stays around.
-				 */
-				text: () => LocalizedString
-			}
-		}
+		home: () => LocalizedString
+	}
+	legal: {
 		/**
-		 * 180+
+		 * Last updated
 		 */
-		ctaNumber: () => LocalizedString
+		lastUpdated: () => LocalizedString
+	}
+	clocks: {
 		/**
-		 * projects delivered for brands that wanted to stand out. Yours could be next.
+		 * Local time in our offices
 		 */
-		ctaText: () => LocalizedString
+		label: () => LocalizedString
 		/**
-		 * Contact Us
+		 * NO
 		 */
-		ctaLink: () => LocalizedString
+		no: () => LocalizedString
+		/**
+		 * XK
+		 */
+		xk: () => LocalizedString
+		/**
+		 * Norway
+		 */
+		noName: () => LocalizedString
+		/**
+		 * Kosovo
+		 */
+		xkName: () => LocalizedString
 	}
 	about: {
 		/**
@@ -2991,6 +2922,420 @@ export type TranslationFunctions = {
 		 * Open Roles
 		 */
 		ctaLink: () => LocalizedString
+	}
+	apply: {
+		/**
+		 * Apply for this role
+		 */
+		title: () => LocalizedString
+		/**
+		 * Job application
+		 */
+		formLabel: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Surname
+		 */
+		surname: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phoneNumber: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * CV (PDF, DOC or DOCX, max 10 MB)
+		 */
+		cv: () => LocalizedString
+		/**
+		 * Motivational letter (optional)
+		 */
+		letter: () => LocalizedString
+		/**
+		 * Choose a file
+		 */
+		chooseFile: () => LocalizedString
+		/**
+		 * Chosen: {name}
+		 */
+		chosen: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Send application
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Submitting...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Thank you! Your application has been sent.
+		 */
+		success: () => LocalizedString
+		/**
+		 * Your application could not be sent. Please try again.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Too many applications in a short time. Please wait a few minutes and try again.
+		 */
+		rateLimited: () => LocalizedString
+		/**
+		 * Please correct the fields marked below.
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * For your safety the browser does not keep chosen files: please choose your CV (and letter) again.
+		 */
+		chooseAgain: () => LocalizedString
+		errors: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please attach your CV
+			 */
+			cvRequired: () => LocalizedString
+			/**
+			 * Only PDF, DOC or DOCX files are accepted
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file is larger than 10 MB
+			 */
+			fileSize: () => LocalizedString
+			/**
+			 * The file is empty
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * This file name is not accepted: please rename the file and choose it again
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * This is too long
+			 */
+			tooLong: () => LocalizedString
+		}
+	}
+	blog: {
+		/**
+		 * Filter articles by category
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * Show All
+		 */
+		all: () => LocalizedString
+		categories: {
+			/**
+			 * Trends
+			 */
+			trends: () => LocalizedString
+			/**
+			 * Best Practices
+			 */
+			'best-practices': () => LocalizedString
+			/**
+			 * Industry Insights
+			 */
+			'industry-insights': () => LocalizedString
+		}
+		/**
+		 * Read Article
+		 */
+		readArticle: () => LocalizedString
+		/**
+		 * READ MORE
+		 */
+		readMoreTitle: () => LocalizedString
+		/**
+		 * Read Article
+		 */
+		readMoreLink: () => LocalizedString
+		/**
+		 * No articles in this category yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading articles
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Loading the article
+		 */
+		loadingArticle: () => LocalizedString
+		/**
+		 * {count} min read
+		 */
+		minutes: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Published
+		 */
+		released: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Share on {network}
+		 */
+		shareOn: (arg: { network: unknown }) => LocalizedString
+	}
+	careers: {
+		/**
+		 * We are designers, developers and marketers in Stavanger and Pristina who love making brands stand out. Come and build with us.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Life at the studio
+		 */
+		stripLabel: () => LocalizedString
+		/**
+		 * Drag, scroll or use the arrow keys to see more.
+		 */
+		stripHint: () => LocalizedString
+		/**
+		 * A moment in the studio, drawn in our colours ({index} of 5)
+		 */
+		stripAlt: (arg: { index: unknown }) => LocalizedString
+		tags: {
+			/**
+			 * Flexible hours
+			 */
+			a: () => LocalizedString
+			/**
+			 * Two studios
+			 */
+			b: () => LocalizedString
+			/**
+			 * Learning budget
+			 */
+			c: () => LocalizedString
+			/**
+			 * Real impact
+			 */
+			d: () => LocalizedString
+			/**
+			 * Friendly team
+			 */
+			e: () => LocalizedString
+			/**
+			 * Hybrid work
+			 */
+			f: () => LocalizedString
+		}
+		/**
+		 * Where Dreams Get Real, Not Delulu!
+		 */
+		dreamsTitle: () => LocalizedString
+		/**
+		 * Big ideas are welcome here, and so is the work of making them real. You will get trust, time to learn and a team that has your back.
+		 */
+		dreamsText: () => LocalizedString
+		/**
+		 * About Us
+		 */
+		aboutLink: () => LocalizedString
+		/**
+		 * OPEN ROLES
+		 */
+		openRoles: () => LocalizedString
+		/**
+		 * No open roles right now. Send us an open application at {email}.
+		 */
+		noRoles: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * Apply Now
+		 */
+		applyNow: () => LocalizedString
+		categories: {
+			/**
+			 * Development
+			 */
+			Development: () => LocalizedString
+			/**
+			 * Marketing
+			 */
+			Marketing: () => LocalizedString
+			/**
+			 * Design
+			 */
+			Design: () => LocalizedString
+		}
+		/**
+		 * About the role
+		 */
+		descriptionTitle: () => LocalizedString
+		/**
+		 * Read about the role first
+		 */
+		toDescription: () => LocalizedString
+	}
+	contact: {
+		/**
+		 * Tell us about your project, your idea or your question. We reply within two working days.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Contact form
+		 */
+		formLabel: () => LocalizedString
+		/**
+		 * Name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Subject
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Send message
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Email successfully sent
+		 */
+		success: () => LocalizedString
+		/**
+		 * Failed to send message. Please try again.
+		 */
+		failure: () => LocalizedString
+		/**
+		 * Too many messages in a short time. Please wait a few minutes and try again.
+		 */
+		rateLimited: () => LocalizedString
+		/**
+		 * Please correct the fields marked below.
+		 */
+		checkFields: () => LocalizedString
+		errors: {
+			/**
+			 * Name is required
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Email is required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Subject is required
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Message is required
+			 */
+			messageRequired: () => LocalizedString
+			/**
+			 * This is too long
+			 */
+			tooLong: () => LocalizedString
+		}
+		/**
+		 * Visit us
+		 */
+		officesTitle: () => LocalizedString
+		/**
+		 * Open {city} in maps
+		 */
+		openMap: (arg: { city: unknown }) => LocalizedString
+		/**
+		 * Find us online
+		 */
+		socialTitle: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
+	}
+	game: {
+		/**
+		 * The card game
+		 */
+		title: () => LocalizedString
+		/**
+		 * One of these three cards is happy. Watch it closely.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Shuffle
+		 */
+		shuffle: () => LocalizedString
+		messages: {
+			/**
+			 * Find Happiness!
+			 */
+			find: () => LocalizedString
+			/**
+			 * Remember the card that's happy
+			 */
+			remember: () => LocalizedString
+			/**
+			 * Shuffling...
+			 */
+			shuffling: () => LocalizedString
+			/**
+			 * Pick a card!
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Congrats you won!
+			 */
+			won: () => LocalizedString
+			/**
+			 * Sorry, you lost :(
+			 */
+			lost: () => LocalizedString
+		}
+		/**
+		 * Card {position}
+		 */
+		card: (arg: { position: unknown }) => LocalizedString
+		/**
+		 * happy
+		 */
+		happy: () => LocalizedString
+		/**
+		 * not happy
+		 */
+		sad: () => LocalizedString
+		/**
+		 * A full heart
+		 */
+		fullHeart: () => LocalizedString
+		/**
+		 * A broken heart
+		 */
+		brokenHeart: () => LocalizedString
 	}
 	home: {
 		/**
@@ -3293,7 +3638,7 @@ export type TranslationFunctions = {
 		 * Focus
 		 */
 		projectFocus: () => LocalizedString
-		projects: {
+		showcase: {
 			kode: {
 				/**
 				 * Kode Labs
@@ -3467,480 +3812,6 @@ export type TranslationFunctions = {
 			 */
 			trends: () => LocalizedString
 		}
-	}
-	blog: {
-		/**
-		 * Filter articles by category
-		 */
-		filterLabel: () => LocalizedString
-		/**
-		 * Show All
-		 */
-		all: () => LocalizedString
-		categories: {
-			/**
-			 * Trends
-			 */
-			trends: () => LocalizedString
-			/**
-			 * Best Practices
-			 */
-			'best-practices': () => LocalizedString
-			/**
-			 * Industry Insights
-			 */
-			'industry-insights': () => LocalizedString
-		}
-		/**
-		 * Read Article
-		 */
-		readArticle: () => LocalizedString
-		/**
-		 * READ MORE
-		 */
-		readMoreTitle: () => LocalizedString
-		/**
-		 * Read Article
-		 */
-		readMoreLink: () => LocalizedString
-		/**
-		 * No articles in this category yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Loading articles
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Loading the article
-		 */
-		loadingArticle: () => LocalizedString
-		/**
-		 * {count} min read
-		 */
-		minutes: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Published
-		 */
-		released: () => LocalizedString
-		/**
-		 * Share
-		 */
-		share: () => LocalizedString
-		/**
-		 * Share on {network}
-		 */
-		shareOn: (arg: { network: unknown }) => LocalizedString
-	}
-	projects: {
-		/**
-		 * Filter projects by category
-		 */
-		filterLabel: () => LocalizedString
-		/**
-		 * Show All
-		 */
-		all: () => LocalizedString
-		/**
-		 * {count} projects
-		 */
-		count: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * LOAD MORE
-		 */
-		loadMore: () => LocalizedString
-		/**
-		 * Loading projects
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Showing {shown} of {total} projects
-		 */
-		shown: (arg: { shown: unknown, total: unknown }) => LocalizedString
-		/**
-		 * No projects in this category yet.
-		 */
-		empty: () => LocalizedString
-	}
-	project: {
-		/**
-		 * Project status
-		 */
-		status: () => LocalizedString
-		/**
-		 * Categories
-		 */
-		categories: () => LocalizedString
-		/**
-		 * In numbers
-		 */
-		statistics: () => LocalizedString
-		/**
-		 * Project images
-		 */
-		slider: () => LocalizedString
-		/**
-		 * Drag, scroll or use the arrow keys to see more images.
-		 */
-		sliderHint: () => LocalizedString
-		/**
-		 * Next Project
-		 */
-		nextProject: () => LocalizedString
-		/**
-		 * View Project
-		 */
-		viewProject: () => LocalizedString
-	}
-	contact: {
-		/**
-		 * Tell us about your project, your idea or your question. We reply within two working days.
-		 */
-		lead: () => LocalizedString
-		/**
-		 * Contact form
-		 */
-		formLabel: () => LocalizedString
-		/**
-		 * Name
-		 */
-		firstName: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Subject
-		 */
-		subject: () => LocalizedString
-		/**
-		 * Message
-		 */
-		message: () => LocalizedString
-		/**
-		 * Send message
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Sending…
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Email successfully sent
-		 */
-		success: () => LocalizedString
-		/**
-		 * Failed to send message. Please try again.
-		 */
-		failure: () => LocalizedString
-		/**
-		 * Too many messages in a short time. Please wait a few minutes and try again.
-		 */
-		rateLimited: () => LocalizedString
-		/**
-		 * Please correct the fields marked below.
-		 */
-		checkFields: () => LocalizedString
-		errors: {
-			/**
-			 * Name is required
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * Email is required
-			 */
-			emailRequired: () => LocalizedString
-			/**
-			 * Invalid email address
-			 */
-			emailInvalid: () => LocalizedString
-			/**
-			 * Subject is required
-			 */
-			subjectRequired: () => LocalizedString
-			/**
-			 * Message is required
-			 */
-			messageRequired: () => LocalizedString
-			/**
-			 * This is too long
-			 */
-			tooLong: () => LocalizedString
-		}
-		/**
-		 * Visit us
-		 */
-		officesTitle: () => LocalizedString
-		/**
-		 * Open {city} in maps
-		 */
-		openMap: (arg: { city: unknown }) => LocalizedString
-		/**
-		 * Find us online
-		 */
-		socialTitle: () => LocalizedString
-		/**
-		 * Leave this field empty
-		 */
-		honeypot: () => LocalizedString
-	}
-	careers: {
-		/**
-		 * We are designers, developers and marketers in Stavanger and Pristina who love making brands stand out. Come and build with us.
-		 */
-		lead: () => LocalizedString
-		/**
-		 * Life at the studio
-		 */
-		stripLabel: () => LocalizedString
-		/**
-		 * Drag, scroll or use the arrow keys to see more.
-		 */
-		stripHint: () => LocalizedString
-		/**
-		 * A moment in the studio, drawn in our colours ({index} of 5)
-		 */
-		stripAlt: (arg: { index: unknown }) => LocalizedString
-		tags: {
-			/**
-			 * Flexible hours
-			 */
-			a: () => LocalizedString
-			/**
-			 * Two studios
-			 */
-			b: () => LocalizedString
-			/**
-			 * Learning budget
-			 */
-			c: () => LocalizedString
-			/**
-			 * Real impact
-			 */
-			d: () => LocalizedString
-			/**
-			 * Friendly team
-			 */
-			e: () => LocalizedString
-			/**
-			 * Hybrid work
-			 */
-			f: () => LocalizedString
-		}
-		/**
-		 * Where Dreams Get Real, Not Delulu!
-		 */
-		dreamsTitle: () => LocalizedString
-		/**
-		 * Big ideas are welcome here, and so is the work of making them real. You will get trust, time to learn and a team that has your back.
-		 */
-		dreamsText: () => LocalizedString
-		/**
-		 * About Us
-		 */
-		aboutLink: () => LocalizedString
-		/**
-		 * OPEN ROLES
-		 */
-		openRoles: () => LocalizedString
-		/**
-		 * No open roles right now. Send us an open application at {email}.
-		 */
-		noRoles: (arg: { email: unknown }) => LocalizedString
-		/**
-		 * Apply Now
-		 */
-		apply: () => LocalizedString
-		categories: {
-			/**
-			 * Development
-			 */
-			Development: () => LocalizedString
-			/**
-			 * Marketing
-			 */
-			Marketing: () => LocalizedString
-			/**
-			 * Design
-			 */
-			Design: () => LocalizedString
-		}
-		/**
-		 * About the role
-		 */
-		descriptionTitle: () => LocalizedString
-		/**
-		 * Read about the role first
-		 */
-		toDescription: () => LocalizedString
-	}
-	apply: {
-		/**
-		 * Apply for this role
-		 */
-		title: () => LocalizedString
-		/**
-		 * Job application
-		 */
-		formLabel: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Surname
-		 */
-		surname: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phoneNumber: () => LocalizedString
-		/**
-		 * Message
-		 */
-		message: () => LocalizedString
-		/**
-		 * CV (PDF, DOC or DOCX, max 10 MB)
-		 */
-		cv: () => LocalizedString
-		/**
-		 * Motivational letter (optional)
-		 */
-		letter: () => LocalizedString
-		/**
-		 * Choose a file
-		 */
-		chooseFile: () => LocalizedString
-		/**
-		 * Chosen: {name}
-		 */
-		chosen: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Send application
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Submitting...
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Thank you! Your application has been sent.
-		 */
-		success: () => LocalizedString
-		/**
-		 * Your application could not be sent. Please try again.
-		 */
-		failure: () => LocalizedString
-		/**
-		 * Too many applications in a short time. Please wait a few minutes and try again.
-		 */
-		rateLimited: () => LocalizedString
-		/**
-		 * Please correct the fields marked below.
-		 */
-		checkFields: () => LocalizedString
-		/**
-		 * For your safety the browser does not keep chosen files: please choose your CV (and letter) again.
-		 */
-		chooseAgain: () => LocalizedString
-		errors: {
-			/**
-			 * This field is required
-			 */
-			required: () => LocalizedString
-			/**
-			 * Invalid email address
-			 */
-			email: () => LocalizedString
-			/**
-			 * Please attach your CV
-			 */
-			cvRequired: () => LocalizedString
-			/**
-			 * Only PDF, DOC or DOCX files are accepted
-			 */
-			fileType: () => LocalizedString
-			/**
-			 * The file is larger than 10 MB
-			 */
-			fileSize: () => LocalizedString
-			/**
-			 * The file is empty
-			 */
-			fileEmpty: () => LocalizedString
-			/**
-			 * This file name is not accepted: please rename the file and choose it again
-			 */
-			fileName: () => LocalizedString
-			/**
-			 * This is too long
-			 */
-			tooLong: () => LocalizedString
-		}
-	}
-	game: {
-		/**
-		 * The card game
-		 */
-		title: () => LocalizedString
-		/**
-		 * One of these three cards is happy. Watch it closely.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Shuffle
-		 */
-		shuffle: () => LocalizedString
-		messages: {
-			/**
-			 * Find Happiness!
-			 */
-			find: () => LocalizedString
-			/**
-			 * Remember the card that's happy
-			 */
-			remember: () => LocalizedString
-			/**
-			 * Shuffling...
-			 */
-			shuffling: () => LocalizedString
-			/**
-			 * Pick a card!
-			 */
-			pick: () => LocalizedString
-			/**
-			 * Congrats you won!
-			 */
-			won: () => LocalizedString
-			/**
-			 * Sorry, you lost :(
-			 */
-			lost: () => LocalizedString
-		}
-		/**
-		 * Card {position}
-		 */
-		card: (arg: { position: unknown }) => LocalizedString
-		/**
-		 * happy
-		 */
-		happy: () => LocalizedString
-		/**
-		 * not happy
-		 */
-		sad: () => LocalizedString
-		/**
-		 * A full heart
-		 */
-		fullHeart: () => LocalizedString
-		/**
-		 * A broken heart
-		 */
-		brokenHeart: () => LocalizedString
 	}
 	lab: {
 		/**
@@ -4130,51 +4001,285 @@ export type TranslationFunctions = {
 		 */
 		backToTop: () => LocalizedString
 	}
-	unavailable: {
+	project: {
 		/**
-		 * This page could not be loaded
+		 * Project status
 		 */
-		title: () => LocalizedString
+		status: () => LocalizedString
 		/**
-		 * Our content service is not answering right now. Nothing is wrong on your side: please try again in a moment.
+		 * Categories
 		 */
-		text: () => LocalizedString
+		categories: () => LocalizedString
 		/**
-		 * Try again
+		 * In numbers
 		 */
-		retry: () => LocalizedString
+		statistics: () => LocalizedString
 		/**
-		 * Go to the home page
+		 * Project images
 		 */
-		home: () => LocalizedString
+		slider: () => LocalizedString
+		/**
+		 * Drag, scroll or use the arrow keys to see more images.
+		 */
+		sliderHint: () => LocalizedString
+		/**
+		 * Next Project
+		 */
+		nextProject: () => LocalizedString
+		/**
+		 * View Project
+		 */
+		viewProject: () => LocalizedString
 	}
-	legal: {
+	projects: {
 		/**
-		 * Last updated
+		 * Filter projects by category
 		 */
-		lastUpdated: () => LocalizedString
+		filterLabel: () => LocalizedString
+		/**
+		 * Show All
+		 */
+		all: () => LocalizedString
+		/**
+		 * {count} projects
+		 */
+		count: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * LOAD MORE
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Loading projects
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Showing {shown} of {total} projects
+		 */
+		shown: (arg: { shown: unknown, total: unknown }) => LocalizedString
+		/**
+		 * No projects in this category yet.
+		 */
+		empty: () => LocalizedString
 	}
-	clocks: {
+	services: {
 		/**
-		 * Local time in our offices
+		 * Design, development and marketing under one roof, shaped around what your brand needs to grow.
 		 */
-		label: () => LocalizedString
+		lead: () => LocalizedString
 		/**
-		 * NO
+		 * View Projects
 		 */
-		no: () => LocalizedString
+		viewProjects: () => LocalizedString
 		/**
-		 * XK
+		 * What we do
 		 */
-		xk: () => LocalizedString
+		panelsLabel: () => LocalizedString
+		design: {
+			/**
+			 * Design
+			 */
+			title: () => LocalizedString
+			/**
+			 * Identities and visuals people remember, from the first sketch to every touchpoint.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * Logo & Brand Development
+				 */
+				brand: () => LocalizedString
+				/**
+				 * Graphic Design
+				 */
+				graphic: () => LocalizedString
+				/**
+				 * Animation
+				 */
+				animation: () => LocalizedString
+				/**
+				 * Print
+				 */
+				print: () => LocalizedString
+				/**
+				 * Social Graphics
+				 */
+				social: () => LocalizedString
+				/**
+				 * Packaging
+				 */
+				packaging: () => LocalizedString
+				/**
+				 * Motion Graphics
+				 */
+				motion: () => LocalizedString
+				/**
+				 * Illustration
+				 */
+				illustration: () => LocalizedString
+			}
+		}
+		development: {
+			/**
+			 * Development
+			 */
+			title: () => LocalizedString
+			/**
+			 * Fast, secure and accessible websites, shops and software that are a pleasure to use.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * UI/UX Design
+				 */
+				uiux: () => LocalizedString
+				/**
+				 * Web Development
+				 */
+				web: () => LocalizedString
+				/**
+				 * E-commerce
+				 */
+				ecommerce: () => LocalizedString
+				/**
+				 * Custom Software
+				 */
+				software: () => LocalizedString
+				/**
+				 * Responsive Design
+				 */
+				responsive: () => LocalizedString
+				/**
+				 * SEO
+				 */
+				seo: () => LocalizedString
+				/**
+				 * API Integration
+				 */
+				api: () => LocalizedString
+				/**
+				 * Website Security
+				 */
+				security: () => LocalizedString
+			}
+		}
+		marketing: {
+			/**
+			 * Marketing
+			 */
+			title: () => LocalizedString
+			/**
+			 * Campaigns and content that reach the right people and show what they bring in.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * Digital Marketing
+				 */
+				digital: () => LocalizedString
+				/**
+				 * Social Media Management
+				 */
+				social: () => LocalizedString
+				/**
+				 * SEO & Ads
+				 */
+				ads: () => LocalizedString
+				/**
+				 * Content Creation
+				 */
+				content: () => LocalizedString
+				/**
+				 * Video Production
+				 */
+				video: () => LocalizedString
+				/**
+				 * Analysis & Reporting
+				 */
+				analysis: () => LocalizedString
+				/**
+				 * Integrated Campaigns
+				 */
+				campaigns: () => LocalizedString
+			}
+		}
 		/**
-		 * Norway
+		 * How we work
 		 */
-		noName: () => LocalizedString
+		processTitle: () => LocalizedString
+		process: {
+			consultation: {
+				/**
+				 * Consultation & Strategy
+				 */
+				title: () => LocalizedString
+				/**
+				 * We listen, ask the hard questions and agree on goals we can measure.
+				 */
+				text: () => LocalizedString
+			}
+			ideation: {
+				/**
+				 * Creative Ideation & Conceptualization
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ideas, moodboards and concepts, tested early against those goals.
+				 */
+				text: () => LocalizedString
+			}
+			build: {
+				/**
+				 * Design & Development
+				 */
+				title: () => LocalizedString
+				/**
+				 * We design and build in short rounds, with you seeing progress every week.
+				 */
+				text: () => LocalizedString
+			}
+			testing: {
+				/**
+				 * Optimization & Testing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Speed, accessibility and usability checked on real devices before launch.
+				 */
+				text: () => LocalizedString
+			}
+			evaluation: {
+				/**
+				 * Performance Evaluation & Refinement
+				 */
+				title: () => LocalizedString
+				/**
+				 * After launch we measure, learn and refine what matters.
+				 */
+				text: () => LocalizedString
+			}
+			delivery: {
+				/**
+				 * Delivery & Success
+				 */
+				title: () => LocalizedString
+				/**
+				 * A handover you can run with, and a team that stays around.
+				 */
+				text: () => LocalizedString
+			}
+		}
 		/**
-		 * Kosovo
+		 * 180+
 		 */
-		xkName: () => LocalizedString
+		ctaNumber: () => LocalizedString
+		/**
+		 * projects delivered for brands that wanted to stand out. Yours could be next.
+		 */
+		ctaText: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		ctaLink: () => LocalizedString
 	}
 }
 

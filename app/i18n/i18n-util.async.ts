@@ -2,12 +2,41 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	no: () => import('./no'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		about: () => import('./en/about'),
+		apply: () => import('./en/apply'),
+		blog: () => import('./en/blog'),
+		careers: () => import('./en/careers'),
+		contact: () => import('./en/contact'),
+		game: () => import('./en/game'),
+		home: () => import('./en/home'),
+		lab: () => import('./en/lab'),
+		project: () => import('./en/project'),
+		projects: () => import('./en/projects'),
+		services: () => import('./en/services')
+	},
+	no: {
+		about: () => import('./no/about'),
+		apply: () => import('./no/apply'),
+		blog: () => import('./no/blog'),
+		careers: () => import('./no/careers'),
+		contact: () => import('./no/contact'),
+		game: () => import('./no/game'),
+		home: () => import('./no/home'),
+		lab: () => import('./no/lab'),
+		project: () => import('./no/project'),
+		projects: () => import('./no/projects'),
+		services: () => import('./no/services')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +54,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -8,9 +8,58 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import no from './no'
 
+import en_about from './en/about'
+import en_apply from './en/apply'
+import en_blog from './en/blog'
+import en_careers from './en/careers'
+import en_contact from './en/contact'
+import en_game from './en/game'
+import en_home from './en/home'
+import en_lab from './en/lab'
+import en_project from './en/project'
+import en_projects from './en/projects'
+import en_services from './en/services'
+import no_about from './no/about'
+import no_apply from './no/apply'
+import no_blog from './no/blog'
+import no_careers from './no/careers'
+import no_contact from './no/contact'
+import no_game from './no/game'
+import no_home from './no/home'
+import no_lab from './no/lab'
+import no_project from './no/project'
+import no_projects from './no/projects'
+import no_services from './no/services'
+
 const localeTranslations = {
-	en,
-	no,
+	en: {
+		...en,
+		about: en_about,
+		apply: en_apply,
+		blog: en_blog,
+		careers: en_careers,
+		contact: en_contact,
+		game: en_game,
+		home: en_home,
+		lab: en_lab,
+		project: en_project,
+		projects: en_projects,
+		services: en_services
+	},
+	no: {
+		...no,
+		about: no_about,
+		apply: no_apply,
+		blog: no_blog,
+		careers: no_careers,
+		contact: no_contact,
+		game: no_game,
+		home: no_home,
+		lab: no_lab,
+		project: no_project,
+		projects: no_projects,
+		services: no_services
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -1,35 +1,75 @@
 /**
  * The app's only door to typesafe-i18n: components call `useT()` / `useLang()`, other code `translator(lang)`.
- * A browser loads only the dictionaries it shows (each is its own chunk, about 8 KB gzip): the client entry loads
- * the page's languages before hydrating, the root route before every navigation, the shell before switching its
- * language. The server loads both once (start.ts) before it renders anything.
+ * A browser loads only the text it shows: each language's dictionary is the shell's text (header, menu, footer,
+ * cookie popup, page titles, about 3 KB compressed) plus one namespace per screen family (home, about, …), each its
+ * own chunk. The client entry loads the page's before hydrating, the root route the target page's before every
+ * navigation, the shell its own before switching language. The server loads everything once (start.ts).
  */
 import { createContext, type ReactNode, useContext } from 'react'
-import type { TranslationFunctions } from './i18n-types'
-import { i18nObject } from './i18n-util'
-import { loadLocaleAsync } from './i18n-util.async'
+import type { Namespaces, TranslationFunctions } from './i18n-types'
+import { i18nObject, namespaces } from './i18n-util'
+import { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async'
 import type { Lang } from './lang'
+import type { Screen } from './routes'
 
 export type Translator = TranslationFunctions
 
-const translators: Partial<Record<Lang, Translator>> = {}
-const loading = new Map<Lang, Promise<void>>()
+/** The namespaces each screen's text comes from (beyond the shell's, which every page has). */
+const SCREEN_NAMESPACES = {
+  home: ['home'],
+  about: ['about'],
+  services: ['services'],
+  blogs: ['blog'],
+  blog: ['blog'],
+  projects: ['projects', 'project', 'home'],
+  project: ['projects', 'project', 'home'],
+  contact: ['contact'],
+  careers: ['careers', 'apply', 'contact', 'home'],
+  career: ['careers', 'apply', 'contact', 'home'],
+  creativeLab: ['lab', 'game'],
+  thankYou: [],
+  terms: [],
+  privacy: [],
+  cookies: [],
+} as const satisfies Record<Screen, readonly Namespaces[]>
 
-/** Loads a language's dictionary (once); resolves when `translator(lang)` can be called. */
-export function loadDictionary(lang: Lang): Promise<void> {
-  if (translators[lang]) return Promise.resolve()
-  let pending = loading.get(lang)
+/** The namespaces a screen needs; none for a page that is no screen (not found). */
+export function screenNamespaces(screen: Screen | null | undefined): readonly Namespaces[] {
+  return screen ? SCREEN_NAMESPACES[screen] : []
+}
+
+const translators: Partial<Record<Lang, Translator>> = {}
+const loading = new Map<string, Promise<void>>()
+
+/** Loads one part of a language's text once (the shell's, or a namespace). */
+function loadPart(lang: Lang, part: Namespaces | null): Promise<void> {
+  const key = `${lang}/${part ?? ''}`
+  let pending = loading.get(key)
   if (!pending) {
-    pending = loadLocaleAsync(lang).then(() => {
+    pending = (part ? loadNamespaceAsync(lang, part) : loadLocaleAsync(lang)).then(() => {
+      // A translator reads the dictionary it was made with: a new one sees the part just added.
       translators[lang] = i18nObject(lang)
     })
-    loading.set(lang, pending)
+    loading.set(key, pending)
   }
   return pending
 }
 
-export async function loadDictionaries(langs: readonly Lang[]): Promise<void> {
-  await Promise.all(langs.map(loadDictionary))
+/** Loads a language's shell text (once); resolves when `translator(lang)` can be called. */
+export function loadDictionary(lang: Lang): Promise<void> {
+  return loadPart(lang, null)
+}
+
+/** Loads the shell's text and `screen`'s namespaces in each language. */
+export async function loadDictionaries(langs: readonly Lang[], screen?: Screen | null): Promise<void> {
+  const parts = [null, ...screenNamespaces(screen)]
+  await Promise.all(langs.flatMap((lang) => parts.map((part) => loadPart(lang, part))))
+}
+
+/** Every text in every language: what the server renders with. */
+export async function loadAllDictionaries(langs: readonly Lang[]): Promise<void> {
+  const parts = [null, ...namespaces]
+  await Promise.all(langs.flatMap((lang) => parts.map((part) => loadPart(lang, part))))
 }
 
 export function translator(lang: Lang): Translator {

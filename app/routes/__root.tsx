@@ -16,14 +16,16 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
-  // the path's language, and the stored one that shared and not-found pages use for their shell. The public origin
+  // the path's language, and the stored one that shared and not-found pages use for their shell, each with the text
+  // of the target screen (its loading cover shows some while its loader runs). The public origin
   // goes into the route context, where every route's head reads it (seo/head.ts `screenHead`).
   beforeLoad: async ({ location, context }) => {
     const stored = readStoredLang()
-    const pathLang = matchPublicPath(location.pathname)?.lang ?? guessLangFromPath(location.pathname, stored ?? 'en')
+    const target = matchPublicPath(location.pathname)
+    const pathLang = target?.lang ?? guessLangFromPath(location.pathname, stored ?? 'en')
     const [shell] = await Promise.all([
       context.queryClient.ensureQueryData(shellInfoQuery()),
-      loadDictionaries(stored ? [pathLang, stored] : [pathLang]),
+      loadDictionaries(stored ? [pathLang, stored] : [pathLang], target?.screen),
     ])
     return { siteUrl: shell.siteUrl }
   },

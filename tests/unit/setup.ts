@@ -1,4 +1,4 @@
-import { loadDictionaries } from '~/i18n'
+import { loadAllDictionaries } from '~/i18n'
 
 // Unit tests call translator() directly, as the server does: both dictionaries first.
-await loadDictionaries(['en', 'no'])
+await loadAllDictionaries(['en', 'no'])

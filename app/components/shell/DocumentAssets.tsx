@@ -3,7 +3,9 @@ import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-route
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
+import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
+import { matchPublicPath } from '~/i18n/routes'
 
 /**
  * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
@@ -57,14 +59,13 @@ const inlinedStyles = (preloads: readonly string[]) => [
   ...new Set(preloads.flatMap((href) => clientAssets.styles[href] ?? [])),
 ]
 
-/** The dictionary chunk of each language, by its `<html lang>` value. */
-const dictionaryChunks = () =>
-  Object.fromEntries(
-    LANGS.flatMap((lang) => {
-      const chunk = clientAssets.dictionaries[lang]
-      return chunk ? [[htmlLang[lang], chunk]] : []
-    }),
+/** The dictionary chunks of each language a page may show (its shell text and `path`'s screen's), by `<html lang>`. */
+const dictionaryChunks = (path: string) => {
+  const parts = ['', ...screenNamespaces(matchPublicPath(path)?.screen).map((part) => `/${part}`)]
+  return Object.fromEntries(
+    LANGS.map((lang) => [htmlLang[lang], parts.flatMap((part) => clientAssets.dictionaries[`${lang}${part}`] ?? [])]),
   )
+}
 
 /** Attributes the router gives route scripts (as `<Scripts />` does). */
 const ROUTE_SCRIPT_ATTRS = { suppressHydrationWarning: true }
@@ -74,6 +75,7 @@ export function DocumentScripts() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const matches = useRouterState({ select: (state) => state.matches, structuralSharing: false })
+  const path = useRouterState({ select: (state) => state.location.pathname })
   const preloads = useTags().flatMap((tag) => modulePreloadHref(tag) ?? [])
   const [routeScripts, manifestScripts] = getSsrBodyScriptParts(
     matches,
@@ -87,7 +89,7 @@ export function DocumentScripts() {
   const [starter] = useState<RouterManagedTag>(() => ({
     tag: 'script',
     attrs: { nonce, suppressHydrationWarning: true },
-    children: appStartScript(preloads, entries, inlinedStyles(preloads), dictionaryChunks()),
+    children: appStartScript(preloads, entries, inlinedStyles(preloads), dictionaryChunks(path)),
   }))
   const scripts = composeSsrBodyScripts(
     [routeScripts, [...manifestScripts.filter((tag) => scriptSrc(tag) === null), starter]],

@@ -12,7 +12,7 @@ export default function appStart(
   entries: readonly string[],
   latestMs: number,
   inlined: readonly string[],
-  dictionaries: Readonly<Record<string, string>>,
+  dictionaries: Readonly<Record<string, readonly string[]>>,
 ): void {
   // The same value as APP_START_FLAG in app-start.ts (a literal here, see above); the unit test checks they agree.
   const flag = '$_appStart'

@@ -171,7 +171,7 @@ describe('the script that loads the app once the page has painted', () => {
   })
 
   it('requests the dictionaries of the languages the page shows, each once, with the other chunks', () => {
-    const dictionaries = { en: '/assets/en-1.js', 'nb-NO': '/assets/no-2.js' }
+    const dictionaries = { en: ['/assets/en-1.js', '/assets/home-3.js'], 'nb-NO': ['/assets/no-2.js'] }
     const load = (htmlLang: string, headerLang: string | null) => {
       document.head.replaceChildren()
       document.body.replaceChildren()
@@ -183,8 +183,8 @@ describe('the script that loads the app once the page has painted', () => {
       return requested().preloads
     }
     expect(load('nb-NO', null)).toEqual([...PRELOADS, '/assets/no-2.js'])
-    expect(load('en', 'en')).toEqual([...PRELOADS, '/assets/en-1.js'])
-    expect(load('nb-NO', 'en')).toEqual([...PRELOADS, '/assets/no-2.js', '/assets/en-1.js'])
+    expect(load('en', 'en')).toEqual([...PRELOADS, '/assets/en-1.js', '/assets/home-3.js'])
+    expect(load('nb-NO', 'en')).toEqual([...PRELOADS, '/assets/no-2.js', '/assets/en-1.js', '/assets/home-3.js'])
     expect(load('de', null)).toEqual(PRELOADS)
   })
 

@@ -38,7 +38,7 @@ export function appStartScript(
   preloads: readonly string[],
   entries: readonly string[],
   inlined: readonly string[] = [],
-  dictionaries: Readonly<Record<string, string>> = {},
+  dictionaries: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const args = [preloads, entries, START_AT_THE_LATEST_MS, inlined, dictionaries].map(inlineJson)
   return `(${START_FUNCTION})(${args.join(',')})`

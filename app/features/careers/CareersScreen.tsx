@@ -84,9 +84,9 @@ export function CareersScreen() {
                 <Link
                   to={screenPath('career', lang, job.slug)}
                   className={styles.apply}
-                  aria-label={`${t.careers.apply()}: ${job.title}`}
+                  aria-label={`${t.careers.applyNow()}: ${job.title}`}
                 >
-                  {t.careers.apply()} <span aria-hidden="true">→</span>
+                  {t.careers.applyNow()} <span aria-hidden="true">→</span>
                 </Link>
               </li>
             ))}

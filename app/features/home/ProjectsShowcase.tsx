@@ -72,7 +72,7 @@ export function ProjectsShowcase() {
             </Link>
           </li>
           {homeProjects.map((project) => {
-            const copy = t.home.projects[project.key]
+            const copy = t.home.showcase[project.key]
             return (
               <li key={project.key} className={`${styles.projectCard} ${home.rise}`}>
                 <Link to={screenPath('project', lang, project.slug[lang])} className={styles.projectLink}>
