@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium'
 import { readCmsEnv } from './tests/cms-env'
@@ -23,11 +25,15 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
  * site keeps answering and the forms fail kindly when Strapi is really gone.
  */
 const cmsStopped = process.env.E2E_CMS_STOPPED === '1'
+/** Where the suite's own server writes its log; global-teardown.ts (same process) reads it from the environment. */
+process.env.E2E_SITE_LOG ||= join(tmpdir(), `origin-e2e-site-${port}.log`)
+const SITE_LOG = process.env.E2E_SITE_LOG
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -48,7 +54,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node .output/server/index.mjs',
+        // Its log goes to a file the run's teardown reads: no secret, e-mail address or form value may be in it.
+        command: `exec node .output/server/index.mjs > '${SITE_LOG}' 2>&1`,
         url: `${baseURL}/`,
         // TRUST_PROXY: each test sends its own X-Forwarded-For (fixtures.ts), so the forms' rate limits count per test.
         // Analytics configured as in production, so the consent tests can prove it waits for a yes (the script itself

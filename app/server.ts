@@ -2,15 +2,19 @@ import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
 import { clientAddress } from '~/server/client-address'
 import { siteEnv } from '~/server/env.server'
 import { allowFormPost } from '~/server/form-limit.server'
+import { HEALTH_PATHS, healthAnswer } from '~/server/health.server'
+import { errorFields, log, withRequestLog } from '~/server/log.server'
 import { guardRequest, type Refusal, refusalResponse, requestPath } from '~/server/request-guard'
+import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/server/request-log.server'
 import { securityConfig } from '~/server/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
 
 /**
- * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike: every request passes the guard
- * (methods, form posts counted per client before their body is read, body limits, readable server-function JSON,
- * forwarded headers only from a trusted proxy) before Start
- * sees it; a refused one is answered here, with the same security headers as every other answer.
+ * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike. The health paths are answered
+ * first (health.server.ts). Every other request gets an id (`X-Request-Id`) and one log line once answered
+ * (request-log.server.ts), and passes the guard (methods, form posts counted per client before their body is read,
+ * body limits, readable server-function JSON, forwarded headers only from a trusted proxy) before Start sees it; a
+ * refused one is answered here, with the same security headers as every other answer.
  */
 
 /** Workers name themselves in `navigator.userAgent`; anywhere else this is the Node server. */
@@ -50,20 +54,54 @@ function assetAnswer(refusal: Refusal | null): Response {
  */
 const entry: ServerEntry = {
   async fetch(request, options) {
+    const path = requestPath(request.url)
+    if (HEALTH_PATHS.has(path)) return healthAnswer(request, path)
     const trustProxy = siteEnv().TRUST_PROXY
-    const guarded = await guardRequest(request, {
-      trustProxy,
-      countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
-    })
-    if (requestPath(request.url).startsWith('/assets/')) {
-      const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
-      if (onWorkers) return answer
-      throw new AssetRefusal(answer)
+    const context = { id: requestIdOf(request, trustProxy), cmsCalls: 0 }
+    const line = {
+      context,
+      method: request.method,
+      path,
+      client: clientAddress(request, { trustProxy }),
+      startedAt: performance.now(),
     }
-    if ('refusal' in guarded)
-      return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
-    return handler.fetch(guarded.request, options)
+    return withRequestLog(context, async () => {
+      log('debug', 'request.start', { method: line.method, route: routeOf(path) })
+      try {
+        return loggedResponse(await answer(request, options, path, trustProxy), line)
+      } catch (error) {
+        if (error instanceof AssetRefusal) {
+          error.headers.set('X-Request-Id', context.id)
+          logFailedRequest(line, error.status)
+        } else {
+          log('error', 'request.failed', { error: errorFields(error) })
+          logFailedRequest(line, 500)
+        }
+        throw error
+      }
+    })
   },
+}
+
+/** The guard, then the app. */
+async function answer(
+  request: Request,
+  options: Parameters<ServerEntry['fetch']>[1],
+  path: string,
+  trustProxy: boolean,
+): Promise<Response> {
+  const guarded = await guardRequest(request, {
+    trustProxy,
+    countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
+  })
+  if (path.startsWith('/assets/')) {
+    const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
+    if (onWorkers) return answer
+    throw new AssetRefusal(answer)
+  }
+  if ('refusal' in guarded)
+    return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
+  return handler.fetch(guarded.request, options)
 }
 
 export default entry

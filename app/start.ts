@@ -7,6 +7,7 @@ import { loadAllDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { cacheHeaders } from '~/server/cache-policy'
 import { compressed } from '~/server/compression.server'
+import { log } from '~/server/log.server'
 import { cachedPage, pageCacheKey, storePage } from '~/server/page-cache.server'
 import { currentRequestState, type RequestState, withRequestState } from '~/server/request-state.server'
 import { securityConfig } from '~/server/security-config.server'
@@ -155,10 +156,10 @@ const refusedCalls = createMiddleware().server(async ({ next, handlerType }) => 
   try {
     const result = await next()
     if (result.response.status !== 500 || state.functionReached) return result
-    console.warn('[server fn] 400: a call whose payload could not be decoded')
+    log('warn', 'server-fn.refused', { status: 400, reason: 'payload could not be decoded' })
     return plainRefusal(400, 'Bad request: the data sent could not be read. / Ugyldig forespørsel.')
   } catch {
-    console.warn('[server fn] 404: a call of no known function')
+    log('warn', 'server-fn.refused', { status: 404, reason: 'no such function' })
     return plainRefusal(404, 'Not found. / Ikke funnet.')
   }
 })

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The newcomer's one command: installs what is missing, builds and starts the CMS (seeded on first start) and the
-# production build of the site against it. Ctrl-C stops both.
+# production build of the site against it. Ctrl-C or SIGTERM stops both (each finishes what it is answering first).
 #   Site:  http://127.0.0.1:3000      CMS admin: http://127.0.0.1:1337/admin
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -14,8 +14,16 @@ on_system_node bash cms/scripts/env.sh
 CMS_PORT=${CMS_PORT:-1337}
 SITE_PORT=${PORT:-3000}
 pids=()
-stop() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true; }
-trap stop EXIT INT TERM
+stop() {
+  trap - EXIT INT TERM
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+# A signal stops both and ends the script (a bare `trap stop TERM` went back to waiting, and the site, started through
+# npm, did not get the signal at all and kept serving after the script was gone).
+trap stop EXIT
+trap 'stop; exit 130' INT
+trap 'stop; exit 143' TERM
 
 log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
 # exec down to Strapi itself, so stopping this script stops the CMS. SITE_URL: the CMS's preview links and webhook.
@@ -26,8 +34,13 @@ CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh
 log "Site: production build"
 npm run -s build
 log "Site: http://127.0.0.1:$SITE_PORT"
-STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" \
-  REVALIDATE_SECRET="$(cms_env REVALIDATE_SECRET)" PREVIEW_SECRET="$(cms_env PREVIEW_SECRET)" \
-  CMS_PREVIEW_TOKEN="$(cms_env CMS_PREVIEW_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} npm run -s start &
+# exec down to the site's Node itself (decision 002; not through npm), so the signal reaches the server.
+(
+  export STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" \
+    REVALIDATE_SECRET="$(cms_env REVALIDATE_SECRET)" PREVIEW_SECRET="$(cms_env PREVIEW_SECRET)" \
+    CMS_PREVIEW_TOKEN="$(cms_env CMS_PREVIEW_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} \
+    SITE_URL="${SITE_URL:-http://127.0.0.1:$SITE_PORT}"
+  exec "$ROOT/node_modules/.bin/node" .output/server/index.mjs
+) &
 pids+=($!)
 wait -n "${pids[@]}"

@@ -1,3 +1,4 @@
+import { errorFields, log } from '~/server/log.server'
 import {
   APPLICATION_LIMITS,
   APPLICATION_TEXT_FIELDS,
@@ -13,7 +14,7 @@ import {
 } from './application-schema'
 import { clipped, formString, idempotencyHeader } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
-import { CmsError, cmsPost } from './strapi.server'
+import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
 
 /**
  * A text field as sent, trimmed, with control characters stripped as the shared rules do (plain-text.ts): what is
@@ -85,10 +86,17 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
       timeoutMs: 30_000,
     })
     if (response.status === 200 || response.status === 201) return { ok: true }
-    console.error(`[apply] the CMS refused an application with ${response.status}`, response.body)
+    log('error', 'form.refused', {
+      form: 'application',
+      status: response.status,
+      cmsError: cmsErrorName(response.body),
+    })
     return { ok: false, reason: 'unavailable' }
   } catch (error) {
-    console.error('[apply] could not reach the CMS', error instanceof CmsError ? error.detail : error)
+    log('error', 'form.unsent', {
+      form: 'application',
+      reason: error instanceof CmsError ? error.kind : errorFields(error),
+    })
     return { ok: false, reason: 'unavailable' }
   }
 }

@@ -11,6 +11,7 @@
 
 import { inBackground } from '~/server/background.server'
 import { siteEnv } from '~/server/env.server'
+import { log } from '~/server/log.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
 
@@ -77,7 +78,7 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
     const refresh = load(key, tag, fetchBody).catch((error: unknown) => {
       // A CmsError keeps its full story (URL, status) in `detail`.
       const detail = error instanceof Error && 'detail' in error ? String(error.detail) : String(error)
-      console.warn('[cms cache] refresh failed, serving stale:', detail)
+      log('warn', 'cms.cache-stale', { detail })
     })
     // The response does not wait for the refresh; on Workers it must still be allowed to finish.
     inBackground(refresh)

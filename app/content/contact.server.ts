@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { errorFields, log } from '~/server/log.server'
 import {
   type ContactFieldErrors,
   type ContactResult,
@@ -7,7 +8,7 @@ import {
   isContactField,
 } from './contact-schema'
 import { idempotencyHeader, idempotencyKeySchema } from './form-rules'
-import { CmsError, cmsPost } from './strapi.server'
+import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
 
 /** Whatever the browser sends, bounded; the real rules run below so they can answer per field. */
 const looseString = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '')
@@ -48,10 +49,13 @@ export async function submitContact(data: ContactInput): Promise<ContactResult> 
       headers: { 'Content-Type': 'application/json', ...idempotencyHeader(data.idempotencyKey) },
     })
     if (response.status === 200 || response.status === 201) return { ok: true }
-    console.error(`[contact] the CMS refused a message with ${response.status}`, response.body)
+    log('error', 'form.refused', { form: 'contact', status: response.status, cmsError: cmsErrorName(response.body) })
     return { ok: false, reason: 'unavailable' }
   } catch (error) {
-    console.error('[contact] could not reach the CMS', error instanceof CmsError ? error.detail : error)
+    log('error', 'form.unsent', {
+      form: 'contact',
+      reason: error instanceof CmsError ? error.kind : errorFields(error),
+    })
     return { ok: false, reason: 'unavailable' }
   }
 }

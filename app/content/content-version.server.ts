@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { edgeBindings } from '~/server/edge-bindings.server'
+import { errorFields, log } from '~/server/log.server'
 import { clearPageCache } from '~/server/page-cache.server'
 import { invalidateCms } from './cms-cache.server'
 
@@ -29,7 +30,7 @@ export async function bumpContentVersion(): Promise<void> {
   try {
     await kv.put(KEY, version)
   } catch (error) {
-    console.error('[revalidate] could not tell the other isolates (KV SITE_STATE)', error)
+    log('error', 'revalidate.kv-write-failed', { error: errorFields(error) })
   }
 }
 
@@ -46,10 +47,10 @@ export async function syncContentVersion(now = Date.now()): Promise<void> {
     const current = v.parse(storedVersion, await kv.get(KEY))
     if (known !== undefined && current !== known) {
       const dropped = invalidateCms(null) + clearPageCache()
-      console.info(`[revalidate] content version changed in another isolate: dropped ${dropped} cached answers`)
+      log('info', 'revalidate.from-other-isolate', { dropped })
     }
     known = current
   } catch (error) {
-    console.error('[revalidate] could not read the content version (KV SITE_STATE)', error)
+    log('error', 'revalidate.kv-read-failed', { error: errorFields(error) })
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { siteEnv } from '~/server/env.server'
+import { log } from '~/server/log.server'
 import { clearPageCache } from '~/server/page-cache.server'
 import { sameText } from '../../cms/src/lib/preview-token'
 import { invalidateCms } from './cms-cache.server'
@@ -48,6 +49,6 @@ export async function revalidateFromWebhook(request: Request): Promise<Revalidat
   const dropped = invalidateCms(tags ?? null) + clearPageCache()
   // On Workers, the other isolates learn of it through KV (content-version.server.ts); on Node a no-op.
   await bumpContentVersion()
-  console.info(`[revalidate] ${parsed.output.event} ${parsed.output.uid ?? ''}: dropped ${dropped} cached answers`)
+  log('info', 'revalidate', { cmsEvent: parsed.output.event, uid: parsed.output.uid, dropped })
   return { status: 200, body: { ok: true, dropped, tags: tags ? [...tags] : 'all' } }
 }

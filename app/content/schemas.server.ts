@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
+import { log } from '~/server/log.server'
 import { BLOG_CATEGORY_KEYS, JOB_CATEGORIES } from './constants'
 import { mediaUrl } from './strapi.server'
 
@@ -176,7 +177,7 @@ function listOf<TSchema extends v.GenericSchema>(schema: TSchema, what: string) 
       items.flatMap((item): v.InferOutput<TSchema>[] => {
         const parsed = v.safeParse(schema, item)
         if (parsed.success) return [parsed.output]
-        console.warn(`[cms] skipped a ${what} the site cannot show: ${v.summarize(parsed.issues)}`)
+        log('warn', 'cms.skipped', { what, issues: v.summarize(parsed.issues) })
         return []
       }),
     ),

@@ -5,6 +5,7 @@
 import qs from 'qs'
 import * as v from 'valibot'
 import { siteEnv } from '~/server/env.server'
+import { currentRequestLog, log } from '~/server/log.server'
 import { markCmsUnavailable } from '~/server/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
@@ -57,13 +58,36 @@ function readHeaders(): HeadersInit {
   return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' }
 }
 
+/**
+ * One call to Strapi, counted in the request's log line and logged itself (debug; a failure as a warning) with the
+ * request's id, which Strapi also receives as `X-Request-Id`. The API path is logged, never its query or body.
+ */
 async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const context = currentRequestLog()
+  if (context) context.cmsCalls += 1
+  const headers = new Headers(init.headers)
+  if (context) headers.set('X-Request-Id', context.id)
+  const path = new URL(url).pathname
+  const started = performance.now()
+  const took = () => Math.round(performance.now() - started)
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) })
+    log(response.ok ? 'debug' : 'warn', 'cms.call', {
+      method: init.method ?? 'GET',
+      path,
+      status: response.status,
+      ms: took(),
+    })
+    return response
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new CmsError(`CMS did not answer within ${timeoutMs} ms: ${url}`, 'timeout')
-    }
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    log('warn', 'cms.call', {
+      method: init.method ?? 'GET',
+      path,
+      failed: timedOut ? 'timeout' : 'unreachable',
+      ms: took(),
+    })
+    if (timedOut) throw new CmsError(`CMS did not answer within ${timeoutMs} ms: ${url}`, 'timeout')
     throw new CmsError(
       `CMS unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`,
       'unreachable',
@@ -118,6 +142,16 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
     throw new CmsError(`CMS response for ${url} does not match its schema: ${v.summarize(parsed.issues)}`, 'invalid')
   }
   return parsed.output
+}
+
+/**
+ * The name of the error a CMS answer reports (`ValidationError`), for a log line: never the rest of the body, which
+ * may repeat what a visitor sent.
+ */
+export function cmsErrorName(body: unknown): string | undefined {
+  const error = typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : undefined
+  const name = typeof error === 'object' && error !== null ? Reflect.get(error, 'name') : undefined
+  return typeof name === 'string' ? name.slice(0, 60) : undefined
 }
 
 /** Result of a write: the CMS's status and its JSON body (or null when it sent none). */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandLogoSvg } from '~/content/creative.server'
 import { CmsError } from '~/content/strapi.server'
+import { errorFields, log } from '~/server/log.server'
 
 /**
  * A brand logo as a same-origin download (SPEC: saved as `logo.svg`; the `download` attribute only names files of
@@ -24,7 +25,9 @@ export const Route = createFileRoute('/downloads/logo/$id')({
             },
           })
         } catch (error) {
-          console.error('[logo download]', error instanceof CmsError ? error.detail : error)
+          log('error', 'logo-download.failed', {
+            reason: error instanceof CmsError ? error.detail : errorFields(error),
+          })
           return new Response('The logo could not be fetched. Please try again.', {
             status: 503,
             headers: { 'Content-Type': 'text/plain', 'Retry-After': '30' },

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { CmsError } from '~/content/strapi.server'
 import { sitemapXml } from '~/seo/sitemap'
+import { errorFields, log } from '~/server/log.server'
 import { publicSiteUrl } from '~/server/site-url.server'
 
 /** `/sitemap.xml`: every public page in both languages and every published CMS slug, with alternates and lastmod. */
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           })
         } catch (error) {
           // A partial sitemap would tell crawlers that pages are gone; "try later" is the truth.
-          console.error('[sitemap]', error instanceof CmsError ? error.detail : error)
+          log('error', 'sitemap.failed', { reason: error instanceof CmsError ? error.detail : errorFields(error) })
           return new Response('The sitemap is unavailable right now.', {
             status: 503,
             headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120' },

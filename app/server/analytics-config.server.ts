@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { siteEnv } from '~/server/env.server'
+import { log } from './log.server'
 
 export type AnalyticsProvider = 'plausible' | 'ga4'
 
@@ -72,7 +73,7 @@ let cached: { config: AnalyticsConfig | null } | null = null
 export function analyticsConfig(): AnalyticsConfig | null {
   if (cached) return cached.config
   const { config, problem } = parseAnalyticsEnv(siteEnv())
-  if (problem) console.warn(`[analytics] off: ${problem}`)
+  if (problem) log('warn', 'analytics.off', { problem })
   cached = { config }
   return config
 }

@@ -74,6 +74,11 @@ const schema = v.object({
   CONNECTIONS_PER_CLIENT: wholeNumber(32),
   CMS_CACHE_SECONDS: seconds(60),
   PAGE_CACHE_SECONDS: seconds(60),
+  /** The least severe log lines written: debug, info (each request), warn or error. */
+  LOG_LEVEL: v.pipe(
+    text,
+    v.transform((value) => (value === 'debug' || value === 'warn' || value === 'error' ? value : 'info')),
+  ),
   ANALYTICS_PROVIDER: text,
   ANALYTICS_ID: text,
   ANALYTICS_SRC: text,

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { log } from './log.server'
 import type { LimitedForm, SharedLimit } from './rate-limit'
 
 /** One table for both forms (rows are keyed `form_<form>:<client>`), made on first use if it is not there. */
@@ -21,7 +22,7 @@ export async function postgresFormLimit(url: string, limit: number, windowMs: nu
     idleTimeoutMillis: 30_000,
   })
   // An idle connection the server drops emits here; unhandled, it would end the whole process.
-  pool.on('error', (error) => console.error('[rate-limit] PostgreSQL connection lost', error.message))
+  pool.on('error', (error) => log('error', 'rate-limit.postgres-lost', { error: error.message }))
 
   const make = (form: LimitedForm) =>
     new Promise<RateLimiterPostgres>((resolve, reject) => {

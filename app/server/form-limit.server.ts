@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { edgeBindings } from './edge-bindings.server'
 import { siteEnv } from './env.server'
+import { errorFields, log } from './log.server'
 import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-limit'
 
 /**
@@ -64,7 +65,7 @@ export async function allowFormPost(form: LimitedForm, key: string): Promise<boo
     // Said at most once a minute: a store that is down would otherwise fill the log with one line per post.
     if (Date.now() - lastComplaint > 60_000) {
       lastComplaint = Date.now()
-      console.error('[rate-limit] the shared store did not answer; counting in this process instead', error)
+      log('error', 'rate-limit.store-failed', { error: errorFields(error), fallback: 'this process' })
     }
     return memory[form](key)
   }

@@ -1,3 +1,4 @@
+import { log } from './log.server'
 import { checkStartupConfig } from './startup-config'
 
 /**
@@ -6,5 +7,5 @@ import { checkStartupConfig } from './startup-config'
  * broken pages; a feature switched off by a missing variable is said once in the log.
  */
 export default function checkStartupConfigOnStart(): void {
-  for (const warning of checkStartupConfig(process.env)) console.warn(`[config] ${warning}`)
+  for (const warning of checkStartupConfig(process.env)) log('warn', 'config', { warning })
 }

@@ -23,21 +23,24 @@ test.afterAll(async () => {
 })
 
 /**
- * The server's log lines written while `run` ran. The log arrives on its own time: a call of no function, which logs
- * one known line, is made after `run`, and what the server wrote before that line is `run`'s.
+ * What the server logged while `run` ran, besides each request's own line (which every request has). The log arrives
+ * on its own time: a marker request is made after `run`, and what the server wrote before its line is `run`'s.
  */
 async function logDuring(run: () => Promise<void>): Promise<string[]> {
   const before = server?.output().length ?? 0
   await run()
-  await fetch(`${origin}/_serverFn/marker${Date.now()}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
-  const markerLine = '[server fn] 404: a call of no known function'
+  const marker = `/_serverFn/marker${Date.now()}`
+  await fetch(`${origin}${marker}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const isMarker = (line: string) => line.includes('"event":"request"') && line.includes(marker)
   const lines = () => (server?.output().slice(before) ?? '').split('\n').filter((line) => line.trim() !== '')
-  await expect.poll(() => lines().some((line) => line.includes(markerLine))).toBe(true)
+  await expect.poll(() => lines().some(isMarker)).toBe(true)
   const all = lines()
-  return all.slice(
-    0,
-    all.findLastIndex((line) => line.includes(markerLine)),
-  )
+  const end = all.findIndex(isMarker)
+  // The marker's own lines carry its request id.
+  const markerId = /"requestId":"([^"]+)"/.exec(all[end] ?? '')?.[1] ?? 'none'
+  return all
+    .slice(0, end)
+    .filter((line) => !line.includes('"event":"request"') && !line.includes(`"requestId":"${markerId}"`))
 }
 
 function expectCleanRefusal(response: Response, status: number) {

@@ -6,7 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs'
  * fixed by playwright.config.ts. `env` adds or (with `undefined`) removes variables. Its output is kept for tests that
  * read what the server said.
  */
-export type SiteServer = { url: string; output: () => string; alive: () => boolean; stop: () => Promise<void> }
+export type SiteServer = {
+  url: string
+  output: () => string
+  alive: () => boolean
+  stop: () => Promise<void>
+  /** Sends SIGTERM and resolves with the exit code once the process has exited (null if a signal ended it). */
+  terminate: () => Promise<number | null>
+}
 
 export async function startSite(port: number, env: Record<string, string | undefined> = {}): Promise<SiteServer> {
   const merged: NodeJS.ProcessEnv = {
@@ -44,6 +51,11 @@ export async function startSite(port: number, env: Record<string, string | undef
         url,
         output: () => output,
         alive: () => child.exitCode === null && child.signalCode === null,
+        terminate: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+          await exited
+          return child.exitCode
+        },
         // Resolves once the process has exited and the port is free again: asked to stop, then made to after 6 s
         // (its own graceful stop gives connections 5 s; a test server left running would eat the machine's CPU).
         stop: async () => {

@@ -80,5 +80,5 @@ test('a shared store that cannot be reached costs no message: the instance count
   if (!a) throw new Error('one instance')
   const client = newClient()
   expect(await postAll([a, a, a, a, a, a], client)).toEqual([303, 303, 303, 303, 303, 429])
-  expect(a.output()).toContain('[rate-limit] the shared store did not answer; counting in this process instead')
+  expect(a.output()).toContain('"event":"rate-limit.store-failed"')
 })

@@ -89,7 +89,7 @@ describe('the analytics configuration from the environment', () => {
   })
 
   it('warns once, and only about a broken configuration', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.stubEnv('ANALYTICS_PROVIDER', 'ga4')
     vi.stubEnv('ANALYTICS_ID', 'nope')
     vi.resetModules()
@@ -97,7 +97,8 @@ describe('the analytics configuration from the environment', () => {
     expect(analyticsConfig()).toBeNull()
     expect(analyticsConfig()).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[analytics\] off: .*measurement id/)
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', event: 'analytics.off' })
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/measurement id/)
     vi.unstubAllEnvs()
     warn.mockRestore()
   })

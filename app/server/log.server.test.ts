@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { log, truncatedAddress, withRequestLog } from './log.server'
+
+describe('the server log', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('writes one JSON line per event, with the id of the request it belongs to', () => {
+    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    withRequestLog({ id: 'req-1', cmsCalls: 0 }, () => log('info', 'request', { status: 200 }))
+    log('info', 'startup')
+    expect(out).toHaveBeenCalledTimes(2)
+    const [first, second] = out.mock.calls.map(([line]) => JSON.parse(String(line)))
+    expect(first).toMatchObject({ level: 'info', event: 'request', requestId: 'req-1', status: 200 })
+    expect(typeof first.time).toBe('string')
+    expect(second).not.toHaveProperty('requestId')
+  })
+
+  it('sends warnings and errors to stderr, and leaves out what is below the level (info by default)', () => {
+    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const err = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    log('debug', 'cms.call')
+    log('warn', 'cms.failed')
+    expect(out).not.toHaveBeenCalled()
+    expect(err).toHaveBeenCalledOnce()
+  })
+
+  it('keeps only the network part of an address', () => {
+    expect(truncatedAddress('203.0.113.57')).toBe('203.0.113.0')
+    expect(truncatedAddress('::ffff:198.51.100.7')).toBe('198.51.100.0')
+    expect(truncatedAddress('2001:db8:abcd:12:34::9')).toBe('2001:db8:abcd::')
+    expect(truncatedAddress('::1')).toBe('0:0:0::')
+    expect(truncatedAddress('unknown')).toBe('unknown')
+  })
+})

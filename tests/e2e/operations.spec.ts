@@ -1,0 +1,160 @@
+import { get, request as httpRequest } from 'node:http'
+import { cmsEnv } from '../cms-env'
+import { expect, storedEntries, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
+
+/*
+ * What an operator relies on (issue 29): health and readiness for a load balancer, one log line per request with an
+ * id that follows it into the CMS calls, and a stop on SIGTERM that finishes what is in flight. Servers of their own,
+ * so their logs can be read and one can be stopped.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+let server: SiteServer | undefined
+test.beforeAll(async () => {
+  server = await startSite(3400 + test.info().workerIndex, {
+    LOG_LEVEL: 'debug',
+    TRUST_PROXY: undefined,
+    CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
+  })
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const site = () => {
+  if (!server) throw new Error('no server')
+  return server
+}
+
+/**
+ * The JSON lines the server wrote (stdout and stderr are read together here, so a line may follow the HTTP library's
+ * own progress text, which ends without a newline).
+ */
+const logLines = () =>
+  site()
+    .output()
+    .split('\n')
+    .map((line) => line.slice(Math.max(0, line.indexOf('{"time"'))))
+    .filter((line) => line.startsWith('{"time"') && line.endsWith('}'))
+    .map((line): Record<string, unknown> => JSON.parse(line))
+
+test('/healthz is up without asking the CMS; /readyz is ready when the CMS answers; neither cached nor logged', async () => {
+  for (let i = 0; i < 30; i++) {
+    const health = await fetch(`${site().url}/healthz`)
+    expect(health.status).toBe(200)
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(await health.text()).toBe('ok\n')
+  }
+  const ready = await fetch(`${site().url}/readyz`)
+  expect(ready.status).toBe(200)
+  expect(await ready.text()).toBe('ready\n')
+  expect(ready.headers.get('x-content-type-options')).toBe('nosniff')
+  const post = await fetch(`${site().url}/healthz`, { method: 'POST' })
+  expect(post.status).toBe(405)
+  expect(post.headers.get('allow')).toBe('GET, HEAD')
+  // Asked thirty times a minute by a load balancer, they would drown the log.
+  await fetch(`${site().url}/terms`)
+  await expect.poll(() => logLines().some((line) => line.route === '/terms')).toBe(true)
+  expect(logLines().filter((line) => String(line.route).endsWith('z'))).toEqual([])
+})
+
+test('/readyz says "cms" with 503 when the CMS does not answer, while /healthz stays up', async () => {
+  const down = await startSite(3440 + test.info().workerIndex, { STRAPI_URL: 'http://127.0.0.1:9' })
+  try {
+    const ready = await fetch(`${down.url}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.text()).toBe('cms\n')
+    expect(ready.headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${down.url}/healthz`)).status).toBe(200)
+  } finally {
+    await down.stop()
+  }
+})
+
+test('each request is one JSON line with its id, route pattern, status, size and CMS calls; the CMS calls carry the id', async () => {
+  const response = await fetch(`${site().url}/blogs/freelancer-vs-agency?utm_source=secret-campaign`)
+  expect(response.status).toBe(200)
+  await response.text()
+  const id = response.headers.get('x-request-id') ?? ''
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  await expect.poll(() => logLines().some((line) => line.event === 'request' && line.requestId === id)).toBe(true)
+  const line = logLines().find((entry) => entry.event === 'request' && entry.requestId === id)
+  expect(line).toMatchObject({ level: 'info', method: 'GET', route: '/blogs/$slug', status: 200, client: '127.0.0.0' })
+  expect(Number(line?.bytes)).toBeGreaterThan(10_000)
+  expect(typeof line?.ms).toBe('number')
+  expect(['hit', 'miss']).toContain(line?.cache)
+  // A fresh server: the article's content came from the CMS, and each call says so under the same id.
+  const calls = logLines().filter((entry) => entry.event === 'cms.call' && entry.requestId === id)
+  expect(calls.length).toBeGreaterThan(0)
+  expect(line?.cms).toBe(calls.length)
+  expect(site().output()).not.toContain('secret-campaign')
+})
+
+test("a client's own X-Request-Id is not taken without a trusted proxy", async () => {
+  const response = await fetch(`${site().url}/terms`, { headers: { 'X-Request-Id': 'forged-id' } })
+  expect(response.headers.get('x-request-id')).not.toBe('forged-id')
+})
+
+test('SIGTERM: no new connections, the form post in flight is stored and answered, then the process exits 0', async () => {
+  const subject = `Sent during shutdown ${Date.now()}`
+  const body = new URLSearchParams({
+    firstName: 'Ada',
+    email: 'ada@example.org',
+    subject,
+    message: 'Half of this arrives before the server is told to stop.',
+    website: '',
+  }).toString()
+  const { url } = site()
+  const { port } = new URL(url)
+  let sendRest: () => void = () => undefined
+  const answer = new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/contact',
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: url,
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
+      },
+    )
+    req.on('error', reject)
+    req.write(body.slice(0, 40))
+    // The rest once the server is stopping (below).
+    sendRest = () => {
+      req.end(body.slice(40))
+    }
+  })
+  // The server has the request (its debug line), then it is told to stop.
+  await expect
+    .poll(() =>
+      logLines().some((line) => line.event === 'request.start' && line.route === '/contact' && line.method === 'POST'),
+    )
+    .toBe(true)
+  const exited = site().terminate()
+  await expect.poll(() => logLines().some((line) => line.event === 'shutdown')).toBe(true)
+  // It takes no new connection (a fresh one each time: not one the test's own client kept alive).
+  const connect = () =>
+    new Promise<string>((resolve) => {
+      get(`${url}/healthz`, { agent: false }, (res) => {
+        res.resume()
+        resolve('answered')
+      }).on('error', () => resolve('refused'))
+    })
+  await expect.poll(connect).toBe('refused')
+  sendRest()
+  expect(await answer).toEqual({ status: 303, location: '/thank-you' })
+  expect(await exited).toBe(0)
+  // It stopped because its last request was done, not because the time ran out.
+  expect(logLines().filter((line) => line.event === 'shutdown.done')).toMatchObject([{ forced: false }])
+  expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
+})
