@@ -123,6 +123,9 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 log "No server secret in the built files (Node and Workers) or in any rendered answer"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
+log "npm run up stops both servers on SIGTERM"
+bash scripts/check/up-stops.sh
+
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `npm run up` stops both of its servers on SIGTERM, as it does on Ctrl-C (issue 29: the site used to keep serving
+# after the script was gone). Runs it on spare ports with a throwaway CMS database, waits until the site is ready,
+# sends SIGTERM to the script alone, and requires both ports to be free soon after and the script to end.
+set -euo pipefail
+source "$(dirname "$0")/../lib.sh"
+cd "$ROOT"
+
+CMS_PORT=${UP_CHECK_CMS_PORT:-1347}
+SITE_PORT=${UP_CHECK_SITE_PORT:-3047}
+DIR=$(mktemp -d)
+log_file="$DIR/up.log"
+# Whatever is left on the two ports when the check fails (that is the failure) is stopped, so the run goes on clean.
+stray() {
+  local pid
+  for pid in $(pgrep -f 'node' || true); do
+    tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qE "^PORT=($CMS_PORT|$SITE_PORT)$" && kill -KILL "$pid" 2>/dev/null
+  done
+  return 0
+}
+cleanup() {
+  [ -n "${up_pid:-}" ] && kill -KILL "$up_pid" 2>/dev/null
+  stray
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+
+free() { ! curl -s -o /dev/null "http://127.0.0.1:$1/" 2>/dev/null; }
+free "$CMS_PORT" && free "$SITE_PORT" || { echo "ports $CMS_PORT/$SITE_PORT are taken" >&2; exit 1; }
+
+CMS_PORT=$CMS_PORT PORT=$SITE_PORT DATABASE_FILENAME="$DIR/data.db" PRIVATE_UPLOADS_DIR="$DIR/private" \
+  PUBLIC_DIR="$DIR/public" bash scripts/up.sh >"$log_file" 2>&1 &
+up_pid=$!
+if ! wait_for_url "http://127.0.0.1:$SITE_PORT/readyz" 300; then
+  tail -n 40 "$log_file" >&2
+  exit 1
+fi
+kill -TERM "$up_pid"
+status=0
+for _ in $(seq 1 40); do
+  if ! kill -0 "$up_pid" 2>/dev/null && free "$CMS_PORT" && free "$SITE_PORT"; then
+    wait "$up_pid" || status=$?
+    up_pid=""
+    echo "npm run up stopped the CMS and the site on SIGTERM (exit $status)"
+    exit 0
+  fi
+  sleep 0.5
+done
+echo "20 s after SIGTERM: script alive=$(kill -0 "$up_pid" 2>/dev/null && echo yes || echo no)," \
+  "CMS port free=$(free "$CMS_PORT" && echo yes || echo no), site port free=$(free "$SITE_PORT" && echo yes || echo no)" >&2
+tail -n 20 "$log_file" >&2
+exit 1
