@@ -120,6 +120,8 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePrivateDir()
+    // A one-off command on the data (cms/scripts/data.sh) needs only the database: the running server owns the rest.
+    if (cmsEnv().oneOffTask) return
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)
