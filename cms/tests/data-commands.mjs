@@ -1,12 +1,12 @@
 // Shared by retention.test.mjs and data-requests.test.mjs (decision 027): the operator's commands (scripts/data.sh)
 // run against the test CMS's own database and private folder, on submissions stored through the real endpoints.
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { adminFetch, file, postForm, postJson } from './helpers.mjs'
+import { file, postForm, postJson } from './helpers.mjs'
 
 export const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cmsDir, 'package.json'))
@@ -42,37 +42,58 @@ export function data(args, env = {}) {
   })
 }
 
-/** Moves a stored row's creation date back by `days`, as if it had been sent then. */
-export async function backdate(table, documentId, days) {
+const cmsNode = process.env.CMS_NODE || '/usr/bin/node'
+// Run in the system Node with the CMS's own SQLite driver, compiled for it: npm may run these tests on the site's Node.
+const SQLITE = `
+const Database = require('better-sqlite3')
+const { file, sql, params } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'))
+const db = new Database(file, { timeout: 10000 })
+const statement = db.prepare(sql)
+process.stdout.write(JSON.stringify(statement.reader ? statement.all(...params) : statement.run(...params)))
+db.close()`
+
+/** One statement (with `?` placeholders) on the test CMS's database, straight, as no API of the CMS would allow. */
+async function sql(statement, params = []) {
   if (onPostgres) {
     const { Client } = require('pg')
     const client = new Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      await client.query(
-        `UPDATE ${table} SET created_at = created_at - interval '${days} days' WHERE document_id = $1`,
-        [documentId],
-      )
+      let n = 0
+      return (
+        await client.query(
+          statement.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows
     } finally {
       await client.end()
     }
-    return
   }
-  const Database = require('better-sqlite3')
-  const db = new Database(database, { timeout: 10_000 })
-  try {
-    // Strapi keeps SQLite dates as milliseconds since 1970.
-    const { created_at: createdAt } = db
-      .prepare(`SELECT created_at FROM ${table} WHERE document_id = ?`)
-      .get(documentId)
-    assert.equal(typeof createdAt, 'number')
-    db.prepare(`UPDATE ${table} SET created_at = ? WHERE document_id = ?`).run(
-      createdAt - days * 86_400_000,
-      documentId,
-    )
-  } finally {
-    db.close()
-  }
+  const input = JSON.stringify({ file: database, sql: statement, params })
+  return JSON.parse(execFileSync(cmsNode, ['-e', SQLITE], { cwd: cmsDir, input, encoding: 'utf8' }))
+}
+
+/** Moves a stored row's creation date back by `days`, as if it had been sent then. */
+export async function backdate(table, documentId, days) {
+  const [row] = await sql(`SELECT created_at FROM ${table} WHERE document_id = ?`, [documentId])
+  // Strapi keeps SQLite dates as milliseconds since 1970, PostgreSQL's as timestamps.
+  if (!onPostgres) assert.equal(typeof row.created_at, 'number')
+  const earlier = onPostgres ? `created_at - interval '${days} days'` : `created_at - ${days * 86_400_000}`
+  await sql(`UPDATE ${table} SET created_at = ${earlier} WHERE document_id = ?`, [documentId])
+}
+
+/** The rows of these documents still stored (contact_messages or job_applications). */
+export function stored(table, ...documentIds) {
+  return sql(`SELECT * FROM ${table} WHERE document_id IN (${documentIds.map(() => '?').join(', ')})`, documentIds)
+}
+
+/** The private files of stored applications. */
+export async function fileKeys(...documentIds) {
+  return (await stored('job_applications', ...documentIds))
+    .flatMap((row) => [row.file_1, row.file_2]) // Strapi's column names
+    .map((file) => (typeof file === 'string' ? JSON.parse(file) : file)?.key)
+    .filter(Boolean)
 }
 
 export async function contact(email, subject) {
@@ -92,20 +113,6 @@ export async function apply(email, cv, letter) {
   const { status, body } = await postForm('/api/job-application', form)
   assert.equal(status, 201)
   return body.data.documentId
-}
-
-export const CONTACTS = '/content-manager/collection-types/api::contact-message.contact-message'
-export const APPLICATIONS = '/content-manager/collection-types/api::job-application.job-application'
-
-/** What the admin panel lists for an address (stored exactly so). */
-export async function stored(collection, email) {
-  const { status, body } = await adminFetch(`${collection}?filters[email][$eq]=${encodeURIComponent(email)}`)
-  assert.equal(status, 200)
-  return body.results
-}
-
-export async function fileKeys(email) {
-  return (await stored(APPLICATIONS, email)).flatMap((row) => [row.file1?.key, row.file2?.key].filter(Boolean))
 }
 
 export const onDisk = (key) => existsSync(path.join(privateDir, key))

@@ -7,18 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, test } from 'node:test'
-import {
-  APPLICATIONS,
-  apply,
-  CONTACTS,
-  contact,
-  data,
-  fileKeys,
-  lastAudit,
-  onDisk,
-  skip,
-  stored,
-} from './data-commands.mjs'
+import { apply, contact, data, fileKeys, lastAudit, onDisk, skip, stored } from './data-commands.mjs'
 import { DOCX, PDF, unique } from './helpers.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'cms-personal-data-'))
@@ -32,13 +21,14 @@ describe('requests by e-mail address', { skip }, () => {
   const cv = Buffer.concat([PDF, randomBytes(3001)])
   const letter = Buffer.concat([DOCX, randomBytes(700)])
   let keys = []
+  const ids = {}
 
   test('export: one archive holds the contact messages and applications as JSON, and the files byte for byte', async () => {
-    await contact(email, `Enquiry ${tag}`)
+    ids.contact = await contact(email, `Enquiry ${tag}`)
     // Another case of the same address: the same person.
-    await apply(email.toUpperCase(), cv, letter)
-    await contact(bystander, 'Somebody else')
-    keys = await fileKeys(email.toUpperCase())
+    ids.application = await apply(email.toUpperCase(), cv, letter)
+    ids.bystander = await contact(bystander, 'Somebody else')
+    keys = await fileKeys(ids.application)
     assert.equal(keys.length, 2)
 
     const archive = path.join(work, 'export.tar.gz')
@@ -74,16 +64,16 @@ describe('requests by e-mail address', { skip }, () => {
   test('erase: without a terminal it wants --yes; with it, rows and files are gone, other people untouched', async () => {
     const unconfirmed = await data(['erase', email])
     assert.equal(unconfirmed.code, 3, unconfirmed.output)
-    assert.equal((await stored(CONTACTS, email)).length, 1)
+    assert.equal((await stored('contact_messages', ids.contact)).length, 1)
     assert.ok(keys.every(onDisk))
 
     const { code, output } = await data(['erase', email.toLowerCase(), '--yes'])
     assert.equal(code, 0, output)
     assert.match(output, /Erased 1 contact message, 1 job application and 2 files/)
-    assert.deepEqual(await stored(CONTACTS, email), [])
-    assert.deepEqual(await stored(APPLICATIONS, email.toUpperCase()), [])
+    assert.deepEqual(await stored('contact_messages', ids.contact), [])
+    assert.deepEqual(await stored('job_applications', ids.application), [])
     for (const key of keys) assert.ok(!onDisk(key), `${key} is still on disk`)
-    assert.equal((await stored(CONTACTS, bystander)).length, 1)
+    assert.equal((await stored('contact_messages', ids.bystander)).length, 1)
 
     const entry = lastAudit(tag)
     assert.deepEqual(entry, { at: entry.at, action: 'erase', contactMessages: 1, jobApplications: 1, files: 2 })

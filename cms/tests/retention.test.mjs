@@ -7,10 +7,8 @@ import path from 'node:path'
 import { after, describe, test } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import {
-  APPLICATIONS,
   apply,
   backdate,
-  CONTACTS,
   cmsDir,
   contact,
   data,
@@ -34,12 +32,12 @@ describe('retention', { skip }, () => {
     const newEmail = `${unique('new')}@example.org`
     const oldContact = await contact(oldEmail, 'Old enquiry')
     const oldApplication = await apply(oldEmail, PDF, DOCX)
-    await contact(newEmail, 'New enquiry')
-    await apply(newEmail, PDF)
+    const newContact = await contact(newEmail, 'New enquiry')
+    const newApplication = await apply(newEmail, PDF)
     await backdate('contact_messages', oldContact, 400)
     await backdate('job_applications', oldApplication, 400)
-    const oldKeys = await fileKeys(oldEmail)
-    const newKeys = await fileKeys(newEmail)
+    const oldKeys = await fileKeys(oldApplication)
+    const newKeys = await fileKeys(newApplication)
     assert.equal(oldKeys.length, 2)
     assert.ok([...oldKeys, ...newKeys].every(onDisk))
     // Files no application names (say its row was deleted by hand): an old one goes, a recent one stays.
@@ -60,13 +58,13 @@ describe('retention', { skip }, () => {
     )
     assert.ok(!output.includes(oldEmail) && !output.includes('Ada'), output)
 
-    assert.deepEqual(await stored(CONTACTS, oldEmail), [])
-    assert.deepEqual(await stored(APPLICATIONS, oldEmail), [])
+    assert.deepEqual(await stored('contact_messages', oldContact), [])
+    assert.deepEqual(await stored('job_applications', oldApplication), [])
     for (const key of oldKeys) assert.ok(!onDisk(key), `the old application's ${key} is still on disk`)
     assert.ok(!existsSync(ancient), 'an old file no application names is still on disk')
 
-    assert.equal((await stored(CONTACTS, newEmail)).length, 1)
-    assert.equal((await stored(APPLICATIONS, newEmail)).length, 1)
+    assert.equal((await stored('contact_messages', newContact)).length, 1)
+    assert.equal((await stored('job_applications', newApplication)).length, 1)
     assert.ok(newKeys.every(onDisk), 'a recent application lost its file')
     assert.ok(existsSync(recent), 'a recent file was deleted')
 
