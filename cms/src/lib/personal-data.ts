@@ -219,3 +219,12 @@ export async function eraseForEmail(strapi: Core.Strapi, email: string, now = ne
   await audit('erase', counts, now)
   return counts
 }
+
+/**
+ * For an admin's deletion of an application (src/index.ts): reads the files of the applications `where` selects
+ * before they are deleted, and gives the function that deletes those files once the rows are gone.
+ */
+export async function filesToRemoveWith(strapi: Core.Strapi, where: Row): Promise<() => Promise<number>> {
+  const stored = rows(await strapi.db.query(APPLICATION).findMany({ where, select: [...FILE_FIELDS] }))
+  return () => removeFilesOf(stored)
+}
