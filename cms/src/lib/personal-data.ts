@@ -100,8 +100,10 @@ export async function runRetention(
 
   const counts = { contactMessages, jobApplications, files }
   await audit('retention', counts, now)
+  const some = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`
   strapi.log.info(
-    `Retention (${days} day${days === 1 ? '' : 's'}): deleted ${contactMessages} contact messages, ${jobApplications} job applications and ${files} files stored before ${cutoff.toISOString()}`,
+    `Retention (${some(days, 'day')}): deleted ${some(contactMessages, 'contact message')}, ` +
+      `${some(jobApplications, 'job application')} and ${some(files, 'file')} stored before ${cutoff.toISOString()}`,
   )
   return counts
 }
