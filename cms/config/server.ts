@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi'
+import { cmsEnv } from '../src/lib/env'
 import { refuseWeakSecrets } from '../src/lib/secrets'
+import cronTasks from './cron-tasks'
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // Before anything listens: a production CMS with a placeholder or short secret does not start (the error names it).
   refuseWeakSecrets()
+  // Likewise a malformed setting the CMS's own code reads (RETENTION_DAYS): cmsEnv() throws, naming it.
+  const { oneOffTask } = cmsEnv()
   return {
     host: env('HOST', '127.0.0.1'),
     port: env.int('PORT', 1337),
@@ -15,5 +19,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     logger: { updates: { enabled: false } },
     // Public media (uploads/) live here; a throwaway test instance points it at a temp folder (PUBLIC_DIR).
     dirs: { public: env('PUBLIC_DIR', './public') },
+    // The daily deletion of old messages and applications (config/cron-tasks.ts); not in a one-off command's process.
+    cron: { enabled: !oneOffTask, tasks: cronTasks },
   }
 }

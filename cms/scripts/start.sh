@@ -10,13 +10,7 @@ if [ ! -d dist/build ]; then
   exit 1
 fi
 # Values already in the environment (tests set PORT, DATABASE_FILENAME, PRIVATE_UPLOADS_DIR, SMTP_*) win over .env.
-while IFS= read -r line || [ -n "$line" ]; do
-  case "$line" in '' | \#*) continue ;; esac
-  key=${line%%=*}
-  value=${line#*=}
-  [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
-  [ -z "${!key+x}" ] && export "$key=$value"
-done < .env
+source scripts/dotenv.sh
 export NODE_ENV=production
 # The upload provider refuses to start without its folder (PUBLIC_DIR is for throwaway instances' media).
 mkdir -p "${PUBLIC_DIR:-public}/uploads"

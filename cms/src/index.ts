@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi'
 import { cmsEnv } from './lib/env'
+import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
@@ -117,9 +118,20 @@ export default {
       const base = strapi.config.get('server.url', '')
       return Array.isArray(result) ? result.map((entry) => withFreshLinks(entry, base)) : withFreshLinks(result, base)
     })
+    // An application deleted in the admin panel (one or in bulk: both delete through here) takes its CV and letter
+    // along; otherwise they would stay on disk until the retention job finds them orphaned.
+    strapi.documents.use(async (context, next) => {
+      if (context.uid !== 'api::job-application.job-application' || context.action !== 'delete') return next()
+      const removeFiles = await filesToRemoveWith(strapi, { documentId: context.params.documentId })
+      const result = await next()
+      await removeFiles()
+      return result
+    })
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePrivateDir()
+    // A one-off command on the data (cms/scripts/data.sh) needs only the database: the running server owns the rest.
+    if (cmsEnv().oneOffTask) return
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)

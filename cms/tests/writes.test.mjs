@@ -307,6 +307,23 @@ describe('POST /api/job-application', () => {
     )
     assert.ok(status >= 400 && status < 500, `answered ${status}`)
   })
+
+  // scripts/test.sh passes the test instance's private folder; by hand without it, there is no disk to look at.
+  const privateDir = process.env.CMS_PRIVATE_UPLOADS_DIR
+  it('an application deleted in the admin panel takes its CV and letter off the disk', {
+    skip: !privateDir,
+  }, async () => {
+    const email = `${unique('deleted')}@example.org`
+    const form = application({ email }, { file1: file(PDF, 'cv.pdf'), file2: file(DOCX, 'letter.docx') })
+    const { status, body } = await postForm('/api/job-application', form)
+    assert.equal(status, 201)
+    const entry = `/content-manager/collection-types/api::job-application.job-application/${body.data.documentId}`
+    const { body: stored } = await adminFetch(entry)
+    const paths = [stored.data.file1.key, stored.data.file2.key].map((key) => path.join(privateDir, key))
+    for (const file of paths) await stat(file)
+    assert.equal((await adminFetch(entry, { method: 'DELETE' })).status, 200)
+    for (const file of paths) await assert.rejects(stat(file), { code: 'ENOENT' }, `${file} is still on disk`)
+  })
 })
 
 describe('what anonymous visitors cannot read', () => {

@@ -4,7 +4,7 @@
  * the application entry, which only admins can read.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cmsEnv } from './env'
 
@@ -63,9 +63,35 @@ export async function readPrivate(key: string): Promise<Buffer> {
   return readFile(path.join(privateDir(), key))
 }
 
-export async function removePrivate(key: string): Promise<void> {
+/** Deletes a stored file; true when it was there (a file already gone is not an error: deleting twice is harmless). */
+export async function removePrivate(key: string): Promise<boolean> {
   if (!isKey(key)) throw new Error('bad key')
-  await rm(path.join(privateDir(), key), { force: true })
+  try {
+    await unlink(path.join(privateDir(), key))
+    return true
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return false
+    throw error
+  }
+}
+
+/** The stored files last written before `cutoff`; other names in the folder (the audit log) are never listed. */
+export async function privateKeysOlderThan(cutoff: Date): Promise<string[]> {
+  const dir = privateDir()
+  const names = await readdir(dir).catch(() => [])
+  const old: string[] = []
+  for (const name of names.filter(isKey)) {
+    const info = await stat(path.join(dir, name)).catch(() => null)
+    if (info?.isFile() && info.mtime < cutoff) old.push(name)
+  }
+  return old
+}
+
+/** The key of an application's file description (`file1`, `file2`), when it holds a valid one. */
+export function keyOf(file: unknown): string | null {
+  return file && typeof file === 'object' && 'key' in file && typeof file.key === 'string' && isKey(file.key)
+    ? file.key
+    : null
 }
 
 /**
@@ -83,9 +109,9 @@ export function withFreshLinks<T>(application: T, base = '', now = Date.now()): 
   if (!application || typeof application !== 'object') return application
   for (const field of ['file1', 'file2']) {
     const file: unknown = Reflect.get(application, field)
-    if (file && typeof file === 'object' && 'key' in file && typeof file.key === 'string' && isKey(file.key)) {
-      Reflect.set(application, field, { ...file, download: downloadPath(file.key, base, now) })
-    }
+    const key = keyOf(file)
+    if (key && file && typeof file === 'object')
+      Reflect.set(application, field, { ...file, download: downloadPath(key, base, now) })
   }
   return application
 }
