@@ -71,3 +71,37 @@ for (const { en, no } of pages) {
     })
   }
 }
+
+/**
+ * Every CMS picture's box, as laid out with its <picture> and again once each <picture> is replaced by its bare <img>
+ * (the markup before decision 027): the wrapper must add no box of its own (a <source> laid out as an empty inline
+ * once took a grid cell and pushed a gallery's pictures into the next row).
+ */
+const boxesWithAndWithoutPicture = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = () =>
+      [...document.images]
+        .filter((img) => img.src.includes('/uploads/'))
+        .map((img) => {
+          const { x, y, width, height } = img.getBoundingClientRect()
+          return [x, y + window.scrollY, width, height].map(Math.round).join(' ')
+        })
+    const before = boxes()
+    for (const picture of document.querySelectorAll('picture')) {
+      const img = picture.querySelector('img')
+      if (img) picture.replaceWith(img)
+    }
+    return { pictures: before.length, withPicture: before, bare: boxes() }
+  })
+
+for (const width of [390, 1440]) {
+  test(`the <picture> adds no box of its own, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const { en } of pages) {
+      await gotoHydrated(page, en)
+      const { pictures, withPicture, bare } = await boxesWithAndWithoutPicture(page)
+      expect(pictures, en).toBeGreaterThan(2)
+      expect(withPicture, en).toEqual(bare)
+    }
+  })
+}

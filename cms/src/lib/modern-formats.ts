@@ -28,7 +28,7 @@ export type Format = { key: string; file: UploadFile }
 
 /**
  * The encoder's settings, chosen on the seed's pictures (flat colour, outlined text): at quality 55 and effort 1 an
- * AVIF is about a third of Strapi's JPEG (quality 80) with less error, on average and in its worst 16-px block; quality
+ * AVIF is about 37% of Strapi's JPEG (quality 80) with less error, on average and in its worst 16-px block; quality
  * 45-50 at this effort left faint blotches on flat colour, and effort 2 saves 15% more bytes for 60% more encoding time
  * (the seed's 400 pictures: 22 s of CPU at effort 1, 36 s at effort 2). Chroma stays full (sharp's default for AVIF),
  * so coloured text on a colour keeps its edges.
