@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
 import { log } from '~/server/log.server'
 import { BLOG_CATEGORY_KEYS, JOB_CATEGORIES } from './constants'
+import { type Image, toImage } from './media'
 import { mediaUrl } from './strapi.server'
 
 // ---------- tolerant field helpers ----------
@@ -35,11 +36,32 @@ const json: v.GenericSchema<Json> = v.lazy(() =>
   v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
 )
 
-/** Image blocks carry Strapi's relative upload URL; browsers need the media origin. */
-function withAbsoluteImageUrl(block: { [key: string]: Json }): { [key: string]: Json } {
+type JsonObject = { [key: string]: Json }
+
+const isJsonObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A media object's `url` made absolute, if it has one. */
+function withAbsoluteUrl(media: JsonObject): JsonObject {
+  return typeof media.url === 'string' ? { ...media, url: mediaUrl(media.url) } : media
+}
+
+/**
+ * Image blocks carry Strapi's relative upload URLs, the original's and its formats' (which the rich-text renderer
+ * offers as responsive candidates); browsers need the media origin.
+ */
+function withAbsoluteImageUrl(block: JsonObject): JsonObject {
   const img = block.image
-  if (block.type !== 'image' || typeof img !== 'object' || img === null || Array.isArray(img)) return block
-  return typeof img.url === 'string' ? { ...block, image: { ...img, url: mediaUrl(img.url) } } : block
+  if (block.type !== 'image' || !isJsonObject(img) || typeof img.url !== 'string') return block
+  const formats = isJsonObject(img.formats)
+    ? Object.fromEntries(
+        Object.entries(img.formats).map(([key, format]) => [
+          key,
+          isJsonObject(format) ? withAbsoluteUrl(format) : format,
+        ]),
+      )
+    : null
+  return { ...block, image: { ...withAbsoluteUrl(img), formats } }
 }
 
 /**
@@ -112,8 +134,6 @@ function metaDescription(preferred: string | null, content: Blocks): string | nu
 
 // ---------- media ----------
 
-const formatSchema = v.object({ url: v.string(), width: num, height: num })
-
 const rawMedia = v.object({
   url: v.string(),
   width: num,
@@ -124,45 +144,19 @@ const rawMedia = v.object({
   formats: v.fallback(v.nullish(v.record(v.string(), v.unknown())), null),
 })
 
-export type Image = {
-  src: string
-  width: number | null
-  height: number | null
-  alt: string | null
-  /** Responsive candidates for `srcSet` (Strapi's generated formats plus the original), widest last. */
-  srcSet: string | null
-  mime: string | null
-}
-
-function toImage(media: v.InferOutput<typeof rawMedia>): Image {
-  const candidates: { url: string; width: number }[] = []
-  for (const format of Object.values(media.formats ?? {})) {
-    const parsed = v.safeParse(formatSchema, format)
-    if (parsed.success && parsed.output.width) candidates.push({ url: parsed.output.url, width: parsed.output.width })
-  }
-  if (media.width) candidates.push({ url: media.url, width: media.width })
-  candidates.sort((a, b) => a.width - b.width)
-  return {
-    src: mediaUrl(media.url),
-    width: media.width ?? null,
-    height: media.height ?? null,
-    alt: media.alternativeText ?? null,
-    srcSet: candidates.length > 1 ? candidates.map((c) => `${mediaUrl(c.url)} ${c.width}w`).join(', ') : null,
-    mime: media.mime ?? null,
-  }
-}
+export type { Image } from './media'
 
 /** A single media field: absent or broken reads as `null`. */
 const image = v.fallback(
   v.pipe(
     v.nullish(rawMedia),
-    v.transform((media) => (media ? toImage(media) : null)),
+    v.transform((media) => (media ? toImage(media, mediaUrl) : null)),
   ),
   null,
 )
 
 /** A multiple media field: broken entries are skipped. */
-const images = tolerantList(rawMedia, (media) => [toImage(media)])
+const images = tolerantList(rawMedia, (media) => [toImage(media, mediaUrl)])
 
 // ---------- lists and localizations ----------
 

@@ -47,7 +47,15 @@ describe('screenHead', () => {
     localizedSlugs: { en: 'kode-labs', no: 'kode-labs-no' },
     seo: {
       description: 'A studio.',
-      image: { src: 'https://cdn.test/k.jpg', width: 1200, height: 630, alt: 'Kode', srcSet: null, mime: null },
+      image: {
+        src: 'https://cdn.test/k.jpg',
+        width: 1200,
+        height: 630,
+        alt: 'Kode',
+        srcSet: null,
+        sources: [],
+        mime: null,
+      },
       published: null,
       modified: null,
     },

@@ -1,4 +1,5 @@
-import type { Image } from '~/content/schemas.server'
+import type { Image } from '~/content/media'
+import styles from './CmsImage.module.css'
 
 type Props = {
   image: Image
@@ -16,9 +17,12 @@ type Props = {
   className?: string
 }
 
-/** A picture from the CMS, as every screen shows one: responsive formats, a reserved box, and a loading priority. */
+/**
+ * A picture from the CMS, as every screen shows one: responsive formats, a reserved box, and a loading priority. The
+ * smaller formats the CMS makes (AVIF) come first in a `<picture>`; a browser without them takes the `<img>`'s own.
+ */
 export function CmsImage({ image, sizes, fallbackSize, decorative = false, priority = 'lazy', className }: Props) {
-  return (
+  const img = (
     <img
       className={className}
       src={image.src}
@@ -31,5 +35,14 @@ export function CmsImage({ image, sizes, fallbackSize, decorative = false, prior
       fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
     />
+  )
+  if (image.sources.length === 0) return img
+  return (
+    <picture className={styles.picture}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   )
 }

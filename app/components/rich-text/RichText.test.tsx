@@ -61,6 +61,37 @@ describe('RichText', () => {
     expect(container.querySelectorAll('br')).toHaveLength(1)
   })
 
+  it("offers an image's responsive and AVIF formats, sized to the text column", () => {
+    const formats = {
+      small: { url: 'https://cms.example/uploads/small_a.jpg', width: 500, height: 375, mime: 'image/jpeg' },
+      small_avif: { url: 'https://cms.example/uploads/small_avif_a.avif', width: 500, height: 375, mime: 'image/avif' },
+      full_avif: { url: 'https://cms.example/uploads/full_avif_a.avif', width: 800, height: 600, mime: 'image/avif' },
+    }
+    const url = 'https://cms.example/uploads/a.jpg'
+    const { container } = render(
+      <RichText
+        content={[
+          {
+            type: 'image',
+            image: { url, width: 800, height: 600, alternativeText: 'A photo', mime: 'image/jpeg', formats },
+            children: [t('')],
+          },
+        ]}
+      />,
+    )
+    const source = container.querySelector('figure picture source')
+    expect(source?.getAttribute('type')).toBe('image/avif')
+    expect(source?.getAttribute('srcset')).toBe(
+      'https://cms.example/uploads/small_avif_a.avif 500w, https://cms.example/uploads/full_avif_a.avif 800w',
+    )
+    const img = container.querySelector('figure picture img')
+    expect(img?.getAttribute('srcset')).toBe(
+      'https://cms.example/uploads/small_a.jpg 500w, https://cms.example/uploads/a.jpg 800w',
+    )
+    expect(img?.getAttribute('sizes')).toBe('(max-width: 44rem) 100vw, 44rem')
+    expect(img?.getAttribute('loading')).toBe('lazy')
+  })
+
   it('renders safe links only, external ones with noopener', () => {
     const { container, getByText } = render(<RichText content={everything} />)
     const external = getByText('external').closest('a')

@@ -1,5 +1,7 @@
 import { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import { Fragment, type ReactNode, useMemo } from 'react'
+import { CmsImage } from '~/components/cms-image/CmsImage'
+import { toImage } from '~/content/media'
 import type { Blocks } from '~/content/schemas.server'
 import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
 import styles from './RichText.module.css'
@@ -16,18 +18,16 @@ function Link({ url, children }: { url: string; children?: ReactNode }) {
   )
 }
 
+/** The text column's widest (`.narrow`, the article's body): the figure is never wider. */
+const FIGURE_SIZES = '(max-width: 44rem) 100vw, 44rem'
+
 function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image'] }) {
   if (!safeHref(image.url)) return null
+  // The URLs are absolute already (the content schema made them so).
+  const picture = toImage(image, (url) => url)
   return (
     <figure className={styles.figure}>
-      <img
-        src={image.url}
-        alt={image.alternativeText ?? ''}
-        width={image.width || undefined}
-        height={image.height || undefined}
-        loading="lazy"
-        decoding="async"
-      />
+      <CmsImage image={picture} sizes={FIGURE_SIZES} fallbackSize={{ width: 1200, height: 800 }} />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </figure>
   )

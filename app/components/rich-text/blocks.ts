@@ -88,6 +88,8 @@ function image(node: JsonObject): ImageNode | null {
       hash: str(img.hash),
       ext: str(img.ext),
       mime: str(img.mime),
+      // Strapi's responsive formats and the CMS's AVIF ones (URLs made absolute by the content schema).
+      ...(isObject(img.formats) ? { formats: img.formats } : {}),
       size: int(img.size),
       provider: str(img.provider),
       createdAt: str(img.createdAt),
