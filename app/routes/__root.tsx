@@ -54,9 +54,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 })
 
+// Made once: the router renders the shell again at every step of every navigation (a search change too), and an
+// element React has seen before is not rendered again; the head and scripts follow the router's state on their own.
+const documentHead = <DocumentHead />
+const documentScripts = <DocumentScripts />
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <AppShell head={<DocumentHead />} scripts={<DocumentScripts />}>
+    <AppShell head={documentHead} scripts={documentScripts}>
       {children}
     </AppShell>
   )

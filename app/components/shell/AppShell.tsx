@@ -1,5 +1,5 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Analytics } from '~/components/consent/Analytics'
 import { CookieConsent } from '~/components/consent/CookieConsent'
 import { I18nProvider, loadDictionary, translator } from '~/i18n'
@@ -12,6 +12,14 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollManager } from './ScrollManager'
 import { useLeafRoute } from './use-leaf-route'
+
+// The router renders the shell again at every step of every navigation (a filter or LOAD MORE too, several times in
+// the click's own task): the chrome around the page renders again only when its own inputs change (issue 28).
+const ShellHeader = memo(Header)
+const ShellFooter = memo(Footer)
+const ShellCookieConsent = memo(CookieConsent)
+const ShellAnalytics = memo(Analytics)
+const ShellScrollManager = memo(ScrollManager)
 
 /**
  * The document around every page: `<html lang>`, header, main, footer and the cookie popup.
@@ -64,14 +72,14 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
               <a href={`/api/exit-preview?url=${encodeURIComponent(pathname)}`}>{t.site.exitPreview()}</a>
             </p>
           ) : null}
-          <Header />
+          <ShellHeader />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
-          <Footer />
-          <CookieConsent />
-          <Analytics />
-          <ScrollManager />
+          <ShellFooter />
+          <ShellCookieConsent />
+          <ShellAnalytics />
+          <ShellScrollManager />
         </I18nProvider>
         {scripts}
       </body>

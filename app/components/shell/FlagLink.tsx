@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { useShellI18n } from '~/i18n'
 import { htmlLang, otherLang } from '~/i18n/lang'
 import { counterpartPath } from '~/i18n/localized-slugs'
@@ -36,8 +37,14 @@ export function FlagLink() {
   const { lang, t, setLang } = useShellI18n()
   const leaf = useLeafRoute()
   const target = otherLang(lang)
+  const shared = leaf.screen !== undefined && isSharedScreen(leaf.screen)
+  const href =
+    leaf.screen && !leaf.notFound ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
+  // The click answers in its own frame (the flag dims while the other language's page loads) and the router's work
+  // follows once that frame is painted (issue 28).
+  const { asked, navigate } = useNavigateAfterPaint<true>(href)
 
-  if (leaf.screen && isSharedScreen(leaf.screen)) {
+  if (shared) {
     return (
       <button type="button" className={styles.flagLink} onClick={() => setLang(target)} lang={htmlLang[target]}>
         <Flag lang={target} />
@@ -45,10 +52,15 @@ export function FlagLink() {
       </button>
     )
   }
-  const href =
-    leaf.screen && !leaf.notFound ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
   return (
-    <Link to={href} className={styles.flagLink} hrefLang={htmlLang[target]} lang={htmlLang[target]}>
+    <Link
+      to={href}
+      className={styles.flagLink}
+      hrefLang={htmlLang[target]}
+      lang={htmlLang[target]}
+      aria-busy={asked ?? undefined}
+      onClick={(event) => navigate(event, true)}
+    >
       <Flag lang={target} />
       <span className="visually-hidden">{t.flag.switchTo()}</span>
     </Link>

@@ -1,11 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
+import { memo, useMemo } from 'react'
 import * as v from 'valibot'
 import { CmsImage } from '~/components/cms-image/CmsImage'
+import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { blogPostsQuery } from '~/content/blog.queries'
 import { BLOG_CATEGORY_KEYS } from '~/content/constants'
+import type { blogPost } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
+import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogListScreen.module.css'
@@ -14,6 +18,11 @@ import { type BlogSearch, blogSearchSchema } from './blog-search'
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
 const FIRST_ROW = 3
 
+type PostCard = Pick<
+  v.InferOutput<typeof blogPost>,
+  'documentId' | 'slug' | 'title' | 'thumbnail' | 'releaseDate' | 'category'
+>
+
 /** SPEC "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 export function BlogListScreen() {
   const t = useT()
@@ -21,8 +30,14 @@ export function BlogListScreen() {
   // Parsed again here so the component does not depend on which of the two route files rendered it.
   const search: BlogSearch = v.parse(blogSearchSchema, useSearch({ strict: false }))
   const { data: posts } = useSuspenseQuery(blogPostsQuery(lang))
-  const shown = search.category ? posts.filter((post) => post.category?.key === search.category) : posts
+  const shown = useMemo(
+    () => (search.category ? posts.filter((post) => post.category?.key === search.category) : posts),
+    [posts, search.category],
+  )
   const listPath = screenPath('blogs', lang)
+
+  // A tab's click shows the tab chosen in the frame it is made in, and navigates after that frame (issue 28).
+  const { asked: pendingTab, navigate } = useNavigateAfterPaint<string>(search.category ?? '', { resetScroll: false })
 
   return (
     <>
@@ -36,7 +51,9 @@ export function BlogListScreen() {
                 search={key ? { category: key } : {}}
                 className={styles.tab}
                 aria-current={search.category === key ? 'page' : undefined}
+                data-pending={pendingTab === (key ?? '') ? '' : undefined}
                 resetScroll={false}
+                onClick={(event) => navigate(event, key ?? '')}
               >
                 {key ? t.blog.categories[key]() : t.blog.all()}
               </Link>
@@ -47,40 +64,46 @@ export function BlogListScreen() {
       {shown.length === 0 ? (
         <p className={styles.empty}>{t.blog.empty()}</p>
       ) : (
-        <ul className={styles.grid}>
-          {shown.map((post, index) => {
-            const href = screenPath('blog', lang, post.slug)
-            const date = post.releaseDate ? formatDate(post.releaseDate) : null
-            return (
-              <li key={post.documentId} className={styles.card}>
-                {post.thumbnail ? (
-                  <CmsImage
-                    className={styles.thumb}
-                    image={post.thumbnail}
-                    sizes="(max-width: 768px) 100vw, 33vw"
-                    fallbackSize={{ width: 800, height: 1000 }}
-                    decorative
-                    // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-                    priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-                  />
-                ) : null}
-                <div className={styles.meta}>
-                  {date && post.releaseDate ? <time dateTime={post.releaseDate}>{date}</time> : null}
-                  {post.category ? (
-                    <span>{post.category.key ? t.blog.categories[post.category.key]() : post.category.name}</span>
-                  ) : null}
-                </div>
-                <h2 className={styles.title}>
-                  <Link to={href}>{post.title}</Link>
-                </h2>
-                <Link to={href} className={styles.read} tabIndex={-1} aria-hidden="true">
-                  {t.blog.readArticle()} <span>→</span>
-                </Link>
-              </li>
-            )
-          })}
+        <ul className={styles.grid} aria-busy={pendingTab !== null}>
+          <PostCards posts={shown} lang={lang} />
         </ul>
       )}
     </>
   )
 }
+
+/** The cards, rendered again only when the list itself changes (not on a tab's click, nor a step of the navigation). */
+const PostCards = memo(function PostCards({ posts, lang }: { posts: readonly PostCard[]; lang: Lang }) {
+  const t = useT()
+  return posts.map((post, index) => {
+    const href = screenPath('blog', lang, post.slug)
+    const date = post.releaseDate ? formatDate(post.releaseDate) : null
+    return (
+      <li key={post.documentId} className={styles.card}>
+        {post.thumbnail ? (
+          <CmsImage
+            className={styles.thumb}
+            image={post.thumbnail}
+            sizes="(max-width: 768px) 100vw, 33vw"
+            fallbackSize={{ width: 800, height: 1000 }}
+            decorative
+            // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
+            priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+          />
+        ) : null}
+        <div className={styles.meta}>
+          {date && post.releaseDate ? <time dateTime={post.releaseDate}>{date}</time> : null}
+          {post.category ? (
+            <span>{post.category.key ? t.blog.categories[post.category.key]() : post.category.name}</span>
+          ) : null}
+        </div>
+        <h2 className={styles.title}>
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <Link to={href} className={styles.read} tabIndex={-1} aria-hidden="true">
+          {t.blog.readArticle()} <span>→</span>
+        </Link>
+      </li>
+    )
+  })
+})

@@ -1,17 +1,26 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
+import { memo } from 'react'
 import * as v from 'valibot'
 import { CmsImage } from '~/components/cms-image/CmsImage'
+import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
 import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects.queries'
+import type { project } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
+import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import styles from './ProjectsScreen.module.css'
 import { projectsSearchSchema, resolveCategory } from './projects-search'
 
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
+
+type ProjectCard = Pick<v.InferOutput<typeof project>, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'tags'>
+
+/** What a click asked for, shown at once while its navigation waits for the next paint: a filter's name, or more. */
+type Asked = { filter: string } | { more: true }
 
 /**
  * SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. A
@@ -33,6 +42,12 @@ export function ProjectsScreen() {
   const listPath = screenPath('projects', lang)
   const total = categories.length ? data.total : data.projects.length
 
+  // A filter's or LOAD MORE's click shows its answer (the filter pressed, the list busy, LOAD MORE spinning) in the
+  // frame it is made in, and navigates after that frame (issue 28).
+  const { asked, navigate } = useNavigateAfterPaint<Asked>(`${category ?? ''}|${pages}`, { resetScroll: false })
+  const pendingFilter = asked && 'filter' in asked ? asked.filter : null
+  const loadingMore = loading || (asked !== null && 'more' in asked)
+
   return (
     <>
       <PageHero title={t.screens.projects.heading()} />
@@ -44,7 +59,9 @@ export function ProjectsScreen() {
               search={{}}
               className={styles.filter}
               aria-current={category ? undefined : 'page'}
+              data-pending={pendingFilter === '' ? '' : undefined}
               resetScroll={false}
+              onClick={(event) => navigate(event, { filter: '' })}
             >
               {t.projects.all()}
             </Link>
@@ -56,7 +73,9 @@ export function ProjectsScreen() {
                 search={{ category: c.name }}
                 className={styles.filter}
                 aria-current={category === c.name ? 'page' : undefined}
+                data-pending={pendingFilter === c.name ? '' : undefined}
                 resetScroll={false}
+                onClick={(event) => navigate(event, { filter: c.name })}
               >
                 {c.name}{' '}
                 <span className={styles.count} aria-hidden="true">
@@ -71,30 +90,8 @@ export function ProjectsScreen() {
       {data.projects.length === 0 && !loading ? (
         <p className={styles.empty}>{t.projects.empty()}</p>
       ) : (
-        <ul className={styles.grid} data-testid="project-cards" aria-busy={loading}>
-          {data.projects.map((project, index) => (
-            <li key={project.documentId} className={styles.card}>
-              <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
-                {project.thumbnail ? (
-                  <CmsImage
-                    className={styles.thumb}
-                    image={project.thumbnail}
-                    sizes="(max-width: 768px) 100vw, 50vw"
-                    fallbackSize={{ width: 1200, height: 800 }}
-                    decorative
-                    // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-                    priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-                  />
-                ) : null}
-                <h2 className={styles.title}>{project.title}</h2>
-              </Link>
-              <ul className={styles.tags}>
-                {project.tags.slice(0, 2).map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
+        <ul className={styles.grid} data-testid="project-cards" aria-busy={loading || asked !== null}>
+          <ProjectCards projects={data.projects} lang={lang} />
         </ul>
       )}
       <div className={styles.more}>
@@ -107,9 +104,10 @@ export function ProjectsScreen() {
             search={{ ...(category ? { category } : {}), page: pages + 1 }}
             className={styles.loadMore}
             resetScroll={false}
-            aria-busy={loading}
+            aria-busy={loadingMore}
+            onClick={(event) => navigate(event, { more: true })}
           >
-            {loading ? <Spinner /> : null}
+            {loadingMore ? <Spinner /> : null}
             {t.projects.loadMore()}
           </Link>
         ) : null}
@@ -117,3 +115,33 @@ export function ProjectsScreen() {
     </>
   )
 }
+
+/**
+ * The cards, rendered again only when the list itself changes: a click, the list turning busy or a step of the
+ * router's navigation leave them as they are.
+ */
+const ProjectCards = memo(function ProjectCards({ projects, lang }: { projects: readonly ProjectCard[]; lang: Lang }) {
+  return projects.map((project, index) => (
+    <li key={project.documentId} className={styles.card}>
+      <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
+        {project.thumbnail ? (
+          <CmsImage
+            className={styles.thumb}
+            image={project.thumbnail}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            fallbackSize={{ width: 1200, height: 800 }}
+            decorative
+            // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
+            priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+          />
+        ) : null}
+        <h2 className={styles.title}>{project.title}</h2>
+      </Link>
+      <ul className={styles.tags}>
+        {project.tags.slice(0, 2).map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+    </li>
+  ))
+})

@@ -1,0 +1,165 @@
+// Interaction latency on a phone (issue 28): the longest "event to next paint" of one tap (the longest Event Timing
+// entry the tap produced, as INP counts it), CPU 4× slower, network unthrottled, median of a few fresh page loads.
+// Used by run.mjs; also runnable alone against a running production server:
+//
+//   node scripts/bench/interactions.mjs [baseURL] [runs]   (default http://127.0.0.1:3000, 5 runs)
+
+import { THROTTLED_PHONE, throttle } from './live.mjs'
+
+/**
+ * The interactions measured: where, what is tapped, and what shows that the tap's work is done (the entry of a tap
+ * is only reported after its paint, and the bench reads it once the page has answered and settled again).
+ */
+const INTERACTIONS = [
+  {
+    interaction: 'projects LOAD MORE',
+    path: '/projects',
+    target: (page) => page.getByRole('link', { name: 'LOAD MORE' }),
+    before: (page) => page.locator('[data-testid="project-cards"] > li').count(),
+    done: (page, _target, cards) =>
+      page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="project-cards"] > li').length > n &&
+          document.querySelector('[data-testid="project-cards"]')?.getAttribute('aria-busy') !== 'true',
+        cards,
+      ),
+  },
+  {
+    interaction: 'projects filter',
+    path: '/projects',
+    target: (page) => page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link').nth(1),
+    done: async (page, target) => {
+      await target.and(page.locator('[aria-current="page"]')).waitFor()
+      await page.locator('[data-testid="project-cards"]:not([aria-busy="true"])').waitFor()
+    },
+  },
+  {
+    interaction: 'language switch',
+    path: '/projects',
+    target: (page) => page.locator('header a[hreflang]'),
+    done: (page) =>
+      page.waitForFunction(() => location.pathname === '/projekter' && document.documentElement.lang === 'nb-NO'),
+  },
+  {
+    interaction: 'menu',
+    path: '/projects',
+    target: (page) => page.getByTestId('menu-dots'),
+    done: (page) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    interaction: 'Shuffle',
+    path: '/creative-lab',
+    target: (page) => page.getByRole('button', { name: 'Shuffle' }),
+    // The cards turn face up for the reveal.
+    done: (page) => page.locator('ul[data-phase="revealing"]').waitFor(),
+  },
+  {
+    interaction: 'blog category tab',
+    path: '/blogs',
+    target: (page) => page.getByRole('navigation', { name: 'Filter articles by category' }).getByRole('link').nth(1),
+    done: (page, target) => target.and(page.locator('[aria-current="page"]')).waitFor(),
+  },
+]
+
+/**
+ * Runs in the page before its own scripts: a returning visitor (the cookie notice chosen, so it covers nothing), and
+ * every Event Timing entry of 16 ms or more and every long task kept on window.
+ */
+function watchEvents() {
+  try {
+    localStorage.setItem('preferences', 'false')
+    localStorage.setItem('statistics', 'false')
+  } catch {}
+  window.__events = []
+  window.__lastLongTask = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lastLongTask = entry.startTime + entry.duration
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+/** Resolves once no long task has run for `quietMs` (at most `timeoutMs`). */
+async function settle(page, quietMs = 600, timeoutMs = 15_000) {
+  await page.waitForFunction((quiet) => performance.now() - window.__lastLongTask > quiet, quietMs, {
+    timeout: timeoutMs,
+    polling: 100,
+  })
+}
+
+/** The longest event-to-next-paint of one tap on a freshly loaded page, in ms. */
+async function measureOnce(browser, baseUrl, spec) {
+  const context = await browser.newContext({ viewport: THROTTLED_PHONE.viewport, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.addInitScript(watchEvents)
+  try {
+    await throttle(page, { network: false })
+    await page.goto(baseUrl + spec.path, { waitUntil: 'load' })
+    await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    await settle(page)
+    const target = spec.target(page)
+    await target.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await settle(page)
+    const before = spec.before ? await spec.before(page) : undefined
+    // Tapped by its coordinates: a locator's tap would first run Playwright's own checks in the page, on the slowed
+    // CPU, just before the touch, and the tap would wait behind them.
+    const point = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      return element.contains(document.elementFromPoint(x, y)) ? { x, y } : null
+    })
+    if (!point) throw new Error(`${spec.interaction}: the target is covered or off screen`)
+    await settle(page, 300)
+    const from = await page.evaluate(() => performance.now())
+    await page.touchscreen.tap(point.x, point.y)
+    await spec.done(page, target, before)
+    await settle(page, 300)
+    // Event Timing entries arrive after the paint that ends them: two more frames are enough.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const durations = await page.evaluate(
+      (t0) => window.__events.filter((entry) => entry.start >= t0).map((entry) => entry.duration),
+      from,
+    )
+    return durations.length ? Math.max(...durations) : 0
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** One row per interaction: its median over `runs` fresh pages, and every sample. */
+export async function measureInteractions(browser, baseUrl, runs = 5) {
+  const base = baseUrl.replace(/\/+$/, '')
+  const rows = []
+  for (const spec of INTERACTIONS) {
+    const samples = []
+    for (let i = 0; i < runs; i++) samples.push(await measureOnce(browser, base, spec))
+    rows.push({ interaction: spec.interaction, medianMs: median(samples), samples })
+  }
+  return rows
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test')
+  const [base = 'http://127.0.0.1:3000', runs = '5'] = process.argv.slice(2)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const rows = await measureInteractions(browser, base, Number(runs))
+  await browser.close()
+  console.table(rows.map((row) => ({ ...row, samples: row.samples.join(' ') })))
+}
