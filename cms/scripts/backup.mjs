@@ -571,8 +571,11 @@ async function backup(options) {
       ]) {
         const made = new Set()
         for (const file of list.files) {
-          const dir = path.posix.dirname(file.name)
-          if (dir !== '.' && !made.has(dir)) {
+          // Each folder on the way, once, before its first file (so any tar makes them 0700 too).
+          const parts = file.name.split('/').slice(0, -1)
+          for (let depth = 1; depth <= parts.length; depth++) {
+            const dir = parts.slice(0, depth).join('/')
+            if (made.has(dir)) continue
             made.add(dir)
             await tar.directory(`${area}/${dir}`, now)
           }
