@@ -126,6 +126,10 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 log "npm run up stops both servers on SIGTERM"
 bash scripts/check/up-stops.sh
 
+log "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
+# (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
+bash scripts/check/backup-drill.sh
+
 log "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm run backup / npm run restore -- <archive> (decision 028): runs scripts/backup.mjs on the system Node, with the
+# CMS's own configuration: cms/.env, where variables already in the environment win, exactly as start.sh reads it. So
+# the same DATABASE_CLIENT, DATABASE_FILENAME (or DATABASE_URL...), PUBLIC_DIR and PRIVATE_UPLOADS_DIR the CMS uses,
+# and BACKUP_DIR for the archives (default cms/.tmp/backups). Relative paths given on the command line are relative
+# to where the command was typed. cms/.env is read, never created: its secrets are not part of a backup.
+#
+#   bash cms/scripts/backup.sh backup [--out <folder or file.tar.gz>]
+#   bash cms/scripts/backup.sh restore [--check] [--force] <archive.tar.gz>
+set -euo pipefail
+export BACKUP_CWD="${INIT_CWD:-$PWD}"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node.sh
+if [ -f .env ]; then
+  while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in '' | \#*) continue ;; esac
+    key=${line%%=*}
+    value=${line#*=}
+    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
+    [ -z "${!key+x}" ] && export "$key=$value"
+  done < .env
+fi
+exec "$CMS_NODE" scripts/backup.mjs "$@"
