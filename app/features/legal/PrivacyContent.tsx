@@ -308,7 +308,7 @@ export function PrivacyContent() {
         <p>
           When we no longer need your personal information, we delete or anonymise it. If that is not immediately
           possible, for example because it sits in backup archives, we store it securely and isolate it from any further
-          processing until it can be deleted.
+          processing until it can be deleted; backup archives are themselves kept for at most 30 days.
         </p>
       </LegalSection>
 
