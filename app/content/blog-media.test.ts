@@ -11,7 +11,15 @@ const upload = (name: string) => ({
   mime: 'image/jpeg',
   alternativeText: name,
   formats: {
-    small: { url: `/uploads/small_${name}.jpg`, width: 500, height: 313, mime: 'image/jpeg' },
+    small: {
+      url: `/uploads/small_${name}.jpg`,
+      width: 500,
+      height: 313,
+      mime: 'image/jpeg',
+      name: `small_${name}.jpg`,
+      hash: `small_${name}`,
+      sizeInBytes: 14663,
+    },
     small_avif: { url: `/uploads/small_avif_${name}.avif`, width: 500, height: 313, mime: 'image/avif' },
     full_avif: { url: `/uploads/full_avif_${name}.avif`, width: 1600, height: 1000, mime: 'image/avif' },
   },
@@ -37,7 +45,7 @@ it("parses a media field's AVIF formats into a source for the browser's picture"
   )
 })
 
-it("makes a rich-text image's URLs absolute, its formats' too", () => {
+it("makes a rich-text image's URLs absolute, its formats' too, and keeps of a format only what the page reads", () => {
   const [block] = post.body
   expect(block?.image).toMatchObject({
     url: mediaUrl('/uploads/figure.jpg'),
@@ -48,4 +56,12 @@ it("makes a rich-text image's URLs absolute, its formats' too", () => {
     },
   })
   expect(mediaUrl('/uploads/figure.jpg')).toMatch(/^https?:\/\//)
+  const image = block?.image
+  const formats = image && typeof image === 'object' && !Array.isArray(image) ? image.formats : null
+  expect(formats && typeof formats === 'object' && !Array.isArray(formats) ? formats.small : null).toEqual({
+    url: mediaUrl('/uploads/small_figure.jpg'),
+    width: 500,
+    height: 313,
+    mime: 'image/jpeg',
+  })
 })

@@ -46,6 +46,11 @@ function withAbsoluteUrl(media: JsonObject): JsonObject {
   return typeof media.url === 'string' ? { ...media, url: mediaUrl(media.url) } : media
 }
 
+/** What the rich-text renderer reads of a format; the rest (name, hash, sizes) would only weigh on the page's data. */
+function formatCandidate({ url, width, height, mime }: JsonObject): JsonObject {
+  return withAbsoluteUrl({ url: url ?? null, width: width ?? null, height: height ?? null, mime: mime ?? null })
+}
+
 /**
  * Image blocks carry Strapi's relative upload URLs, the original's and its formats' (which the rich-text renderer
  * offers as responsive candidates); browsers need the media origin.
@@ -55,10 +60,9 @@ function withAbsoluteImageUrl(block: JsonObject): JsonObject {
   if (block.type !== 'image' || !isJsonObject(img) || typeof img.url !== 'string') return block
   const formats = isJsonObject(img.formats)
     ? Object.fromEntries(
-        Object.entries(img.formats).map(([key, format]) => [
-          key,
-          isJsonObject(format) ? withAbsoluteUrl(format) : format,
-        ]),
+        Object.entries(img.formats).flatMap(([key, format]) =>
+          isJsonObject(format) ? [[key, formatCandidate(format)]] : [],
+        ),
       )
     : null
   return { ...block, image: { ...withAbsoluteUrl(img), formats } }

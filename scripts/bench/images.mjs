@@ -39,6 +39,20 @@ async function measurePage(browser, url, device) {
   const context = await browser.newContext(device)
   const page = await context.newPage()
   const bodies = []
+  // Image requests still under way, and when the last one ended: the page's own network idle has long been reached
+  // when the scroll brings the lazy ones in.
+  let pending = 0
+  let lastEnd = Date.now()
+  const ended = (request) => {
+    if (request.resourceType() !== 'image') return
+    pending--
+    lastEnd = Date.now()
+  }
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pending++
+  })
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
   page.on('response', (response) => {
     const type = (response.headers()['content-type'] ?? '').split(';')[0].trim()
     if (!type.startsWith('image/') || response.status() !== 200) return
@@ -53,7 +67,7 @@ async function measurePage(browser, url, device) {
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await scrollThrough(page)
-  await page.waitForLoadState('networkidle')
+  while (pending > 0 || Date.now() - lastEnd < 500) await page.waitForTimeout(100)
   const images = await Promise.all(bodies)
   await context.close()
   const byType = {}

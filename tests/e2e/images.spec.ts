@@ -20,7 +20,7 @@ function watchCmsMedia(page: Page): Map<string, string> {
   return types
 }
 
-/** Scrolls down a window at a time, so every lazy picture comes near the window, then waits for the network. */
+/** Scrolls down a window at a time, so every lazy picture comes near the window, then waits until each has loaded. */
 async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const done = await page.evaluate(() => {
@@ -30,7 +30,9 @@ async function scrollThrough(page: Page): Promise<void> {
     await page.waitForTimeout(50)
     if (done) break
   }
-  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => !img.currentSrc.includes('/uploads/') || img.complete),
+  )
 }
 
 /** Each CMS picture the browser has loaded: the file it chose, and whether it decoded. */
