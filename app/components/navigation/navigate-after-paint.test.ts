@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint, isPlainClick, useNavigateAfterPaint } from './navigate-after-paint'
+import { isPlainClick, useNavigateAfterPaint } from './navigate-after-paint'
 
 const navigate = vi.fn<(options: { href: string; resetScroll?: boolean }) => Promise<void>>()
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate }) }))
@@ -25,20 +25,6 @@ function click(init: MouseEventInit = {}, attributes: Record<string, string> = {
     preventDefault: () => native.preventDefault(),
   }
 }
-
-describe('afterNextPaint', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
-  afterEach(() => vi.useRealTimers())
-
-  it('runs after the next frame, in a task of its own', () => {
-    const task = vi.fn()
-    afterNextPaint(task)
-    vi.advanceTimersToNextFrame()
-    expect(task).not.toHaveBeenCalled()
-    vi.runOnlyPendingTimers()
-    expect(task).toHaveBeenCalledOnce()
-  })
-})
 
 describe('isPlainClick', () => {
   it('takes a main-button click in the same window only', () => {

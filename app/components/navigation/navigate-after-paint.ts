@@ -1,14 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type MouseEvent, useState } from 'react'
-
-/**
- * Runs `task` in a task of its own once the browser has painted the current frame: a frame's animation callbacks run
- * just before its paint, and a timer set in one runs after it. No frame comes while the page is hidden.
- */
-export function afterNextPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(task, 0)
-  else requestAnimationFrame(() => setTimeout(task, 0))
-}
+import { afterNextPaint } from '~/lib/after-paint'
 
 /** What of a link's click is read here. */
 type LinkClick = Pick<

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
+import { afterNextPaint } from '~/lib/after-paint'
 import { pauseSmoothScroll, resumeSmoothScroll } from '~/lib/smooth-scroll'
 import styles from './Menu.module.css'
 import { menuLinks, menuScreenOf } from './menu-links'
@@ -33,10 +34,16 @@ export function Menu({
     if (!open) return
     const root = document.documentElement
     const previousOverflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    pauseSmoothScroll()
     const returnTarget = returnFocusTo.current
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    // Locking the page's scroll lays the whole page out again, and moving focus makes that happen at once: both wait
+    // until the open menu has been painted, so the tap shows it without that wait (issue 28).
+    let locked = false
+    const cancelLock = afterNextPaint(() => {
+      locked = true
+      root.style.overflow = 'hidden'
+      pauseSmoothScroll()
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -62,9 +69,12 @@ export function Menu({
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
+      cancelLock()
       document.removeEventListener('keydown', onKeyDown)
-      root.style.overflow = previousOverflow
-      resumeSmoothScroll()
+      if (locked) {
+        root.style.overflow = previousOverflow
+        resumeSmoothScroll()
+      }
       returnTarget?.focus()
     }
   }, [open, onClose, returnFocusTo])
