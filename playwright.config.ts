@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium'
+import { chromiumLaunchOptions } from './tests/chromium.mjs'
 import { readCmsEnv } from './tests/cms-env'
 
 /**

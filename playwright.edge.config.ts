@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium'
+import { chromiumLaunchOptions } from './tests/chromium.mjs'
 import { wranglerDevCommand, wranglerEnv } from './tests/edge/wrangler'
 
 /**

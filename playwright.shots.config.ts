@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium'
+import { chromiumLaunchOptions } from './tests/chromium.mjs'
 
 /**
  * `npm run shots`: full-page screenshots of every page, in both languages, at phone and desktop width, into `shots/`

@@ -11,13 +11,5 @@ set -euo pipefail
 export BACKUP_CWD="${INIT_CWD:-$PWD}"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node.sh
-if [ -f .env ]; then
-  while IFS= read -r line || [ -n "$line" ]; do
-    case "$line" in '' | \#*) continue ;; esac
-    key=${line%%=*}
-    value=${line#*=}
-    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
-    [ -z "${!key+x}" ] && export "$key=$value"
-  done < .env
-fi
+source scripts/dotenv.sh
 exec "$CMS_NODE" scripts/backup.mjs "$@"

@@ -5,6 +5,7 @@
 //   node scripts/bench/images.mjs [baseURL] [path ...]   (default http://127.0.0.1:3000, a project and an article;
 //                                                         RUNS=3 loads each, the median counts)
 
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 /** The pages with the most CMS pictures: a project and an article, in both languages. */
 export const IMAGE_PAGES = [
   '/projects/kode-labs',
@@ -109,17 +110,7 @@ export async function measureImageBytes(browser, baseUrl, { paths = IMAGE_PAGES,
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('@playwright/test')
   const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = await measureImageBytes(browser, base, {
     paths: paths.length ? paths : IMAGE_PAGES,
     runs: Number(process.env.RUNS ?? 3),

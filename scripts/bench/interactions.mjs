@@ -8,6 +8,7 @@
 // A tap is a finger's: touchstart, TAP_HOLD_MS, touchend (TAP_MS=0 in the environment taps in no time, as Playwright's
 // own tap does).
 
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 import { THROTTLED_PHONE, throttle } from './live.mjs'
 
 /**
@@ -170,17 +171,7 @@ export async function measureInteractions(browser, baseUrl, runs = 5, { only = /
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('@playwright/test')
   const [base = 'http://127.0.0.1:3000', runs = '5', only = '.'] = process.argv.slice(2)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = await measureInteractions(browser, base, Number(runs), {
     only: new RegExp(only, 'i'),
     tapHoldMs: Number(process.env.TAP_MS ?? TAP_HOLD_MS),

@@ -1,8 +1,10 @@
 // Client JavaScript per route, in KB gzip: loads each page in Debian's Chromium against a running production server,
 // waits until the network is idle (so lazily loaded chunks count too), and gzips every JavaScript response body.
 // Usage: node scripts/bench/js-size.mjs [baseURL]   (default http://127.0.0.1:3000)
+
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const routes = process.env.ROUTES?.split(',') ?? [
@@ -16,17 +18,7 @@ const routes = process.env.ROUTES?.split(',') ?? [
   '/no',
 ]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const rows = []
 for (const route of routes) {
   const page = await browser.newPage()

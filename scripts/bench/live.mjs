@@ -3,6 +3,7 @@
 //
 //   node scripts/bench/live.mjs [baseURL] [path ...]   (default http://127.0.0.1:3000, every route once)
 
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 /** A phone on a slow 4G link, as Lighthouse's mobile preset simulates it: 150 ms round trip, 1.6 Mbit/s, CPU 4×. */
 export const THROTTLED_PHONE = {
   viewport: { width: 390, height: 844 },
@@ -85,17 +86,7 @@ export async function measureLiveMedian(browser, url, runs) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('@playwright/test')
   const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = []
   for (const path of paths.length ? paths : ['/', '/about', '/contact', '/creative-lab', '/terms', '/projects']) {
     rows.push({ route: path, ...(await measureLiveMedian(browser, base + path, Number(process.env.RUNS ?? 3))) })

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 import { IMAGE_PAGES, measureImageBytes } from './images.mjs'
 import { measureInteractions } from './interactions.mjs'
 import { measureLiveMedian, THROTTLED_PHONE } from './live.mjs'
@@ -26,16 +27,8 @@ const only = [...args]
   .split(',')
 const wants = (part) => !only || only.includes(part)
 const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+/** Lighthouse starts Chromium itself (chrome-launcher): the same browser and flags, headless. */
+const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
 const PORTS = { site: 3250, cold: 3251, baseline: 3252 }
 
 const pages = [
@@ -172,7 +165,7 @@ if (wants('size')) {
   const baseline = `http://127.0.0.1:${PORTS.baseline}`
   children.push(start('baseline', 'bench/baseline/.output/server/index.mjs', PORTS.baseline))
   await waitFor(`${baseline}/`)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const measure = async (url, viewport) => {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
@@ -235,7 +228,7 @@ if (wants('live')) {
   console.log(
     `\n# Live time (${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s, CPU ${cpuSlowdown}× slower; median of ${short ? '1, or of 3 when the first misses its bar' : runs})`,
   )
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = []
   for (const [, path] of short ? pages.filter(([s]) => ['home', 'project', 'terms'].includes(s)) : pages) {
     let row = { route: path, ...(await measureLiveMedian(browser, site + path, runs)) }
@@ -260,7 +253,7 @@ if (wants('interactions')) {
   console.log(
     `\n# Interaction latency (phone, CPU 4× slower; longest event to next paint of one tap, median of ${runs})`,
   )
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = await measureInteractions(browser, site, runs)
   await browser.close()
   for (const row of rows) {
@@ -275,7 +268,7 @@ if (wants('interactions')) {
 if (wants('images')) {
   const paths = short ? IMAGE_PAGES.slice(0, 1) : IMAGE_PAGES
   console.log('\n# Image bytes (KB, every lazy image scrolled in; phone at 2×, desktop at 1440 px)')
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = await measureImageBytes(browser, site, { paths, runs: short ? 1 : 3 })
   await browser.close()
   for (const row of rows) {
@@ -299,7 +292,7 @@ if (wants('lighthouse')) {
         ['terms', '/terms'],
       ]
     : pages.flatMap(([screen, ...paths]) => paths.map((path) => [screen, path]))
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags })
   const rows = []
   try {
     for (const [screen, path] of targets) {
