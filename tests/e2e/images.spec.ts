@@ -27,7 +27,8 @@ async function scrollThrough(page: Page): Promise<void> {
       window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
     })
-    await page.waitForTimeout(50)
+    // Two frames: the browser has laid out the new scroll position and started the lazy pictures it brought near.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     if (done) break
   }
   await page.waitForFunction(() =>
