@@ -36,8 +36,10 @@ export async function throttle(page, { network = true } = {}) {
  */
 function watchLive() {
   const allHydrated = () =>
-    [...document.querySelectorAll('a[href], button')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    [...document.querySelectorAll('a[href], button')].every(
+      (element) =>
+        // Server-rendered HTML that React leaves as it is (the legal texts): plain links, the browser's from the start.
+        element.closest('[data-static-html]') || Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     )
   const poll = () => {
     if (allHydrated()) window.__liveAt = performance.now()

@@ -278,3 +278,28 @@ test.describe('careers', () => {
     await expect(page.locator('main')).toContainText('Arbeidsoppgaver')
   })
 })
+
+test('legal texts: in the page as HTML, not in the code; a client navigation fetches them; their links are plain', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await gotoHydrated(page, '/terms')
+  await expect(page.getByRole('heading', { level: 2, name: '5. Prohibited activities' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // A sentence of the terms: in the HTML, in no script the page loaded.
+  expect(scripts.some((text) => text.includes('Use scraping, data mining, robots'))).toBe(false)
+  await expect(page.locator('article')).toContainText('Use scraping, data mining, robots')
+
+  await acceptCookies(page)
+  await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  await expect(page.locator('article h2').first()).toBeVisible()
+  // The client navigation kept the document: the privacy text came from the server function, not a reload.
+  expect(await page.evaluate(() => Reflect.get(window, '$_sameDocument'))).toBe(true)
+  expect(scripts.some((text) => text.includes('Use scraping, data mining, robots'))).toBe(false)
+})

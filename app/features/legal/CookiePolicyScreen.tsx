@@ -1,10 +1,5 @@
-import { CookiePolicyContent, cookiesUpdated } from './CookiePolicyContent'
 import { LegalPage } from './LegalPage'
 
 export function CookiePolicyScreen() {
-  return (
-    <LegalPage screen="cookies" updated={cookiesUpdated}>
-      <CookiePolicyContent />
-    </LegalPage>
-  )
+  return <LegalPage screen="cookies" />
 }

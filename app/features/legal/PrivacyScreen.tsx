@@ -1,10 +1,5 @@
 import { LegalPage } from './LegalPage'
-import { PrivacyContent, privacyUpdated } from './PrivacyContent'
 
 export function PrivacyScreen() {
-  return (
-    <LegalPage screen="privacy" updated={privacyUpdated}>
-      <PrivacyContent />
-    </LegalPage>
-  )
+  return <LegalPage screen="privacy" />
 }

@@ -1,10 +1,5 @@
 import { LegalPage } from './LegalPage'
-import { TermsContent, termsUpdated } from './TermsContent'
 
 export function TermsScreen() {
-  return (
-    <LegalPage screen="terms" updated={termsUpdated}>
-      <TermsContent />
-    </LegalPage>
-  )
+  return <LegalPage screen="terms" />
 }
