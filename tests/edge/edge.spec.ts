@@ -23,6 +23,13 @@ page('a project page renders its title from the CMS', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kode Labs')
 })
 
+page('a legal page: its text rendered to HTML by the worker (decision 031)', async ({ page }) => {
+  const response = await page.goto('/terms')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 2, name: '5. Prohibited activities' })).toBeVisible()
+  await waitForHydration(page)
+})
+
 request('the contact form posted without JavaScript is stored by the CMS', async ({ request, baseURL }) => {
   const stamp = Date.now()
   const email = `edge-smoke-${stamp}@example.org`
