@@ -15,7 +15,7 @@ export function Testimonials() {
       <DragScroller
         label={t.home.testimonialsStrip()}
         description={t.home.testimonialsHint()}
-        cursorLabel={t.home.drag()}
+        cursorLabel={t.cursor.drag()}
         testId="testimonial-strip"
       >
         <ul className={styles.stripList}>

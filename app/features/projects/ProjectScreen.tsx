@@ -114,7 +114,7 @@ export function ProjectScreen() {
           <DragScroller
             label={t.project.slider()}
             description={t.project.sliderHint()}
-            cursorLabel={t.home.drag()}
+            cursorLabel={t.cursor.drag()}
             testId="project-slider"
           >
             <ul className={styles.slider}>
