@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ReactNode } from 'react'
 import { CONSENT_GATE_SCRIPT } from '~/components/consent/consent'
 import { AppShell } from '~/components/shell/AppShell'
@@ -13,6 +14,14 @@ import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
 import '~/styles/global.css'
 import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
+
+/**
+ * The head scripts' text, written by the server only. In the browser they have run before any module, and React
+ * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
+ */
+const headScriptTexts = createIsomorphicFn()
+  .server(() => [CONSENT_GATE_SCRIPT, EARLY_CLICKS_SCRIPT])
+  .client(() => ['', ''])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
@@ -47,7 +56,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     // First in the head, before anything paints: whether the server-rendered cookie notice shows, and what the
     // first screen's buttons do before the app's code has arrived.
-    scripts: [{ children: CONSENT_GATE_SCRIPT }, { children: EARLY_CLICKS_SCRIPT }],
+    scripts: headScriptTexts().map((children) => ({ children })),
   }),
   shellComponent: RootDocument,
   component: Outlet,

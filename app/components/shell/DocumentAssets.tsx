@@ -1,5 +1,6 @@
 import clientAssets from 'virtual:client-assets'
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
@@ -67,6 +68,16 @@ const dictionaryChunks = (path: string) => {
   )
 }
 
+/**
+ * The app-start script's text, written by the server only: in the browser it has already run, and React keeps an
+ * inline script as the server wrote it, so the app's code does not carry the script a second time.
+ */
+const startScriptText = createIsomorphicFn()
+  .server((preloads: string[], entries: string[], path: string) =>
+    appStartScript(preloads, entries, inlinedStyles(preloads), dictionaryChunks(path)),
+  )
+  .client(() => '')
+
 /** Attributes the router gives route scripts (as `<Scripts />` does). */
 const ROUTE_SCRIPT_ATTRS = { suppressHydrationWarning: true }
 
@@ -84,12 +95,12 @@ export function DocumentScripts() {
     ROUTE_SCRIPT_ATTRS,
   )
   const entries = manifestScripts.flatMap((tag) => scriptSrc(tag) ?? [])
-  // Worked out once: the server's and the first client render agree, and later navigations (whose matches the
-  // browser's manifest no longer lists) leave the script that already ran as it is.
+  // Worked out once: later navigations (whose matches the browser's manifest no longer lists) leave the script that
+  // already ran as it is.
   const [starter] = useState<RouterManagedTag>(() => ({
     tag: 'script',
     attrs: { nonce, suppressHydrationWarning: true },
-    children: appStartScript(preloads, entries, inlinedStyles(preloads), dictionaryChunks(path)),
+    children: startScriptText(preloads, entries, path),
   }))
   const scripts = composeSsrBodyScripts(
     [routeScripts, [...manifestScripts.filter((tag) => scriptSrc(tag) === null), starter]],
