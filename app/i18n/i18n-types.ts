@@ -547,12 +547,6 @@ type RootTranslation = {
 		 */
 		lastUpdated: string
 	}
-	cursor: {
-		/**
-		 * D​R​A​G
-		 */
-		drag: string
-	}
 	clocks: {
 		/**
 		 * L​o​c​a​l​ ​t​i​m​e​ ​i​n​ ​o​u​r​ ​o​f​f​i​c​e​s
@@ -1558,6 +1552,10 @@ export type NamespaceHomeTranslation = {
 	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
 	 */
 	testimonialsHint: string
+	/**
+	 * D​R​A​G
+	 */
+	drag: string
 	testimonials: {
 		software: {
 			/**
@@ -2729,12 +2727,6 @@ export type TranslationFunctions = {
 		 */
 		lastUpdated: () => LocalizedString
 	}
-	cursor: {
-		/**
-		 * DRAG
-		 */
-		drag: () => LocalizedString
-	}
 	clocks: {
 		/**
 		 * Local time in our offices
@@ -3718,6 +3710,10 @@ export type TranslationFunctions = {
 		 * Drag, scroll or use the arrow keys to read more.
 		 */
 		testimonialsHint: () => LocalizedString
+		/**
+		 * DRAG
+		 */
+		drag: () => LocalizedString
 		testimonials: {
 			software: {
 				/**

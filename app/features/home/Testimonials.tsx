@@ -15,7 +15,7 @@ export function Testimonials() {
       <DragScroller
         label={t.home.testimonialsStrip()}
         description={t.home.testimonialsHint()}
-        cursorLabel={t.cursor.drag()}
+        cursorLabel={t.home.drag()}
         testId="testimonial-strip"
       >
         <ul className={styles.stripList}>

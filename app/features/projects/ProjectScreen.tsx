@@ -114,7 +114,7 @@ export function ProjectScreen() {
           <DragScroller
             label={t.project.slider()}
             description={t.project.sliderHint()}
-            cursorLabel={t.cursor.drag()}
+            cursorLabel={t.home.drag()}
             testId="project-slider"
           >
             <ul className={styles.slider}>

@@ -156,10 +156,6 @@ const en = {
   legal: {
     lastUpdated: 'Last updated',
   },
-  /** The cursor's label over a strip that can be dragged (testimonials, project slider, careers photos). */
-  cursor: {
-    drag: 'DRAG',
-  },
   clocks: {
     label: 'Local time in our offices',
     no: 'NO',

@@ -166,10 +166,6 @@ const no = {
   legal: {
     lastUpdated: 'Sist oppdatert',
   },
-  /** The cursor's label over a strip that can be dragged (testimonials, project slider, careers photos). */
-  cursor: {
-    drag: 'DRA',
-  },
   clocks: {
     label: 'Lokal tid på kontorene våre',
     no: 'NO',
