@@ -50,6 +50,8 @@ want home-hero && make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a
 want home-reel && make_reel
 want lab-hero && make_loop lab-hero 1280x720 4 0x1f3bff 0x0b1d3a 0x9ea8ff 0x2433d6
 
+node ../../scripts/media/webp-posters.mjs
+
 for f in *.mp4 *.webm; do
   size=$(stat -c %s "$f")
   if [ "$size" -ge 1048576 ]; then echo "$f is $size bytes: over 1 MB" >&2; exit 1; fi

@@ -8,6 +8,22 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('home', () => {
+  test('the hero loop loads once the page is live, and not at all for reduced motion', async ({ page, request }) => {
+    // Not in the HTML: on a slow link the video would share it with the page's code (issue 28).
+    const html = await (await request.get('/')).text()
+    expect(html).not.toContain('/media/home-hero.webm')
+    const hero = page.locator('section[aria-labelledby="home-hero-title"] video')
+    await gotoHydrated(page, '/')
+    await expect(hero.locator('source')).toHaveCount(2)
+    await expect.poll(() => hero.evaluate((el) => el instanceof HTMLVideoElement && !el.paused)).toBe(true)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/no')
+    await expect(hero).toBeVisible()
+    expect(await hero.locator('source').count()).toBe(0)
+    expect(await hero.evaluate((el) => el instanceof HTMLVideoElement && el.networkState)).toBe(0)
+  })
+
   test('has SPEC sections in order, in both languages', async ({ page }) => {
     // SPEC "Home", top to bottom: hero, intro, reel, brand block, approach cards, services, projects, testimonials,
     // blog teaser. The reel has no heading, so it is placed by its button.

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useLoopSources } from '~/components/video/use-loop-sources'
 import { site } from '~/config/site'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -23,12 +24,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
   const t = useT()
   const lang = useLang()
   const heroRef = useRef<HTMLElement>(null)
-  const videoRef = useRef<HTMLVideoElement>(null)
   useLabBlue(heroRef)
-  // Reduced motion: the loop stays on its first frame (the poster).
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) videoRef.current?.pause()
-  }, [])
+  // Reduced motion: no loop, the poster (its first frame) stays.
+  const loop = useLoopSources()
 
   return (
     <div className={styles.lab}>
@@ -47,19 +45,22 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
 
       <section ref={heroRef} className={styles.hero} aria-labelledby="lab-title">
         <video
-          ref={videoRef}
           className={styles.heroVideo}
           autoPlay
           muted
           loop
           playsInline
           preload="metadata"
-          poster="/media/lab-hero-poster.jpg"
+          poster="/media/lab-hero-poster.webp"
           aria-hidden="true"
           tabIndex={-1}
         >
-          <source src="/media/lab-hero.webm" type="video/webm" />
-          <source src="/media/lab-hero.mp4" type="video/mp4" />
+          {loop ? (
+            <>
+              <source src="/media/lab-hero.webm" type="video/webm" />
+              <source src="/media/lab-hero.mp4" type="video/mp4" />
+            </>
+          ) : null}
         </video>
         <div className={styles.heroInner}>
           <h1 id="lab-title" className={styles.heroTitle}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Clocks } from '~/components/clocks/Clocks'
 import { Logo } from '~/components/shell/Logo'
+import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './HomeHero.module.css'
@@ -17,6 +18,7 @@ export function HomeHero() {
   const lang = useLang()
   const heroRef = useRef<HTMLElement>(null)
   const [replay, setReplay] = useState(0)
+  const loop = useLoopSources()
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -56,8 +58,12 @@ export function HomeHero() {
         preload="auto"
         aria-label={t.home.videoLabel()}
       >
-        <source src="/media/home-hero.webm" type="video/webm" />
-        <source src="/media/home-hero.mp4" type="video/mp4" />
+        {loop ? (
+          <>
+            <source src="/media/home-hero.webm" type="video/webm" />
+            <source src="/media/home-hero.mp4" type="video/mp4" />
+          </>
+        ) : null}
       </video>
       <div className={styles.heroInner}>
         <div className={styles.heroLogo} key={replay} data-replay={replay} aria-hidden="true">

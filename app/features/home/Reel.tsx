@@ -82,7 +82,7 @@ export function Reel() {
           loop
           playsInline
           preload="none"
-          poster="/media/home-reel-poster.jpg"
+          poster="/media/home-reel-poster.webp"
           width={1280}
           height={720}
           onPlay={() => setPlaying(true)}

@@ -22,7 +22,7 @@ export function NotFoundScreen() {
         loop
         playsInline
         preload="metadata"
-        poster="/media/not-found-poster.jpg"
+        poster="/media/not-found-poster.webp"
         width={640}
         height={360}
         aria-hidden="true"
