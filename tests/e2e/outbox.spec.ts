@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
-import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cmsEnv } from '../cms-env'
+import { type CmsProxy, type ProxyMode, startCmsProxy } from './cms-proxy'
 import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -15,7 +14,6 @@ import { type SiteServer, startSite } from './servers'
  * it hands them to a fake that answers every request 400 (a refusal the outbox must set aside, not retry).
  */
 
-const cmsPort = Number(new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').port || 80)
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n'),
   // Every byte value, twice: a CV must arrive byte for byte, multipart boundaries and line ends included.
@@ -24,70 +22,24 @@ const PDF = Buffer.concat([
 ])
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-type Mode = 'closed' | 'open' | 'refusing'
-let mode: Mode = 'closed'
-let proxy: Server
-let refuser: HttpServer
-const live = new Set<Socket>()
-
-function setMode(next: Mode) {
-  mode = next
-  // Kept-alive connections made while open would otherwise go on reaching the CMS.
-  for (const socket of live) socket.destroy()
-  live.clear()
-}
+let proxy: CmsProxy
+const setMode = (mode: ProxyMode) => proxy.setMode(mode)
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  refuser = createHttpServer((request, response) => {
-    request.resume()
-    request.on('end', () =>
-      response
-        .writeHead(400, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ data: null, error: { status: 400, name: 'ValidationError', message: 'refused' } })),
-    )
-  })
-  await new Promise<void>((resolve) => refuser.listen(0, '127.0.0.1', resolve))
-  const refuserAddress = refuser.address()
-  const refuserPort = typeof refuserAddress === 'object' && refuserAddress ? refuserAddress.port : 0
-  proxy = createServer((client) => {
-    if (mode === 'closed') {
-      client.resetAndDestroy()
-      return
-    }
-    const upstream = connect(mode === 'open' ? cmsPort : refuserPort, '127.0.0.1')
-    live.add(client)
-    live.add(upstream)
-    client.pipe(upstream).pipe(client)
-    const end = () => {
-      client.destroy()
-      upstream.destroy()
-      live.delete(client)
-      live.delete(upstream)
-    }
-    client.on('error', end).on('close', end)
-    upstream.on('error', end).on('close', end)
-  })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  proxy = await startCmsProxy(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337')
 })
 
 test.afterAll(async () => {
-  setMode('closed')
-  await new Promise((resolve) => proxy?.close(resolve))
-  await new Promise((resolve) => refuser?.close(resolve))
+  await proxy?.close()
 })
-
-function proxyUrl(): string {
-  const address = proxy.address()
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-}
 
 /** A site of its own, through the proxy, with an outbox in a fresh directory that retries every second or two. */
 async function outboxSite(port: number, env: Record<string, string> = {}): Promise<{ site: SiteServer; dir: string }> {
   const dir = join(await mkdtemp(join(tmpdir(), 'origin-outbox-e2e-')), 'outbox')
   const site = await startSite(port, {
-    STRAPI_URL: proxyUrl(),
+    STRAPI_URL: proxy.url,
     CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
     OUTBOX_DIR: dir,
     OUTBOX_RETRY_SECONDS: '1',
