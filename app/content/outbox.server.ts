@@ -1,8 +1,9 @@
 import { siteEnv } from '~/server/env.server'
 import { errorFields, log } from '~/server/log.server'
-import { type DeliveryLoop, type DeliveryOutcome, deliveryLoop } from '~/server/outbox-loop.server'
+import { type DeliveryLoop, deliveryLoop } from '~/server/outbox-loop.server'
 import type { OutboxEntry, OutboxForm, OutboxStore } from '~/server/outbox-store'
-import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
+import { attempt } from './outbox-attempt.server'
+import { keepOnEdge } from './outbox-edge.server'
 
 /*
  * No lead lost while the CMS is down (issue 29, decision 030). A submission is sent to the CMS as before; when the CMS
@@ -10,37 +11,6 @@ import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
  * was received. The outbox delivers them once the CMS is back, each once (its idempotency key). A refusal by the CMS
  * (4xx), a missing token, or a full outbox are not kept: the visitor hears "could not be sent" as before.
  */
-
-const ENDPOINT: Record<OutboxForm, { path: string; timeoutMs: number }> = {
-  contact: { path: 'sendForm', timeoutMs: 15_000 },
-  // An application carries up to two 10 MB files.
-  application: { path: 'job-application', timeoutMs: 30_000 },
-}
-
-/** One try at the CMS, its answer sorted into what the outbox does with it. */
-type Attempt = DeliveryOutcome | { outcome: 'unconfigured' }
-
-async function attempt({ meta, body }: OutboxEntry): Promise<Attempt> {
-  const { path, timeoutMs } = ENDPOINT[meta.form]
-  try {
-    const response = await cmsPost(path, body, {
-      headers: { 'Content-Type': meta.contentType, 'Idempotency-Key': meta.key },
-      timeoutMs,
-    })
-    const { status } = response
-    if (status >= 200 && status < 300) return { outcome: 'delivered' }
-    // Away, overloaded, or a proxy in front saying so.
-    if (status >= 500 || status === 429 || status === 408) return { outcome: 'retry', why: status }
-    log('error', 'form.refused', { form: meta.form, key: meta.key, status, cmsError: cmsErrorName(response.body) })
-    // The site's token refused: a configuration to fix. Kept entries wait for it; a new post is not kept (below).
-    if (status === 401 || status === 403) return { outcome: 'retry', why: status }
-    return { outcome: 'refused', status }
-  } catch (error) {
-    if (error instanceof CmsError && error.kind === 'unconfigured') return { outcome: 'unconfigured' }
-    if (error instanceof CmsError) return { outcome: 'retry', why: error.kind }
-    return { outcome: 'retry', why: errorFields(error).name }
-  }
-}
 
 /** Whether this server runs in a Cloudflare Worker (which has no disk of its own for the outbox). */
 const onWorkers = () => globalThis.navigator?.userAgent === 'Cloudflare-Workers'
@@ -113,6 +83,8 @@ export async function sendOrKeep(form: OutboxForm, key: string, contentType: str
 async function keep(entry: OutboxEntry): Promise<Handover> {
   const { form, key } = entry.meta
   try {
+    // On Workers: the queue, when it is bound (wrangler.jsonc).
+    if (onWorkers()) return (await keepOnEdge(entry)) ? 'kept' : 'not-sent'
     const kept = await outboxStore()
     if (!kept) return 'not-sent'
     entry.meta.nextAttemptAt = Date.now() + siteEnv().OUTBOX_RETRY_SECONDS * 1000
@@ -124,7 +96,7 @@ async function keep(entry: OutboxEntry): Promise<Handover> {
     loop?.wake()
     return 'kept'
   } catch (error) {
-    // Nothing was written: no "received" the outbox cannot keep.
+    // Nothing was kept: no "received" the outbox cannot keep.
     log('error', 'outbox.store-failed', { form, key, error: errorFields(error) })
     return 'not-sent'
   }
