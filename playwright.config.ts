@@ -28,6 +28,8 @@ const cmsStopped = process.env.E2E_CMS_STOPPED === '1'
 /** Where the suite's own server writes its log; global-teardown.ts (same process) reads it from the environment. */
 process.env.E2E_SITE_LOG ||= join(tmpdir(), `origin-e2e-site-${port}.log`)
 const SITE_LOG = process.env.E2E_SITE_LOG
+/** The suite's server keeps what the CMS could not take here (decision 030), never in the working tree. */
+process.env.E2E_OUTBOX_DIR ||= join(tmpdir(), `origin-e2e-outbox-${port}`)
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
@@ -66,6 +68,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
           SITE_URL: baseURL,
+          OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
           TRUST_PROXY: '1',
           ANALYTICS_PROVIDER: 'plausible',
           ANALYTICS_ID: 'origin.example',

@@ -1,4 +1,5 @@
 import { syncContentVersion } from '~/content/content-version.server'
+import { deliverQueueBatch, type QueueBatch } from '~/content/outbox-edge.server'
 import { withKeepAlive } from '~/server/background.server'
 import { takeEdgeBindings } from '~/server/edge-bindings.server'
 import handler from './server'
@@ -24,5 +25,10 @@ export default {
         return handler.fetch(request)
       },
     )
+  },
+  /** The outbox's consumer (wrangler.jsonc `queues.consumers`, decision 030): kept submissions, sent to the CMS. */
+  async queue(batch: QueueBatch, env: unknown): Promise<void> {
+    takeEdgeBindings(env)
+    await deliverQueueBatch(batch)
   },
 }

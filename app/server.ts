@@ -1,4 +1,5 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
+import { resumeOutbox } from '~/content/outbox.server'
 import { clientAddress } from '~/server/client-address'
 import { siteEnv } from '~/server/env.server'
 import { allowFormPost } from '~/server/form-limit.server'
@@ -52,8 +53,17 @@ function assetAnswer(refusal: Refusal | null): Response {
  * answer, and the asset refusal above must reach the Node server as thrown. Start's request scope and error handling
  * still wrap everything the app does, inside `handler.fetch`.
  */
+/** Whether this process has started delivering what an earlier run left in the outbox (decision 030). */
+let outboxResumed = false
+
 const entry: ServerEntry = {
   async fetch(request, options) {
+    // The first request of a Node server, a health probe included: nitro loads this code only then. (On Workers the
+    // queue delivers, app/server.edge.ts.)
+    if (!outboxResumed && !onWorkers) {
+      outboxResumed = true
+      resumeOutbox()
+    }
     const path = requestPath(request.url)
     if (HEALTH_PATHS.has(path)) return healthAnswer(request, path)
     const trustProxy = siteEnv().TRUST_PROXY

@@ -9,7 +9,7 @@
 # only and with trust authentication (nothing else can reach it, and it lives for this run). A CMS started on it seeds
 # an empty database as it would in production, then the same contract tests run. The CMS, the cluster and the folder
 # go at the end, whatever happens. Ports: TEST_PG_PORT (5544 or the next free), TEST_PG_CMS_PORT (1339), SCALE_PORT
-# (3250 and the four after it: the site instances).
+# (3250 and the six after it: the site instances).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -77,7 +77,7 @@ echo "PostgreSQL holds $stored contact messages from the tests"
 
 # Issue 20: site instances that share the forms' rate limit through PostgreSQL (a database of its own on the same
 # cluster), and the memory default beside it; the instances send their messages to the CMS on PostgreSQL.
-log "Two site instances sharing the forms' rate limit in PostgreSQL"
+log "Two site instances sharing the forms' rate limit and the outbox (decision 030) in PostgreSQL"
 [ -f .output/server/index.mjs ] || npm run -s build
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi site_limits
 RATE_LIMIT_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/site_limits" STRAPI_URL="http://127.0.0.1:$CMS_PORT" \

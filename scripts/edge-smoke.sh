@@ -18,7 +18,7 @@ export EDGE_PORT=${EDGE_PORT:-3240}
 
 # The worker's port and the second worker's (the freshness test) must be free: whatever else answers there would be
 # taken for the worker.
-for port in "$EDGE_PORT" $((EDGE_PORT + 1)); do
+for port in "$EDGE_PORT" $((EDGE_PORT + 1)) $((EDGE_PORT + 2)); do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     echo "Port $port is busy: stop what listens there (an earlier wrangler or workerd?) or set EDGE_PORT" >&2
     exit 1

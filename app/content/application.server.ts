@@ -1,4 +1,4 @@
-import { errorFields, log } from '~/server/log.server'
+import * as v from 'valibot'
 import {
   APPLICATION_LIMITS,
   APPLICATION_TEXT_FIELDS,
@@ -12,9 +12,9 @@ import {
   POSITION_LIMIT,
   safeFileName,
 } from './application-schema'
-import { clipped, formString, idempotencyHeader } from './form-rules'
+import { clipped, formString, idempotencyKeySchema } from './form-rules'
+import { sendOrKeep } from './outbox.server'
 import { multiLine, oneLine } from './plain-text'
-import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
 
 /**
  * A text field as sent, trimmed, with control characters stripped as the shared rules do (plain-text.ts): what is
@@ -43,7 +43,7 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
 /**
  * SPEC 7 "Job application", shared by the server function (JavaScript) and the career page's plain POST (no
  * JavaScript): honeypot (the rate limit per client came before the body was read), the shared rules, the files by their bytes, then the CMS stores it
- * (POST /api/job-application, multipart, with the site's token). It never throws at the visitor.
+ * (POST /api/job-application, multipart, with the site's token), or the outbox keeps it while the CMS is away. It never throws at the visitor.
  */
 export async function submitApplication(data: FormData): Promise<ApplicationResult> {
   const text = (key: string) => fieldText(data, key)
@@ -80,23 +80,11 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
     const chosen = file(key)
     if (chosen) body.append(key, chosen, safeFileName(chosen.name))
   }
-  try {
-    const response = await cmsPost('job-application', body, {
-      headers: idempotencyHeader(text('idempotencyKey')),
-      timeoutMs: 30_000,
-    })
-    if (response.status === 200 || response.status === 201) return { ok: true }
-    log('error', 'form.refused', {
-      form: 'application',
-      status: response.status,
-      cmsError: cmsErrorName(response.body),
-    })
-    return { ok: false, reason: 'unavailable' }
-  } catch (error) {
-    log('error', 'form.unsent', {
-      form: 'application',
-      reason: error instanceof CmsError ? error.kind : errorFields(error),
-    })
-    return { ok: false, reason: 'unavailable' }
-  }
+  // The multipart bytes as they will reach the CMS, once: the outbox keeps exactly these, so a CV arrives byte-equal.
+  const encoded = new Request('http://outbox.invalid/', { method: 'POST', body })
+  const contentType = encoded.headers.get('content-type') ?? ''
+  const given = text('idempotencyKey')
+  const key = v.is(idempotencyKeySchema, given) ? given : `site-${crypto.randomUUID()}`
+  const handover = await sendOrKeep('application', key, contentType, new Uint8Array(await encoded.arrayBuffer()))
+  return handover === 'not-sent' ? { ok: false, reason: 'unavailable' } : { ok: true }
 }

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { errorFields, log } from '~/server/log.server'
 import {
   type ContactFieldErrors,
   type ContactResult,
@@ -7,8 +6,8 @@ import {
   isContactErrorKey,
   isContactField,
 } from './contact-schema'
-import { idempotencyHeader, idempotencyKeySchema } from './form-rules'
-import { CmsError, cmsErrorName, cmsPost } from './strapi.server'
+import { idempotencyKeySchema } from './form-rules'
+import { sendOrKeep } from './outbox.server'
 
 /** Whatever the browser sends, bounded; the real rules run below so they can answer per field. */
 const looseString = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '')
@@ -25,7 +24,7 @@ export type ContactInput = v.InferOutput<typeof contactInput>
 
 /**
  * SPEC 7 "Contact form", shared by the server function (JavaScript) and the page's plain POST (no JavaScript):
- * honeypot, the shared schema, then the CMS stores it (the rate limit per client was applied before the body was
+ * honeypot, the shared schema, then the CMS stores it, or the outbox keeps it while the CMS is away (the rate limit per client was applied before the body was
  * read, in server/request-guard.ts) (POST /api/sendForm). It answers with
  * a result the form turns into a message; it never throws at the visitor.
  */
@@ -44,18 +43,9 @@ export async function submitContact(data: ContactInput): Promise<ContactResult> 
     return { ok: false, reason: 'invalid', fields }
   }
 
-  try {
-    const response = await cmsPost('sendForm', JSON.stringify({ data: parsed.output }), {
-      headers: { 'Content-Type': 'application/json', ...idempotencyHeader(data.idempotencyKey) },
-    })
-    if (response.status === 200 || response.status === 201) return { ok: true }
-    log('error', 'form.refused', { form: 'contact', status: response.status, cmsError: cmsErrorName(response.body) })
-    return { ok: false, reason: 'unavailable' }
-  } catch (error) {
-    log('error', 'form.unsent', {
-      form: 'contact',
-      reason: error instanceof CmsError ? error.kind : errorFields(error),
-    })
-    return { ok: false, reason: 'unavailable' }
-  }
+  // Every submission has a key from here on, so the outbox can deliver it again without storing it twice.
+  const key = data.idempotencyKey ?? `site-${crypto.randomUUID()}`
+  const body = new TextEncoder().encode(JSON.stringify({ data: parsed.output }))
+  const handover = await sendOrKeep('contact', key, 'application/json', body)
+  return handover === 'not-sent' ? { ok: false, reason: 'unavailable' } : { ok: true }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { clipped, fieldOf, firstErrorKey, formString, idempotencyHeader, oneOf } from './form-rules'
+import { clipped, fieldOf, firstErrorKey, formString, idempotencyKeySchema, oneOf } from './form-rules'
 
 describe('the forms’ shared rules', () => {
   it('guards error keys and field names by their one list', () => {
@@ -24,11 +24,11 @@ describe('the forms’ shared rules', () => {
     expect(firstErrorKey(v.pipe(v.string(), v.minLength(9, 'short')), 'x', isKey)).toBeUndefined()
   })
 
-  it('passes on only a well-formed idempotency key', () => {
-    expect(idempotencyHeader('0123456789abcdef')).toEqual({ 'Idempotency-Key': '0123456789abcdef' })
-    expect(idempotencyHeader('nojs-0a1b2c3d')).toEqual({ 'Idempotency-Key': 'nojs-0a1b2c3d' })
+  it('accepts only a well-formed idempotency key', () => {
+    for (const good of ['0123456789abcdef', 'nojs-0a1b2c3d', `site-${crypto.randomUUID()}`])
+      expect(v.is(idempotencyKeySchema, good)).toBe(true)
     for (const bad of ['', 'short', 'a'.repeat(101), 'has space 123', 'line\nbreak123', 42, undefined])
-      expect(idempotencyHeader(bad)).toEqual({})
+      expect(v.is(idempotencyKeySchema, bad)).toBe(false)
   })
 
   it('cuts values to their limits and reads a posted form’s text', () => {

@@ -41,11 +41,6 @@ export function firstErrorKey<K extends string>(
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const idempotencyKeySchema = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY))
 
-/** The header that carries a well-formed key to the CMS; nothing for a missing or malformed one. */
-export function idempotencyHeader(key: unknown): Record<string, string> {
-  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? { 'Idempotency-Key': key } : {}
-}
-
 /** Each value cut to its field's limit: a page rendered again never echoes more of an oversized post back. */
 export function clipped<F extends string>(values: Record<F, string>, limits: Record<F, number>): Record<F, string> {
   const out = { ...values }

@@ -13,7 +13,12 @@ import { contactSchema } from './contact-schema'
 
 type Stored = { path: string; key: string | null; data: Record<string, unknown> }
 /** `failNext`: how many coming calls fail; odd ones after storing (the answer is lost), even ones before. */
-const cms = vi.hoisted(() => ({ stored: [] as Stored[], failNext: 0 }))
+const cms = vi.hoisted(() => {
+  // No outbox here: a failed try is answered "could not be sent" and retried by the "browser", as before decision 030
+  // (the outbox has its own tests, outbox-*.test.ts).
+  process.env.OUTBOX_MAX_ENTRIES = '0'
+  return { stored: [] as Stored[], failNext: 0 }
+})
 
 vi.mock('./client.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./client.server')>()),
@@ -33,11 +38,13 @@ vi.mock('./strapi.server', async (importOriginal) => {
       const key = options.headers?.['Idempotency-Key'] ?? null
       if (!(key && cms.stored.some((entry) => entry.key === key))) {
         const data: Record<string, unknown> = {}
-        if (typeof body === 'string') {
-          const parsed: unknown = JSON.parse(body)
+        // The site sends bytes with their type (JSON, or multipart for an application): read them as the CMS would.
+        const sent = new Response(body, { headers: { 'Content-Type': options.headers?.['Content-Type'] ?? '' } })
+        if (options.headers?.['Content-Type'] === 'application/json') {
+          const parsed: unknown = await sent.json()
           if (typeof parsed === 'object' && parsed !== null && 'data' in parsed && typeof parsed.data === 'object')
             Object.assign(data, parsed.data)
-        } else if (body instanceof FormData) for (const [name, value] of body) data[name] = value
+        } else for (const [name, value] of await sent.formData()) data[name] = value
         cms.stored.push({ path, key, data })
       }
       if (loseAnswer) throw new actual.CmsError('connection reset after storing (simulated)', 'unreachable')

@@ -12,7 +12,8 @@ import { isPreviewRequest } from './preview.server'
 
 const CMS_TIMEOUT_MS = 5_000
 
-export type CmsErrorKind = 'timeout' | 'unreachable' | 'http' | 'invalid'
+/** `unconfigured`: the site has no write token; unlike the others, waiting does not help (the outbox keeps nothing). */
+export type CmsErrorKind = 'timeout' | 'unreachable' | 'http' | 'invalid' | 'unconfigured'
 
 /**
  * A failed CMS call. `message` is generic on purpose: errors can travel to the browser (a failed loader, a server
@@ -167,7 +168,7 @@ export async function cmsPost(
   { headers = {}, timeoutMs = 15_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<CmsWriteResult> {
   const token = siteEnv().CMS_WRITE_TOKEN
-  if (!token) throw new CmsError('CMS_WRITE_TOKEN is not set: the site cannot store submissions', 'unreachable')
+  if (!token) throw new CmsError('CMS_WRITE_TOKEN is not set: the site cannot store submissions', 'unconfigured')
   const url = `${cmsBaseUrl()}/api/${path}`
   const response = await request(
     url,

@@ -11,9 +11,16 @@ const rateLimiter = v.object({ limit: v.function() })
 /** A KV namespace: the content version every isolate compares with its own (app/content/content-version.server.ts). */
 const kvNamespace = v.object({ get: v.function(), put: v.function() })
 
+/** A Cloudflare Queue's producer side: the outbox's submissions (app/content/outbox-edge.server.ts, decision 030). */
+const queueProducer = v.object({ send: v.function() })
+/** An R2 bucket: bodies too large for a queue message, and submissions the CMS refused. */
+const r2Bucket = v.object({ put: v.function(), get: v.function(), delete: v.function() })
+
 export type EdgeBindings = {
   formRateLimiter?: v.InferInput<typeof rateLimiter>
   siteState?: v.InferInput<typeof kvNamespace>
+  outboxQueue?: v.InferInput<typeof queueProducer>
+  outboxFiles?: v.InferInput<typeof r2Bucket>
 }
 
 let bindings: EdgeBindings = {}
@@ -23,6 +30,8 @@ export function takeEdgeBindings(env: unknown): void {
   const next: EdgeBindings = {}
   if (v.is(v.object({ FORM_RATE_LIMITER: rateLimiter }), env)) next.formRateLimiter = env.FORM_RATE_LIMITER
   if (v.is(v.object({ SITE_STATE: kvNamespace }), env)) next.siteState = env.SITE_STATE
+  if (v.is(v.object({ OUTBOX_QUEUE: queueProducer }), env)) next.outboxQueue = env.OUTBOX_QUEUE
+  if (v.is(v.object({ OUTBOX_FILES: r2Bucket }), env)) next.outboxFiles = env.OUTBOX_FILES
   bindings = next
 }
 

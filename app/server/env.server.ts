@@ -72,6 +72,13 @@ const schema = v.object({
   RATE_LIMIT_DATABASE_URL: text,
   /** Open connections one address may hold on the Node server (0: no cap); not applied behind a trusted proxy. */
   CONNECTIONS_PER_CLIENT: wholeNumber(32),
+  /** Where the Node server keeps submissions the CMS could not take yet (decision 030); relative to the working directory. */
+  OUTBOX_DIR: textOr('.data/outbox'),
+  /** The outbox's caps: submissions kept at once (0: no outbox, today's "could not be sent") and their bytes. */
+  OUTBOX_MAX_ENTRIES: wholeNumber(500),
+  OUTBOX_MAX_BYTES: positiveInteger(200 * 1024 * 1024),
+  /** Seconds before the first retry of a kept submission; each further one waits twice as long, up to ten minutes. */
+  OUTBOX_RETRY_SECONDS: positiveInteger(5),
   CMS_CACHE_SECONDS: seconds(60),
   PAGE_CACHE_SECONDS: seconds(60),
   /** The least severe log lines written: debug, info (each request), warn or error. */

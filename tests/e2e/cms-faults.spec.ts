@@ -1,20 +1,25 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
 /*
  * A CMS that answers too slowly, or with garbage (issue 10): a small local fake stands in for Strapi, because these
  * two faults cannot be produced with the real one on demand. (A really stopped Strapi is tested in cms-stopped.spec.)
- * The site must answer in time with its error section and a 503, keep its fixed pages, and never crash.
+ * The site must answer in time with its error section and a 503, keep its fixed pages, and never crash; a message
+ * the CMS answers 503 to is received and kept in the outbox (decision 030).
  */
 
-type Fault = 'slow' | 'garbage' | 'wrong-shape'
+type Fault = 'slow' | 'garbage' | 'wrong-shape' | 'unavailable'
 
 let fake: Server
 let site: SiteServer | undefined
 let siteUrl = ''
 let fault: Fault = 'slow'
+let outboxDir = ''
 
 test.describe.configure({ mode: 'serial' })
 
@@ -25,6 +30,10 @@ test.beforeAll(async () => {
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":[]}'), 8000)
       return
     }
+    if (fault === 'unavailable') {
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"data":null}')
+      return
+    }
     if (fault === 'garbage') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('<html>Bad gateway</html>{{{')
       return
@@ -33,6 +42,7 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: 'not a list', meta: 42 }))
   })
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+  outboxDir = join(await mkdtemp(join(tmpdir(), 'origin-faults-outbox-')), 'outbox')
   const port = 3320 + test.info().workerIndex
   siteUrl = `http://127.0.0.1:${port}`
   site = await startSite(port, {
@@ -40,12 +50,15 @@ test.beforeAll(async () => {
     // Every request asks the (faulty) CMS: nothing cached to fall back on.
     CMS_CACHE_SECONDS: '0',
     PAGE_CACHE_SECONDS: '0',
+    CMS_WRITE_TOKEN: 'a-token-the-fake-cms-never-checks-at-all',
+    OUTBOX_DIR: outboxDir,
   })
 })
 
 test.afterAll(async () => {
   await site?.stop()
   await new Promise((resolve) => fake?.close(resolve))
+  if (outboxDir) await rm(join(outboxDir, '..'), { recursive: true, force: true })
 })
 
 for (const kind of ['slow', 'garbage', 'wrong-shape'] as const) {
@@ -66,3 +79,17 @@ for (const kind of ['slow', 'garbage', 'wrong-shape'] as const) {
     expect(site?.alive()).toBe(true)
   })
 }
+
+test('a CMS answering 503 to a message: the visitor is thanked, the message is kept in the outbox', async () => {
+  fault = 'unavailable'
+  const response = await fetch(`${siteUrl}/contact`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ firstName: 'Ada', email: 'ada@example.org', subject: 'Hello', message: 'Hi' }),
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(303)
+  expect(response.headers.get('location')).toBe('/thank-you')
+  expect((await readdir(outboxDir)).filter((name) => name.endsWith('.json'))).toHaveLength(1)
+  expect(site?.output()).toContain('"event":"outbox.kept"')
+})

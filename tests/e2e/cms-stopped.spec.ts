@@ -1,52 +1,99 @@
+import { readdir } from 'node:fs/promises'
+import { cmsEnv } from '../cms-env'
 import { expect, gotoHydrated, test } from './fixtures'
+import { type SiteServer, startSite } from './servers'
 
 /*
  * Runs only with the CMS really stopped (scripts/test.sh stops the test Strapi, then runs the `cms-stopped`
- * project): the site keeps answering, and the forms say the message could not be sent and keep what was typed.
+ * project): the site keeps answering. The suite's server has its outbox (decision 030): a message is received and
+ * kept for when the CMS is back. A server without one (OUTBOX_MAX_ENTRIES=0, as when the outbox is full) says the
+ * message could not be sent and keeps what was typed. (tests/e2e/outbox.spec.ts delivers what was kept.)
  */
 
-test.describe('with JavaScript', () => {
-  test.use({ expectedConsoleErrors: /\[contact\] message not sent/ })
+const outboxDir = process.env.E2E_OUTBOX_DIR ?? ''
+const kept = async () => (await readdir(outboxDir).catch(() => [])).filter((name) => name.endsWith('.json')).length
 
-  test('contact: the failure message, the input kept, no crash', async ({ page }) => {
+test.describe('with the outbox', () => {
+  test('contact with JavaScript: the thank-you page, the message kept', async ({ page }) => {
+    const before = await kept()
     await gotoHydrated(page, '/contact')
     await page.getByLabel('Name').fill('Ada')
     await page.getByLabel('Email').fill('ada@example.org')
-    await page.getByLabel('Subject').fill('Is anyone there?')
+    await page.getByLabel('Subject').fill(`Is anyone there? ${Date.now()}`)
     await page.getByLabel('Message').fill('Keep this text.')
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByRole('status')).toHaveText('Failed to send message. Please try again.')
-    await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
-    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page).toHaveURL(/\/thank-you$/)
+    expect(await kept()).toBe(before + 1)
+  })
+
+  test('kontakt without JavaScript: 303 to the thank-you page, the message kept', async ({ request }) => {
+    const before = await kept()
+    const response = await request.post('/kontakt', {
+      form: { firstName: 'Ada', email: 'ada@example.org', subject: `Er noen der? ${Date.now()}`, message: 'Hei' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    expect(response.headers().location).toBe('/tusen-takk')
+    expect(await kept()).toBe(before + 1)
   })
 })
 
-test.describe('without JavaScript', () => {
-  // The page comes back with the message, answered 503: the CMS could not store it (the browser logs the status).
-  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 503/ })
-
-  test('kontakt: the failure message in Norwegian, the input kept', async ({ page }) => {
-    await page.goto('/kontakt')
-    await page.getByLabel('Navn').fill('Ada')
-    await page.getByLabel('E-post').fill('ada@example.org')
-    await page.getByLabel('Emne').fill('Er noen der?')
-    await page.getByLabel('Melding').fill('Behold denne teksten.')
-    await page.getByRole('button', { name: 'Send melding' }).click()
-    await expect(page.getByRole('status')).toHaveText('Kunne ikke sende melding. Vennligst prøv igjen.')
-    await expect(page.getByLabel('Melding')).toHaveValue('Behold denne teksten.')
-    await expect(page.getByLabel('Emne')).toHaveValue('Er noen der?')
+test.describe('without an outbox', () => {
+  let site: SiteServer | undefined
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async () => {
+    site = await startSite(3610 + test.info().workerIndex, {
+      CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
+      OUTBOX_MAX_ENTRIES: '0',
+    })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
   })
 
-  test('the plain post answers 503 with the page, so scripts and logs see that nothing was stored', async ({
-    request,
-  }) => {
-    const response = await request.post('/kontakt', {
-      form: { firstName: 'Ada', email: 'ada@example.org', subject: 'Er noen der?', message: 'Hei' },
-      failOnStatusCode: false,
+  test.describe('with JavaScript', () => {
+    test.use({ expectedConsoleErrors: /\[contact\] message not sent/ })
+
+    test('contact: the failure message, the input kept, no crash', async ({ page }) => {
+      await gotoHydrated(page, `${site?.url}/contact`)
+      await page.getByLabel('Name').fill('Ada')
+      await page.getByLabel('Email').fill('ada@example.org')
+      await page.getByLabel('Subject').fill('Is anyone there?')
+      await page.getByLabel('Message').fill('Keep this text.')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect(page.getByRole('status')).toHaveText('Failed to send message. Please try again.')
+      await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
+      await expect(page).toHaveURL(/\/contact$/)
     })
-    expect(response.status()).toBe(503)
-    expect(response.headers()['cache-control']).toBe('no-store')
-    expect(await response.text()).toContain('Kunne ikke sende melding. Vennligst prøv igjen.')
+  })
+
+  test.describe('without JavaScript', () => {
+    // The page comes back with the message, answered 503: the CMS could not store it (the browser logs the status).
+    test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 503/ })
+
+    test('kontakt: the failure message in Norwegian, the input kept', async ({ page }) => {
+      await page.goto(`${site?.url}/kontakt`)
+      await page.getByLabel('Navn').fill('Ada')
+      await page.getByLabel('E-post').fill('ada@example.org')
+      await page.getByLabel('Emne').fill('Er noen der?')
+      await page.getByLabel('Melding').fill('Behold denne teksten.')
+      await page.getByRole('button', { name: 'Send melding' }).click()
+      await expect(page.getByRole('status')).toHaveText('Kunne ikke sende melding. Vennligst prøv igjen.')
+      await expect(page.getByLabel('Melding')).toHaveValue('Behold denne teksten.')
+      await expect(page.getByLabel('Emne')).toHaveValue('Er noen der?')
+    })
+
+    test('the plain post answers 503 with the page, so scripts and logs see that nothing was stored', async ({
+      request,
+    }) => {
+      const response = await request.post(`${site?.url}/kontakt`, {
+        form: { firstName: 'Ada', email: 'ada@example.org', subject: 'Er noen der?', message: 'Hei' },
+        failOnStatusCode: false,
+      })
+      expect(response.status()).toBe(503)
+      expect(response.headers()['cache-control']).toBe('no-store')
+      expect(await response.text()).toContain('Kunne ikke sende melding. Vennligst prøv igjen.')
+    })
   })
 })
 

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { expect, test as request } from '@playwright/test'
 import { cmsEnv } from '../cms-env'
+import { startCmsProxy } from '../e2e/cms-proxy'
 import { cmsAdmin, documentIdOf, test as page, storedEntries, waitForHydration } from '../e2e/fixtures'
 import { wranglerDevCommand, wranglerEnv } from './wrangler'
 
@@ -84,14 +87,17 @@ request(
 )
 
 /** A second worker of the same build and variables, sharing the first one's KV store: another isolate. */
-async function startSecondWorker(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = process.env.EDGE_DIR
+async function startSecondWorker(
+  port: number,
+  dir = process.env.EDGE_DIR,
+  name = 'second',
+): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!dir) throw new Error('EDGE_DIR is not set: run through scripts/edge-smoke.sh')
   // Its own process group: wrangler starts workerd, and both must go at the end.
   const child = spawn(wranglerDevCommand(port, dir), {
     shell: true,
     detached: true,
-    env: { ...process.env, ...wranglerEnv(dir, 'second') },
+    env: { ...process.env, ...wranglerEnv(dir, name) },
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => {
@@ -175,6 +181,80 @@ request(
       await cmsAdmin('POST', `${path}/actions/publish?locale=en`, {})
       await webhook()
       await second.stop()
+    }
+  },
+)
+
+request(
+  'the outbox on Workers: a message and an application the CMS cannot take wait on the Queue (the CV in R2), then are stored once',
+  async () => {
+    request.setTimeout(120_000)
+    const cms = process.env.STRAPI_URL ?? ''
+    const proxy = await startCmsProxy(cms, 'closed')
+    // A worker of its own whose CMS is the proxy: the same variables otherwise, retries after a second or two, and a
+    // local queue and bucket of its own.
+    const base = process.env.EDGE_DIR ?? ''
+    const dir = `${base}/outbox-worker`
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    const vars = (await readFile(`${base}/worker.env`, 'utf8'))
+      .split('\n')
+      .filter((line) => line && !line.startsWith('STRAPI_URL='))
+    await writeFile(
+      `${dir}/worker.env`,
+      [...vars, `STRAPI_URL='${proxy.url}'`, "OUTBOX_RETRY_SECONDS='1'", ''].join('\n'),
+      {
+        mode: 0o600,
+      },
+    )
+    const worker = await startSecondWorker(Number(process.env.EDGE_PORT ?? 3240) + 2, dir, 'outbox')
+    try {
+      const stamp = Date.now()
+      const subject = `Edge outbox ${stamp}`
+      const contact = await fetch(`${worker.url}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: worker.url },
+        body: new URLSearchParams({ firstName: 'Edge', email: 'edge-outbox@example.org', subject, message: 'Kept' }),
+      })
+      expect(contact.status).toBe(303)
+      // Over 64 KB: its body waits in R2, the message holds where.
+      const cv = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100_000, 7), Buffer.from('\n%%EOF\n')])
+      const email = `edge-outbox.${stamp}@example.org`
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ name: 'Edge', surname: 'Outbox', email, position: 'Edge' }))
+        form.append(name, value)
+      form.append('file1', new File([cv], 'cv.pdf', { type: 'application/pdf' }))
+      const application = await fetch(`${worker.url}/careers/frontend-developer`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: worker.url },
+        body: form,
+      })
+      expect(application.status).toBe(303)
+      expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
+
+      proxy.setMode('open')
+      await expect
+        .poll(async () => (await storedEntries('api::contact-message.contact-message', 'subject', subject)).length, {
+          timeout: 60_000,
+        })
+        .toBe(1)
+      await expect
+        .poll(async () => (await storedEntries('api::job-application.job-application', 'email', email)).length, {
+          timeout: 60_000,
+        })
+        .toBe(1)
+      const [stored] = await storedEntries<{ file1: { download: string } }>(
+        'api::job-application.job-application',
+        'email',
+        email,
+      )
+      const download = await fetch(new URL(stored?.file1.download ?? '', cms))
+      const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+      expect(sha(Buffer.from(await download.arrayBuffer()))).toBe(sha(cv))
+    } finally {
+      await worker.stop()
+      await proxy.close()
     }
   },
 )

@@ -1,0 +1,133 @@
+import * as v from 'valibot'
+import { edgeBindings } from '~/server/edge-bindings.server'
+import { siteEnv } from '~/server/env.server'
+import { errorFields, log } from '~/server/log.server'
+import { type OutboxEntry, type OutboxMeta, outboxMetaSchema, retryDelayMs } from '~/server/outbox-store'
+import { attempt } from './outbox-attempt.server'
+
+/*
+ * The outbox on Cloudflare Workers (decision 030): a Worker has no disk, so a kept submission is a message on the
+ * Queue `OUTBOX_QUEUE`, and its bytes travel in the message when small or wait in the R2 bucket `OUTBOX_FILES` (a
+ * message holds at most 128 KB). The Worker's `queue` handler (app/server.edge.ts) delivers: acked once the CMS took
+ * it, retried with a growing delay while it is away, set aside under `failed/` in R2 when it refuses (then acked).
+ */
+
+/** Bodies above this go to R2; the message's other fields and base64's growth stay well inside 128 KB. */
+const INLINE_BYTES = 64 * 1024
+/** The longest delay a retried message can be given (Cloudflare's limit is 12 hours; ours is ten minutes). */
+const MAX_DELAY_S = 600
+
+const message = v.object({
+  meta: outboxMetaSchema,
+  /** The body itself, base64, or where it waits in R2. */
+  body: v.union([v.object({ inline: v.string() }), v.object({ r2: v.string() })]),
+})
+type OutboxMessage = v.InferOutput<typeof message>
+
+const pendingName = (meta: OutboxMeta) => `pending/${meta.form}-${meta.key}`
+const failedName = (meta: OutboxMeta) => `failed/${meta.form}-${meta.key}`
+
+function toBase64(bytes: Uint8Array): string {
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(text)
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const raw = atob(text)
+  const bytes = new Uint8Array(raw.length)
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
+  return bytes
+}
+
+/** Keeps a submission on the queue; false when the Worker has no queue and bucket bound, or sending failed. */
+export async function keepOnEdge(entry: OutboxEntry): Promise<boolean> {
+  const { outboxQueue: queue, outboxFiles: files } = edgeBindings()
+  if (!queue || !files || siteEnv().OUTBOX_MAX_ENTRIES === 0) return false
+  const { meta, body } = entry
+  try {
+    let sent: OutboxMessage
+    if (body.byteLength <= INLINE_BYTES) sent = { meta, body: { inline: toBase64(body) } }
+    else {
+      await files.put(pendingName(meta), body)
+      sent = { meta, body: { r2: pendingName(meta) } }
+    }
+    await queue.send(sent, { delaySeconds: siteEnv().OUTBOX_RETRY_SECONDS })
+    log('info', 'outbox.kept', { form: meta.form, key: meta.key, bytes: body.byteLength, on: 'queue' })
+    return true
+  } catch (error) {
+    log('error', 'outbox.store-failed', { form: meta.form, key: meta.key, error: errorFields(error) })
+    return false
+  }
+}
+
+/** The parts of a queue message and batch used here (Cloudflare's `Message` and `MessageBatch`). */
+type QueueMessage = { body: unknown; attempts: number; ack(): void; retry(options?: { delaySeconds?: number }): void }
+export type QueueBatch = { messages: readonly QueueMessage[] }
+
+const r2Object = v.object({ arrayBuffer: v.function() })
+
+async function bodyOf(kept: OutboxMessage): Promise<Uint8Array<ArrayBuffer> | null> {
+  if ('inline' in kept.body) return fromBase64(kept.body.inline)
+  const found: unknown = await edgeBindings().outboxFiles?.get(kept.body.r2)
+  if (!v.is(r2Object, found)) return null
+  const bytes: unknown = await found.arrayBuffer()
+  return bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : null
+}
+
+/** The queue consumer: each message delivered, retried later, or set aside; one message never holds up another. */
+export async function deliverQueueBatch(batch: QueueBatch): Promise<void> {
+  const files = edgeBindings().outboxFiles
+  for (const item of batch.messages) {
+    const parsed = v.safeParse(message, item.body)
+    if (!parsed.success) {
+      // Not ours (or from an older shape): nothing could ever deliver it.
+      log('error', 'outbox.unreadable', {})
+      item.ack()
+      continue
+    }
+    const kept = parsed.output
+    const fields = { form: kept.meta.form, key: kept.meta.key, attempts: item.attempts }
+    try {
+      const body = await bodyOf(kept)
+      if (!body) {
+        log('error', 'outbox.body-missing', fields)
+        item.ack()
+        continue
+      }
+      const result = await attempt({ meta: kept.meta, body })
+      if (result.outcome === 'delivered') {
+        if ('r2' in kept.body) await files?.delete(kept.body.r2)
+        log('info', 'outbox.delivered', { ...fields, waitedS: Math.round((Date.now() - kept.meta.createdAt) / 1000) })
+        item.ack()
+      } else if (result.outcome === 'refused') {
+        await files?.put(failedName(kept.meta), body, {
+          // R2 keeps metadata as text.
+          customMetadata: Object.fromEntries(
+            Object.entries({ ...kept.meta, failedStatus: result.status, failedAt: Date.now() }).map(([name, value]) => [
+              name,
+              String(value),
+            ]),
+          ),
+        })
+        if ('r2' in kept.body) await files?.delete(kept.body.r2)
+        log('error', 'outbox.failed', { ...fields, status: result.status })
+        item.ack()
+      } else {
+        const delaySeconds = Math.min(
+          MAX_DELAY_S,
+          Math.ceil(retryDelayMs(item.attempts, siteEnv().OUTBOX_RETRY_SECONDS * 1000) / 1000),
+        )
+        log('warn', 'outbox.retry', {
+          ...fields,
+          why: 'why' in result ? result.why : result.outcome,
+          inS: delaySeconds,
+        })
+        item.retry({ delaySeconds })
+      }
+    } catch (error) {
+      log('error', 'outbox.store-failed', { ...fields, error: errorFields(error) })
+      item.retry({ delaySeconds: 30 })
+    }
+  }
+}
