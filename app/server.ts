@@ -48,14 +48,14 @@ function assetAnswer(refusal: Refusal | null): Response {
   })
 }
 
+/** Whether this process has started delivering what an earlier run left in the outbox (decision 030). */
+let outboxResumed = false
+
 /*
  * A plain entry object rather than `createServerEntry(...)`: that wrapper turns anything thrown into Start's own error
  * answer, and the asset refusal above must reach the Node server as thrown. Start's request scope and error handling
  * still wrap everything the app does, inside `handler.fetch`.
  */
-/** Whether this process has started delivering what an earlier run left in the outbox (decision 030). */
-let outboxResumed = false
-
 const entry: ServerEntry = {
   async fetch(request, options) {
     // The first request of a Node server, a health probe included: nitro loads this code only then. (On Workers the
