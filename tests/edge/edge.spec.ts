@@ -63,10 +63,11 @@ request('the contact form posted without JavaScript is stored by the CMS', async
 request(
   'the forms count against the Rate Limiting binding (wrangler.jsonc), not the isolate memory',
   async ({ request, baseURL }) => {
-    // FORM_RATE_LIMIT is 100 here (scripts/edge-smoke.sh): memory would accept every post below; the binding allows 5 a
-    // minute per client, one of them possibly spent by the test above, so a post is refused by the sixth at the latest.
+    // FORM_RATE_LIMIT is 100 here (scripts/edge-smoke.sh): memory would accept every post below. The binding allows 5
+    // a minute per client, in windows of its own: should one end during the run, 5 more pass, so a post is refused by
+    // the eleventh at the latest (the test above may have spent one).
     const statuses: number[] = []
-    for (let n = 1; n <= 6; n++) {
+    for (let n = 1; n <= 11 && !statuses.includes(429); n++) {
       const response = await request.post('/contact', {
         headers: { Origin: new URL(baseURL ?? '').origin },
         form: {
@@ -82,7 +83,6 @@ request(
     const firstRefused = statuses.indexOf(429)
     expect(firstRefused, `statuses: ${statuses.join(', ')}`).toBeGreaterThanOrEqual(4)
     expect(statuses.slice(0, firstRefused).every((status) => status === 303)).toBe(true)
-    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true)
   },
 )
 
