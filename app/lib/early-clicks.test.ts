@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   EARLY_CLICKS_LIVE_ATTRIBUTE,
-  EARLY_CLICKS_SCRIPT,
   EARLY_CLICKS_WAITING_ATTRIBUTE,
+  earlyClicksScript,
   NO_EARLY_CLICK_ATTRIBUTE,
   replayEarlyClicks,
 } from './early-clicks'
@@ -18,7 +18,7 @@ function runHeadScript() {
     add(type, listener, options)
     listeners.push(() => document.removeEventListener(type, listener, options))
   })
-  new Function(EARLY_CLICKS_SCRIPT)()
+  new Function(earlyClicksScript())()
   vi.restoreAllMocks()
 }
 

@@ -36,18 +36,22 @@ const REPLAYING = '$_earlyClicksReplaying'
 /** The window property saying whether React marks the nodes it hydrates (found on the shell once live). */
 const MARKS = '$_earlyClicksMarks'
 
-/** The head script (it carries the page's CSP nonce). */
-export const EARLY_CLICKS_SCRIPT = `(${EARLY_CLICKS_FUNCTION})(${[
-  EARLY_CLICKS_LIVE_ATTRIBUTE,
-  EARLY_CLICKS_WAITING_ATTRIBUTE,
-  QUEUE,
-  WAKE,
-  REPLAYING,
-  MARKS,
-  NO_EARLY_CLICK_ATTRIBUTE,
-]
-  .map((value) => JSON.stringify(value))
-  .join(',')})`
+/**
+ * The head script (it carries the page's CSP nonce). A function, so a bundle that never calls it (the browser's: the
+ * server writes the script) leaves its text out.
+ */
+export function earlyClicksScript(): string {
+  const args = [
+    EARLY_CLICKS_LIVE_ATTRIBUTE,
+    EARLY_CLICKS_WAITING_ATTRIBUTE,
+    QUEUE,
+    WAKE,
+    REPLAYING,
+    MARKS,
+    NO_EARLY_CLICK_ATTRIBUTE,
+  ].map((value) => JSON.stringify(value))
+  return `(${EARLY_CLICKS_FUNCTION})(${args.join(',')})`
+}
 
 /**
  * Whether React has hydrated this element (it keeps its props on the node under a key of its own). The shell hydrates

@@ -9,7 +9,7 @@ import { shellInfoQuery } from '~/content/shell.queries'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
 import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
-import { EARLY_CLICKS_SCRIPT } from '~/lib/early-clicks'
+import { earlyClicksScript } from '~/lib/early-clicks'
 import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
 import '~/styles/global.css'
@@ -20,7 +20,7 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
  * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
  */
 const headScriptTexts = createIsomorphicFn()
-  .server(() => [CONSENT_GATE_SCRIPT, EARLY_CLICKS_SCRIPT])
+  .server(() => [CONSENT_GATE_SCRIPT, earlyClicksScript()])
   .client(() => ['', ''])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
