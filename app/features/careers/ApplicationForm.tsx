@@ -184,7 +184,7 @@ export function ApplicationForm({
         )
       })}
 
-      <Honeypot id={`${formId}-website`} label={t.contact.honeypot()} value={website} onChange={setWebsite} />
+      <Honeypot id={`${formId}-website`} label={t.apply.honeypot()} value={website} onChange={setWebsite} />
 
       <input type="hidden" name="position" value={position} />
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
