@@ -19,7 +19,7 @@ const APPLICATION_ERROR_KEYS = [
   'tooLong',
 ] as const
 export type ApplicationErrorKey = (typeof APPLICATION_ERROR_KEYS)[number]
-export const isApplicationErrorKey = oneOf(APPLICATION_ERROR_KEYS)
+const isApplicationErrorKey = oneOf(APPLICATION_ERROR_KEYS)
 
 export { MAX_APPLICATION_FILE_BYTES }
 export const APPLICATION_FILE_ACCEPT =
@@ -62,7 +62,7 @@ const applicationTextFields = {
   message: optionalText(APPLICATION_LIMITS.message, multiLine),
 }
 export type ApplicationTextField = keyof typeof applicationTextFields
-export const isApplicationTextField = fieldOf(applicationTextFields)
+const isApplicationTextField = fieldOf(applicationTextFields)
 export const APPLICATION_TEXT_FIELDS = Object.keys(applicationTextFields).filter(isApplicationTextField)
 
 export function applicationFieldError(name: ApplicationTextField, value: unknown): ApplicationErrorKey | undefined {

@@ -547,6 +547,12 @@ type RootTranslation = {
 		 */
 		lastUpdated: string
 	}
+	dragScroller: {
+		/**
+		 * D​R​A​G
+		 */
+		cursor: string
+	}
 	clocks: {
 		/**
 		 * L​o​c​a​l​ ​t​i​m​e​ ​i​n​ ​o​u​r​ ​o​f​f​i​c​e​s
@@ -822,6 +828,10 @@ export type NamespaceApplyTranslation = {
 	 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
 	 */
 	checkFields: string
+	/**
+	 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+	 */
+	honeypot: string
 	/**
 	 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​k​e​e​p​ ​c​h​o​s​e​n​ ​f​i​l​e​s​:​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​C​V​ ​(​a​n​d​ ​l​e​t​t​e​r​)​ ​a​g​a​i​n​.
 	 */
@@ -1552,10 +1562,6 @@ export type NamespaceHomeTranslation = {
 	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
 	 */
 	testimonialsHint: string
-	/**
-	 * D​R​A​G
-	 */
-	drag: string
 	testimonials: {
 		software: {
 			/**
@@ -2727,6 +2733,12 @@ export type TranslationFunctions = {
 		 */
 		lastUpdated: () => LocalizedString
 	}
+	dragScroller: {
+		/**
+		 * DRAG
+		 */
+		cursor: () => LocalizedString
+	}
 	clocks: {
 		/**
 		 * Local time in our offices
@@ -2992,6 +3004,10 @@ export type TranslationFunctions = {
 		 * Please correct the fields marked below.
 		 */
 		checkFields: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
 		/**
 		 * For your safety the browser does not keep chosen files: please choose your CV (and letter) again.
 		 */
@@ -3710,10 +3726,6 @@ export type TranslationFunctions = {
 		 * Drag, scroll or use the arrow keys to read more.
 		 */
 		testimonialsHint: () => LocalizedString
-		/**
-		 * DRAG
-		 */
-		drag: () => LocalizedString
 		testimonials: {
 			software: {
 				/**

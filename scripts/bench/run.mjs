@@ -2,6 +2,9 @@
 //
 //   node scripts/bench/run.mjs [--short] [--write] [--only=size,live,interactions,images,lighthouse,throughput,load]
 //
+// BENCH_PORT=3310 moves its three servers (site, cold site, baseline) to 3310–3312, off another bench's on a shared
+// machine (default 3250).
+//
 // Needs the production build (`npm run build`) and a seeded CMS at STRAPI_URL (default http://127.0.0.1:1337).
 // It starts its own servers: the site (cached and cold) and a bare TanStack Start + React Query page built from
 // bench/baseline as the bundle-size baseline. `--short` is the CI form (fewer routes and runs, shorter loads; the
@@ -29,7 +32,8 @@ const wants = (part) => !only || only.includes(part)
 const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
 /** Lighthouse starts Chromium itself (chrome-launcher): the same browser and flags, headless. */
 const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
-const PORTS = { site: 3250, cold: 3251, baseline: 3252 }
+const firstPort = Number(process.env.BENCH_PORT ?? 3250)
+const PORTS = { site: firstPort, cold: firstPort + 1, baseline: firstPort + 2 }
 
 const pages = [
   ['home', '/', '/no'],

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { useT } from '~/i18n'
 import { dragScroll } from '~/lib/interaction'
 import styles from './DragScroller.module.css'
 
@@ -10,19 +11,18 @@ import styles from './DragScroller.module.css'
 export function DragScroller({
   label,
   description,
-  cursorLabel,
   children,
   testId,
 }: {
   label: string
   description?: string
-  cursorLabel: string
   children: ReactNode
   testId?: string
 }) {
+  const t = useT()
   const stripRef = useRef<HTMLElement>(null)
   const drag = useRef<{ x: number } | null>(null)
-  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: cursorLabel })
+  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: t.dragScroller.cursor() })
   const stop = () => {
     drag.current = null
   }

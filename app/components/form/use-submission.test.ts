@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSubmission, withServerError } from './use-submission'
+import { useSubmission } from './use-submission'
 
 type Fields = { email?: string }
 const ok = { ok: true } as const
@@ -60,16 +60,5 @@ describe('useSubmission', () => {
     await act(() => result.current.submit('x', () => Promise.reject(new Error('offline')), onInvalid))
     expect(result.current.status).toEqual({ kind: 'failure', message: 'failure' })
     expect(onInvalid).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('withServerError', () => {
-  it("marks the field touched with the server's error, keeping its own rule's", () => {
-    const meta = { isTouched: false, errorMap: { onChange: 'required' }, isBlurred: true }
-    expect(withServerError<typeof meta>('emailInvalid')(meta)).toEqual({
-      isTouched: true,
-      isBlurred: true,
-      errorMap: { onChange: 'required', onSubmit: 'emailInvalid' },
-    })
   })
 })

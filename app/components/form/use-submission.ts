@@ -49,11 +49,3 @@ export function useSubmission(initial: FormState, failureLog: string) {
 
   return { status, submit }
 }
-
-/**
- * A field's meta with the error the server found in it: shown like the field's own rule errors (field-error.ts) until
- * the visitor edits the field, whose `onChange` rule then takes over.
- */
-export function withServerError<M extends { isTouched: boolean; errorMap: object }>(error: string) {
-  return (meta: M): M => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onSubmit: error } })
-}

@@ -1,11 +1,10 @@
-import { useForm, useStore } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
-import { leaveField, shownFieldError } from '~/components/form/field-error'
 import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { FieldError, FormStatus, Honeypot, TextField } from '~/components/form/TextField'
-import { useSubmission, withServerError } from '~/components/form/use-submission'
+import { useFormFields } from '~/components/form/use-form-fields'
+import { useSubmission } from '~/components/form/use-submission'
 import { sendJobApplication } from '~/content/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
@@ -15,8 +14,6 @@ import {
   applicationFieldError,
   applicationFileError,
   type ApplicationFileField as FileField,
-  isApplicationErrorKey,
-  isApplicationTextField,
 } from '~/content/application-schema'
 import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
@@ -30,6 +27,7 @@ const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' |
     { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
     { name: 'message', type: 'textarea', autoComplete: 'off' },
   ]
+const textNames = textFields.map((field) => field.name)
 
 /**
  * The job application (SPEC: name, surname, email, phone, message, CV required, letter optional; the job title
@@ -50,9 +48,7 @@ export function ApplicationForm({
   const send = useServerFn(sendJobApplication)
   const formId = useId()
   const serverErrors: ApplicationFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
-  const firstInvalid = [...textFields.map((field) => field.name), 'file1' as const, 'file2' as const].find(
-    (name) => serverErrors[name],
-  )
+  const firstInvalid = [...textNames, 'file1' as const, 'file2' as const].find((name) => serverErrors[name])
   const [files, setFiles] = useState<Record<FileField, File | null>>({ file1: null, file2: null })
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, ApplicationErrorKey>>>({
     ...(serverErrors.file1 ? { file1: serverErrors.file1 } : {}),
@@ -88,46 +84,40 @@ export function ApplicationForm({
     return Object.keys(errors).length === 0
   }
 
-  const form = useForm({
-    defaultValues: {
-      ...(submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' }),
-      website: '',
-    },
-    onSubmitInvalid: () => {
-      checkFiles()
-      focusFirstInvalid(formId)
-    },
-    onSubmit: async ({ value }) => {
-      if (!checkFiles()) {
-        focusFirstInvalid(formId)
-        return
-      }
-      // Files count by name, size and date: another file (or the same one edited) is another application.
-      const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
-      await submit(
-        [value, position, fileIds],
-        (idempotencyKey) => {
-          const body = new FormData()
-          for (const [key, v] of Object.entries(value)) body.append(key, v)
-          body.append('position', position)
-          body.append('idempotencyKey', idempotencyKey)
-          if (files.file1) body.append('file1', files.file1)
-          if (files.file2) body.append('file2', files.file2)
-          return send({ data: body })
-        },
-        (refused) => {
-          const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
-          for (const [name, error] of Object.entries(refused)) {
-            if (name === 'file1' || name === 'file2') errors[name] = error
-            else if (isApplicationTextField(name) && error) form.setFieldMeta(name, withServerError(error))
-          }
-          setFileErrors(errors)
-          focusFirstInvalid(formId)
-        },
-      )
-    },
+  const form = useFormFields({
+    formId,
+    names: textNames,
+    initial: submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' },
+    rule: applicationFieldError,
+    rendered: serverErrors,
   })
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const [website, setWebsite] = useState('')
+
+  const sendApplication = async (values: Record<ApplicationTextField, string>) => {
+    const value = { ...values, website }
+    // Files count by name, size and date: another file (or the same one edited) is another application.
+    const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
+    await submit(
+      [value, position, fileIds],
+      (idempotencyKey) => {
+        const body = new FormData()
+        for (const [key, v] of Object.entries(value)) body.append(key, v)
+        body.append('position', position)
+        body.append('idempotencyKey', idempotencyKey)
+        if (files.file1) body.append('file1', files.file1)
+        if (files.file2) body.append('file2', files.file2)
+        return send({ data: body })
+      },
+      (refused) => {
+        form.refuse(refused)
+        setFileErrors({
+          ...(refused.file1 ? { file1: refused.file1 } : {}),
+          ...(refused.file2 ? { file2: refused.file2 } : {}),
+        })
+        focusFirstInvalid(formId)
+      },
+    )
+  }
 
   return (
     <form
@@ -137,37 +127,25 @@ export function ApplicationForm({
       method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={form.onSubmit(sendApplication, checkFiles)}
     >
-      {textFields.map((field) => (
-        <form.Field
-          key={field.name}
-          name={field.name}
-          validators={{ onChange: ({ value }) => applicationFieldError(field.name, value) }}
-        >
-          {(api) => {
-            const error = shownFieldError(api.state.meta, submitted, isApplicationErrorKey, serverErrors[field.name])
-            return (
-              <TextField
-                id={`${formId}-${field.name}`}
-                name={field.name}
-                label={t.apply[field.name]()}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={api.state.value}
-                error={error ? t.apply.errors[error]() : null}
-                wide={field.type === 'textarea'}
-                autoFocus={field.name === firstInvalid}
-                onChange={api.handleChange}
-                onBlur={() => leaveField(api)}
-              />
-            )
-          }}
-        </form.Field>
-      ))}
+      {textFields.map(({ name, type, autoComplete }) => {
+        const { error, ...input } = form.field(name)
+        return (
+          <TextField
+            key={name}
+            id={`${formId}-${name}`}
+            name={name}
+            label={t.apply[name]()}
+            type={type}
+            autoComplete={autoComplete}
+            error={error ? t.apply.errors[error]() : null}
+            wide={type === 'textarea'}
+            autoFocus={name === firstInvalid}
+            {...input}
+          />
+        )
+      })}
 
       {(['file1', 'file2'] as const).map((key) => {
         const inputId = `${formId}-${key}`
@@ -206,26 +184,13 @@ export function ApplicationForm({
         )
       })}
 
-      <form.Field name="website">
-        {(api) => (
-          <Honeypot
-            id={`${formId}-website`}
-            label={t.contact.honeypot()}
-            value={api.state.value}
-            onChange={api.handleChange}
-          />
-        )}
-      </form.Field>
+      <Honeypot id={`${formId}-website`} label={t.apply.honeypot()} value={website} onChange={setWebsite} />
 
       <input type="hidden" name="position" value={position} />
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? t.apply.submitting() : t.apply.submit()}
-          </button>
-        )}
-      </form.Subscribe>
+      <button type="submit" className={styles.submit} disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+        {form.isSubmitting ? t.apply.submitting() : t.apply.submit()}
+      </button>
       <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.apply.success() : status.kind === 'failure' ? t.apply[status.message]() : ''}
       </FormStatus>

@@ -25,7 +25,7 @@ export function CareersScreen() {
       </PageHero>
 
       <div className={styles.strip}>
-        <DragScroller label={t.careers.stripLabel()} description={t.careers.stripHint()} cursorLabel={t.home.drag()}>
+        <DragScroller label={t.careers.stripLabel()} description={t.careers.stripHint()}>
           <ul className={styles.stripList}>
             {stripImages.map((image, index) => (
               <li key={image}>

@@ -1,20 +1,13 @@
-import { useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useId } from 'react'
-import { leaveField, shownFieldError } from '~/components/form/field-error'
-import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
+import { useId, useState } from 'react'
+import { failureStatus } from '~/components/form/form-status'
 import { FormStatus, Honeypot, TextField } from '~/components/form/TextField'
-import { useSubmission, withServerError } from '~/components/form/use-submission'
+import { useFormFields } from '~/components/form/use-form-fields'
+import { useSubmission } from '~/components/form/use-submission'
 import { Spinner } from '~/components/spinner/Spinner'
 import { sendContactMessage } from '~/content/contact.functions'
-import {
-  type ContactField,
-  type ContactFieldErrors,
-  contactFieldError,
-  isContactErrorKey,
-  isContactField,
-} from '~/content/contact-schema'
+import { type ContactField, type ContactFieldErrors, contactFieldError } from '~/content/contact-schema'
 import type { ContactSubmission } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -26,6 +19,7 @@ const fields: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoCom
   { name: 'subject', type: 'text', autoComplete: 'off' },
   { name: 'message', type: 'textarea', autoComplete: 'off' },
 ]
+const names = fields.map((field) => field.name)
 
 /** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
 const THANK_YOU_DELAY_MS = 1200
@@ -51,22 +45,14 @@ export function ContactForm({ submission }: { submission: ContactSubmission | nu
   const serverErrors: ContactFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
   const firstInvalid = fields.find((field) => serverErrors[field.name])?.name
 
-  const form = useForm({
-    defaultValues: { ...(submission?.values ?? { firstName: '', email: '', subject: '', message: '' }), website: '' },
-    onSubmitInvalid: () => focusFirstInvalid(formId),
-    onSubmit: async ({ value }) => {
-      const sent = await submit(
-        value,
-        (idempotencyKey) => send({ data: { ...value, idempotencyKey } }),
-        (refused) => {
-          for (const [name, error] of Object.entries(refused))
-            if (isContactField(name) && error) form.setFieldMeta(name, withServerError(error))
-        },
-      )
-      if (sent) setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
-    },
+  const form = useFormFields({
+    formId,
+    names,
+    initial: submission?.values ?? { firstName: '', email: '', subject: '', message: '' },
+    rule: contactFieldError,
+    rendered: serverErrors,
   })
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const [website, setWebsite] = useState('')
 
   return (
     <form
@@ -75,54 +61,33 @@ export function ContactForm({ submission }: { submission: ContactSubmission | nu
       aria-label={t.contact.formLabel()}
       method="post"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={form.onSubmit(async (values) => {
+        const value = { ...values, website }
+        const sent = await submit(value, (idempotencyKey) => send({ data: { ...value, idempotencyKey } }), form.refuse)
+        if (sent) setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
+      })}
     >
-      {fields.map((field) => (
-        <form.Field
-          key={field.name}
-          name={field.name}
-          validators={{ onChange: ({ value }) => contactFieldError(field.name, value) }}
-        >
-          {(api) => {
-            const error = shownFieldError(api.state.meta, submitted, isContactErrorKey, serverErrors[field.name])
-            return (
-              <TextField
-                id={`${formId}-${field.name}`}
-                name={field.name}
-                label={t.contact[field.name]()}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={api.state.value}
-                error={error ? t.contact.errors[error]() : null}
-                autoFocus={field.name === firstInvalid}
-                onChange={api.handleChange}
-                onBlur={() => leaveField(api)}
-              />
-            )
-          }}
-        </form.Field>
-      ))}
-      <form.Field name="website">
-        {(api) => (
-          <Honeypot
-            id={`${formId}-website`}
-            label={t.contact.honeypot()}
-            value={api.state.value}
-            onChange={api.handleChange}
+      {fields.map(({ name, type, autoComplete }) => {
+        const { error, ...input } = form.field(name)
+        return (
+          <TextField
+            key={name}
+            id={`${formId}-${name}`}
+            name={name}
+            label={t.contact[name]()}
+            type={type}
+            autoComplete={autoComplete}
+            error={error ? t.contact.errors[error]() : null}
+            autoFocus={name === firstInvalid}
+            {...input}
           />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
-            {isSubmitting ? t.contact.sending() : t.contact.submit()}
-          </button>
-        )}
-      </form.Subscribe>
+        )
+      })}
+      <Honeypot id={`${formId}-website`} label={t.contact.honeypot()} value={website} onChange={setWebsite} />
+      <button type="submit" className={styles.submit} disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+        {form.isSubmitting ? <Spinner /> : null}
+        {form.isSubmitting ? t.contact.sending() : t.contact.submit()}
+      </button>
       <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.contact.success() : status.kind === 'failure' ? t.contact[status.message]() : ''}
       </FormStatus>

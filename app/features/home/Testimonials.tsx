@@ -15,7 +15,6 @@ export function Testimonials() {
       <DragScroller
         label={t.home.testimonialsStrip()}
         description={t.home.testimonialsHint()}
-        cursorLabel={t.home.drag()}
         testId="testimonial-strip"
       >
         <ul className={styles.stripList}>

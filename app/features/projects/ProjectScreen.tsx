@@ -111,12 +111,7 @@ export function ProjectScreen() {
 
       {project.slider.length ? (
         <div className={styles.sliderWrap}>
-          <DragScroller
-            label={t.project.slider()}
-            description={t.project.sliderHint()}
-            cursorLabel={t.home.drag()}
-            testId="project-slider"
-          >
+          <DragScroller label={t.project.slider()} description={t.project.sliderHint()} testId="project-slider">
             <ul className={styles.slider}>
               {project.slider.map((image) => (
                 <li key={image.src}>

@@ -156,6 +156,10 @@ const en = {
   legal: {
     lastUpdated: 'Last updated',
   },
+  /** The cursor over a strip that scrolls by dragging (components/drag-scroller), on several screens. */
+  dragScroller: {
+    cursor: 'DRAG',
+  },
   clocks: {
     label: 'Local time in our offices',
     no: 'NO',

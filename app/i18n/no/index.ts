@@ -166,6 +166,9 @@ const no = {
   legal: {
     lastUpdated: 'Sist oppdatert',
   },
+  dragScroller: {
+    cursor: 'DRA',
+  },
   clocks: {
     label: 'Lokal tid på kontorene våre',
     no: 'NO',

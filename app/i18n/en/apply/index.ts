@@ -18,6 +18,7 @@ const en_apply = {
   failure: 'Your application could not be sent. Please try again.',
   rateLimited: 'Too many applications in a short time. Please wait a few minutes and try again.',
   checkFields: 'Please correct the fields marked below.',
+  honeypot: 'Leave this field empty',
   chooseAgain: 'For your safety the browser does not keep chosen files: please choose your CV (and letter) again.',
   errors: {
     required: 'This field is required',

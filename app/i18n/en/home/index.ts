@@ -72,7 +72,6 @@ const en_home = {
   testimonialsTitle: 'What our clients say',
   testimonialsStrip: 'Client testimonials',
   testimonialsHint: 'Drag, scroll or use the arrow keys to read more.',
-  drag: 'DRAG',
   testimonials: {
     software: {
       quote:

@@ -18,6 +18,7 @@ const no_apply = {
   failure: 'Søknaden kunne ikke sendes. Vennligst prøv igjen.',
   rateLimited: 'For mange søknader på kort tid. Vent noen minutter og prøv igjen.',
   checkFields: 'Vennligst rett feltene som er merket nedenfor.',
+  honeypot: 'La dette feltet stå tomt',
   chooseAgain: 'Av sikkerhetshensyn beholder ikke nettleseren valgte filer: velg CV-en (og brevet) på nytt.',
   errors: {
     required: 'Dette feltet er påkrevd',

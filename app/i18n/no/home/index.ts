@@ -72,7 +72,6 @@ const no_home = {
   testimonialsTitle: 'Det kundene våre sier',
   testimonialsStrip: 'Kundeuttalelser',
   testimonialsHint: 'Dra, bla eller bruk piltastene for å lese mer.',
-  drag: 'DRA',
   testimonials: {
     software: {
       quote:
