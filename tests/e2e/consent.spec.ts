@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ANALYTICS_HOST, expect, gotoHydrated, test } from './fixtures'
+import { ANALYTICS_HOST, expect, gotoHydrated, networkWatch, test } from './fixtures'
 
 /*
  * The privacy promises in code (issue 8): nothing third-party before consent, analytics only after a yes to
@@ -34,6 +34,7 @@ function watchThirdParties(page: Page, siteOrigin: string): Set<string> {
 
 test('no request to any third-party host before consent', async ({ page, baseURL }) => {
   const hosts = watchThirdParties(page, baseURL ?? '')
+  const network = networkWatch(page)
   for (const path of ['/', '/projects/kode-labs', '/kreativ-lab', '/kontakt']) {
     await gotoHydrated(page, path)
     // Scroll through the whole page to the bottom, so lazily loaded parts (the playlist) get their chance to load.
@@ -44,7 +45,7 @@ test('no request to any third-party host before consent', async ({ page, baseURL
       }
       window.scrollTo(0, document.body.scrollHeight)
     })
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     await expect(popup(page).or(page.getByRole('dialog', { name: 'Informasjonskapsler' }))).toBeVisible()
   }
   expect([...hosts]).toEqual([])

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { readCmsEnv } from '../cms-env'
 
 /** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
@@ -79,6 +79,32 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Follows a page's requests from now on; `quiet()` waits until none but media is in flight and none has started or
+ * ended for 500 ms. Playwright's `networkidle`, except for video: a paused video keeps its request open for as long as
+ * the browser likes (home's reel, once scrolled past, held `networkidle` for 15 s).
+ */
+export function networkWatch(page: Page): { quiet: () => Promise<void> } {
+  const pending = new Set<Request>()
+  let changed = Date.now()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media') return
+    pending.add(request)
+    changed = Date.now()
+  })
+  const settle = (request: Request) => {
+    if (pending.delete(request)) changed = Date.now()
+  }
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return {
+    quiet: () =>
+      expect
+        .poll(() => pending.size === 0 && Date.now() - changed >= 500, { timeout: 15_000, intervals: [100] })
+        .toBe(true),
+  }
 }
 
 const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
