@@ -74,6 +74,29 @@ test.describe('blog article', () => {
     await expect(readMore).not.toContainText('Freelancer vs agency')
   })
 
+  test('rich text: the landing page keeps the server markup without the renderer; a client navigation renders it', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const renderer = () => scripts.filter((path) => path.includes('RichTextBlocks'))
+    await gotoHydrated(page, '/blogs/freelancer-vs-agency')
+    const body = page.locator('article [data-rich-text]').first()
+    await expect(body.locator('blockquote')).toBeAttached()
+    await page.waitForLoadState('load')
+    expect(renderer()).toEqual([])
+
+    // Another article by a link: the browser renders this one, so it loads the renderer.
+    await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
+    await page.getByRole('region', { name: 'READ MORE' }).getByRole('link').first().click()
+    await expect(page).not.toHaveURL(/freelancer-vs-agency$/)
+    await expect(page.locator('article [data-rich-text] p').first()).toBeVisible()
+    expect(await page.evaluate(() => Reflect.get(window, '$_sameDocument'))).toBe(true)
+    expect(renderer()).toHaveLength(1)
+  })
+
   test('Norwegian article: LES MER and the flag goes to the English slug', async ({ page }) => {
     await gotoHydrated(page, '/blog/frilanser-eller-byra')
     await expect(page.getByRole('heading', { level: 2, name: 'LES MER', exact: true })).toBeVisible()

@@ -1,100 +1,47 @@
-import { BlocksRenderer } from '@strapi/blocks-react-renderer'
-import { Fragment, type ReactNode, useMemo } from 'react'
-import { CmsImage } from '~/components/cms-image/CmsImage'
-import { toImage } from '~/content/media'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { Blocks } from '~/content/schemas.server'
-import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
 import styles from './RichText.module.css'
+import { RichTextBlocks } from './RichTextBlocks'
 
-function Link({ url, children }: { url: string; children?: ReactNode }) {
-  const safe = safeHref(url)
-  if (!safe) return <>{children}</>
-  return safe.external ? (
-    <a href={safe.href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <a href={safe.href}>{children}</a>
-  )
-}
+/** The renderer, for a server render: there only, it is part of the code (the browser's bundle drops this import). */
+const serverBlocks = createIsomorphicFn()
+  .server(() => RichTextBlocks)
+  .client(() => null)
 
-/** The text column's widest (`.narrow`, the article's body): the figure is never wider. */
-const FIGURE_SIZES = '(max-width: 44rem) 100vw, 44rem'
+/** The renderer in the browser: fetched when a page is shown there that the server did not render. */
+const LazyBlocks = lazy(() => import('./RichTextBlocks').then((module) => ({ default: module.RichTextBlocks })))
 
-function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image'] }) {
-  if (!safeHref(image.url)) return null
-  // The URLs are absolute already (the content schema made them so).
-  const picture = toImage(image, (url) => url)
-  return (
-    <figure className={styles.figure}>
-      <CmsImage image={picture} sizes={FIGURE_SIZES} fallbackSize={{ width: 1200, height: 800 }} />
-      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
-    </figure>
-  )
+const ATTRIBUTE = 'data-rich-text'
+
+/** The markup the server rendered into box `id`, in the browser before hydration; null anywhere else. */
+function serverMarkup(id: string): string | null {
+  if (typeof document === 'undefined') return null
+  return document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? null
 }
 
 /**
- * CMS headings sit under the page's own h1, so each level moves down one (a body "heading 1" is an h2, 5 and 6 are
- * both h6): one h1 per page, and the outline stays in order.
- */
-function Heading({ level, children }: { level: 1 | 2 | 3 | 4 | 5 | 6; children?: ReactNode }) {
-  switch (level) {
-    case 1:
-      return <h2>{children}</h2>
-    case 2:
-      return <h3>{children}</h3>
-    case 3:
-      return <h4>{children}</h4>
-    case 4:
-      return <h5>{children}</h5>
-    default:
-      return <h6>{children}</h6>
-  }
-}
-
-const blockRenderers = {
-  heading: Heading,
-  link: Link,
-  image: Image,
-  code: ({ plainText }: { plainText?: string }) => (
-    <pre className={styles.code}>
-      <code>{plainText}</code>
-    </pre>
-  ),
-}
-
-/**
- * The one rich-text renderer for blog posts, projects and jobs: SPEC's blocks and modifiers through
- * @strapi/blocks-react-renderer, no raw HTML, safe links only, and an empty paragraph as a line break.
+ * Rich text from the CMS (blog posts, projects, jobs). The server renders it; the page's first hydration keeps that
+ * markup as it is (nothing in it is interactive: text, plain links, pictures), so the browser needs none of the
+ * renderer's code for the page it lands on (issue 28). A page the browser renders itself (a client navigation, or the
+ * same box given other content later) loads the renderer then.
  */
 export function RichText({ content, className }: { content: Blocks; className?: string }) {
-  const nodes = useMemo(() => toRenderable(content), [content])
-  // Consecutive blocks render together; an empty paragraph becomes a <br> between groups.
-  const groups = useMemo(() => {
-    const out: (RootNode[] | 'br')[] = []
-    for (const node of nodes) {
-      if (isEmptyParagraph(node)) out.push('br')
-      else {
-        const last = out[out.length - 1]
-        if (Array.isArray(last)) last.push(node)
-        else out.push([node])
-      }
-    }
-    return out
-  }, [nodes])
-
+  const id = useId()
+  const [kept] = useState(() => serverMarkup(id))
+  const [first] = useState(content)
+  const box = { className: [styles.richText, className].filter(Boolean).join(' '), [ATTRIBUTE]: id }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this same content, kept.
+  if (kept !== null && content === first) return <div {...box} dangerouslySetInnerHTML={{ __html: kept }} />
+  const Rendered = serverBlocks()
   return (
-    <div className={[styles.richText, className].filter(Boolean).join(' ')}>
-      {groups.map((group, index) =>
-        group === 'br' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the groups are derived from static content and never reorder.
-          <br key={index} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <Fragment key={index}>
-            <BlocksRenderer content={group} blocks={blockRenderers} />
-          </Fragment>
-        ),
+    <div {...box}>
+      {Rendered ? (
+        <Rendered content={content} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyBlocks content={content} />
+        </Suspense>
       )}
     </div>
   )

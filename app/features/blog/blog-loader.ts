@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { preloadRichText } from '~/components/rich-text/preload'
 import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
 import { ensureDocument } from '~/content/documents'
 import type { Lang } from '~/i18n/lang'
@@ -10,6 +11,7 @@ export function loadBlogList(queryClient: QueryClient, lang: Lang) {
 
 /** The article and the list its READ MORE section picks from, fetched together. */
 export async function loadBlogArticle(queryClient: QueryClient, lang: Lang, slug: string) {
+  preloadRichText()
   const [document] = await Promise.all([
     ensureDocument(queryClient, blogPostBySlugQuery(lang, slug), { screen: 'blog', lang, slug }),
     queryClient.ensureQueryData(blogPostsQuery(lang)),

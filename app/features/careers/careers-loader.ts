@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { preloadRichText } from '~/components/rich-text/preload'
 import { ensureDocument } from '~/content/documents'
 import { jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/jobs.queries'
 import type { Lang } from '~/i18n/lang'
@@ -10,5 +11,6 @@ export function loadCareers(queryClient: QueryClient, lang: Lang) {
 
 /** One position, with the head data its route builds; a slug that is not one of this language's is a 404. */
 export function loadCareer(queryClient: QueryClient, lang: Lang, slug: string) {
+  preloadRichText()
   return ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug })
 }
