@@ -38,8 +38,10 @@ function watchLive() {
   const allHydrated = () =>
     [...document.querySelectorAll('a[href], button')].every(
       (element) =>
-        // Server-rendered HTML that React leaves as it is (the legal texts): plain links, the browser's from the start.
-        element.closest('[data-static-html]') || Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        // Server-rendered HTML that React leaves as it is (the legal texts, rich text on the page landed on): plain
+        // links, the browser's from the start.
+        element.closest('[data-static-html], [data-rich-text]') ||
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     )
   const poll = () => {
     if (allHydrated()) window.__liveAt = performance.now()

@@ -87,6 +87,15 @@ test.describe('blog article', () => {
     await expect(body.locator('blockquote')).toBeAttached()
     await page.waitForLoadState('load')
     expect(renderer()).toEqual([])
+    // Its links are plain links the browser follows once the page is live: the early-click script lets them through.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        Reflect.set(window, '$_richClick', event.defaultPrevented ? 'prevented' : 'through')
+        event.preventDefault()
+      }),
+    )
+    await body.locator('a[href^="mailto:"]').first().click()
+    expect(await page.evaluate(() => Reflect.get(window, '$_richClick'))).toBe('through')
 
     // Another article by a link: the browser renders this one, so it loads the renderer.
     await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))

@@ -82,6 +82,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated the screen's content too (it does so after the shell's mark): every link and button
+ * carries React's props, except in server HTML React leaves as it is (legal texts, rich text on the page landed on).
+ * A test that changes the DOM must wait for this, or React finds its own nodes changed and renders the page again.
+ */
+export async function waitForContentHydration(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('a[href], button')].every(
+      (element) =>
+        element.closest('[data-static-html], [data-rich-text]') ||
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    ),
+  )
+}
+
+/**
  * Follows a page's requests from now on; `quiet()` waits until none but media is in flight and none has started or
  * ended for 500 ms. Playwright's `networkidle`, except for video: a paused video keeps its request open for as long as
  * the browser likes (home's reel, once scrolled past, held `networkidle` for 15 s).

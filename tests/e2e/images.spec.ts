@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, publicPages, test } from './fixtures'
+import { expect, gotoHydrated, publicPages, test, waitForContentHydration } from './fixtures'
 
 /*
  * Decision 027: the CMS stores AVIF formats beside each picture's own, and the site offers them first in a <picture>.
@@ -104,7 +104,9 @@ for (const width of [390, 1440]) {
     // and its box would be read mid-rise.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const { en } of pages) {
-      await gotoHydrated(page, en)
+      // The pictures are swapped out below: only once React has hydrated them, or it finds them changed.
+      await page.goto(en)
+      await waitForContentHydration(page)
       const { pictures, withPicture, bare } = await boxesWithAndWithoutPicture(page)
       expect(pictures, en).toBeGreaterThan(2)
       expect(withPicture, en).toEqual(bare)

@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { Blocks } from '~/content/schemas.server'
+import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './RichText.module.css'
 import { RichTextBlocks } from './RichTextBlocks'
 
@@ -30,7 +31,12 @@ export function RichText({ content, className }: { content: Blocks; className?: 
   const id = useId()
   const [kept] = useState(() => serverMarkup(id))
   const [first] = useState(content)
-  const box = { className: [styles.richText, className].filter(Boolean).join(' '), [ATTRIBUTE]: id }
+  const box = {
+    className: [styles.richText, className].filter(Boolean).join(' '),
+    [ATTRIBUTE]: id,
+    // Its links are plain links, never hydrated when kept: the early-click script leaves them to the browser.
+    [NO_EARLY_CLICK_ATTRIBUTE]: '',
+  }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this same content, kept.
   if (kept !== null && content === first) return <div {...box} dangerouslySetInnerHTML={{ __html: kept }} />
   const Rendered = serverBlocks()
