@@ -26,9 +26,16 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/secur
  */
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 
-/** The server renders and writes heads in both languages: both dictionaries, loaded once. */
+/**
+ * The server renders and writes heads in both languages: both dictionaries, loaded once. Later requests skip the
+ * await (a promise per namespace and language on every cached page showed in the profile).
+ */
+let dictionariesLoaded = false
 const dictionaries = createMiddleware().server(async ({ next }) => {
-  await loadAllDictionaries(LANGS)
+  if (!dictionariesLoaded) {
+    await loadAllDictionaries(LANGS)
+    dictionariesLoaded = true
+  }
   return next()
 })
 

@@ -4,24 +4,34 @@ import { log, truncatedAddress, withRequestLog } from './log.server'
 describe('the server log', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('writes one JSON line per event, with the id of the request it belongs to', () => {
-    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+  it('writes one JSON line per event, with the id of the request it belongs to, in one write per turn', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     withRequestLog({ id: 'req-1', cmsCalls: 0 }, () => log('info', 'request', { status: 200 }))
     log('info', 'startup')
-    expect(out).toHaveBeenCalledTimes(2)
-    const [first, second] = out.mock.calls.map(([line]) => JSON.parse(String(line)))
+    expect(out).not.toHaveBeenCalled()
+    await nextTurn()
+    expect(out).toHaveBeenCalledOnce()
+    const text = String(out.mock.calls[0]?.[0])
+    expect(text.endsWith('\n')).toBe(true)
+    const [first, second] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(first).toMatchObject({ level: 'info', event: 'request', requestId: 'req-1', status: 200 })
     expect(typeof first.time).toBe('string')
     expect(second).not.toHaveProperty('requestId')
   })
 
-  it('sends warnings and errors to stderr, and leaves out what is below the level (info by default)', () => {
-    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+  it('sends warnings and errors to stderr at once, and leaves out what is below the level (info by default)', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const err = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     log('debug', 'cms.call')
     log('warn', 'cms.failed')
-    expect(out).not.toHaveBeenCalled()
     expect(err).toHaveBeenCalledOnce()
+    await nextTurn()
+    expect(out).not.toHaveBeenCalled()
   })
 
   it('keeps only the network part of an address', () => {
