@@ -96,7 +96,7 @@ CHECK_PORT=${CHECK_PORT:-3211}
 PORT=$CHECK_PORT HOST=127.0.0.1 NODE_ENV=production SITE_URL="http://127.0.0.1:$CHECK_PORT" STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" \
   node .output/server/index.mjs >"$TEST_DIR/check-site.log" 2>&1 &
 check_pid=$!
-for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$CHECK_PORT/terms" && break; sleep 0.2; done
+for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$CHECK_PORT/healthz" && break; sleep 0.2; done
 check_status=0
 npm run -s check:seo "http://127.0.0.1:$CHECK_PORT" || check_status=$?
 kill "$check_pid" 2>/dev/null || true

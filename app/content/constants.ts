@@ -4,3 +4,10 @@
 export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
 
 export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
+
+/** The legal pages, each a document of the CMS's `legal-page` type, at /terms, /privacy and /cookies. */
+export const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const
+export type LegalPageKey = (typeof LEGAL_PAGES)[number]
+
+/** What a legal page may hold: the CMS's limits (cms/src/api/legal-page, cms/src/components/legal), checked again. */
+export const LEGAL_LIMITS = { title: 120, sectionTitle: 160, anchor: 60, body: 20000, sections: 40 } as const

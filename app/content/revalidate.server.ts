@@ -19,6 +19,7 @@ const TAGS_OF: Record<string, readonly string[]> = {
   'api::origin3-logo.origin3-logo': ['origin3-logos'],
   'api::creative-file.creative-file': ['creative-files'],
   'api::file-category.file-category': ['file-categories', 'creative-files'],
+  'api::legal-page.legal-page': ['legal-pages'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],

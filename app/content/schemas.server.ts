@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
 import { log } from '~/server/log.server'
-import { BLOG_CATEGORY_KEYS, JOB_CATEGORIES } from './constants'
+import { BLOG_CATEGORY_KEYS, JOB_CATEGORIES, LEGAL_LIMITS, LEGAL_PAGES } from './constants'
 import { type Image, toImage } from './media'
 import { mediaUrl } from './strapi.server'
 
@@ -450,4 +450,52 @@ function resourceDownloads(driveLink: string | null, file: Image | null, phone: 
 export const designCategory = v.pipe(
   v.object({ documentId: required, Category: required }),
   v.transform((raw) => ({ documentId: raw.documentId, name: raw.Category })),
+)
+
+// ---------- legal pages ----------
+
+/** A string no longer than the CMS allows: a longer one (an older schema, a direct database edit) reads as absent. */
+const bounded = (max: number) =>
+  v.fallback(
+    v.pipe(
+      text,
+      v.check((value) => (value?.length ?? 0) <= max),
+    ),
+    null,
+  )
+
+const legalSection = v.object({
+  title: v.pipe(required, v.maxLength(LEGAL_LIMITS.sectionTitle)),
+  anchor: v.fallback(
+    v.pipe(
+      bounded(LEGAL_LIMITS.anchor),
+      v.check((value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)),
+    ),
+    null,
+  ),
+  body: bounded(LEGAL_LIMITS.body),
+})
+
+/** A legal page: its title, the date of its current version and its sections (Markdown, legal-markdown.server.ts). */
+export const legalPage = v.pipe(
+  v.object({
+    page: v.picklist(LEGAL_PAGES),
+    title: bounded(LEGAL_LIMITS.title),
+    updated: v.fallback(
+      v.pipe(
+        text,
+        v.check((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value)),
+      ),
+      null,
+    ),
+    sections: tolerantList(legalSection, (section) => [
+      { title: section.title, anchor: section.anchor ?? '', body: section.body ?? '' },
+    ]),
+  }),
+  v.transform((raw) => ({
+    page: raw.page,
+    title: raw.title ?? null,
+    updated: raw.updated ?? null,
+    sections: (raw.sections ?? []).slice(0, LEGAL_LIMITS.sections),
+  })),
 )

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CookiePolicyScreen } from '~/features/legal/CookiePolicyScreen'
-import { legalDocumentQuery } from '~/features/legal/legal-document'
+import { loadLegalPage } from '~/features/legal/legal-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/cookies')({
   staticData: { screen: 'cookies' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(legalDocumentQuery('cookies')),
+  loader: ({ context }) => loadLegalPage(context.queryClient, 'cookies'),
   head: ({ match }) => screenHead('cookies', 'en', match.context),
   component: CookiePolicyScreen,
 })

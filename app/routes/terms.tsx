@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalDocumentQuery } from '~/features/legal/legal-document'
+import { loadLegalPage } from '~/features/legal/legal-loader'
 import { TermsScreen } from '~/features/legal/TermsScreen'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/terms')({
   staticData: { screen: 'terms' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(legalDocumentQuery('terms')),
+  loader: ({ context }) => loadLegalPage(context.queryClient, 'terms'),
   head: ({ match }) => screenHead('terms', 'en', match.context),
   component: TermsScreen,
 })

@@ -3,6 +3,7 @@ import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
+import { seedLegalPages } from './seed/legal'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
 /** A thrown value as a log line: its stack where it has one. */
@@ -19,6 +20,7 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::origin3-logo.origin3-logo',
   'api::creative-file.creative-file',
   'api::file-category.file-category',
+  'api::legal-page.legal-page',
 ]
 
 async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
@@ -150,5 +152,7 @@ export default {
         throw error
       }
     }
+    // Types added after a database was first seeded get their content when they are still empty.
+    if (cmsEnv().seed) await seedLegalPages(strapi)
   },
 }

@@ -232,6 +232,11 @@ export async function previewPath(
   locale: string,
   status: 'draft' | 'published',
 ) {
+  if (uid === 'api::legal-page.legal-page' && documentId) {
+    // Legal pages have one English address each, named by their `page` field.
+    const page = await strapi.documents(uid).findOne({ documentId, status, fields: ['page'] })
+    return page?.page ? `/${page.page}` : null
+  }
   if (!hasPage(uid) || !documentId) return null
   const prefixes = PATHS[uid]
   const prefix = locale === 'en' ? prefixes.en : locale === 'nb-NO' ? prefixes['nb-NO'] : null

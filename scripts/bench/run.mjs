@@ -97,9 +97,10 @@ const SCREEN_CHUNKS = {
   contact: 'ContactScreen',
   creativeLab: 'CreativeLabScreen',
   thankYou: 'ThankYouScreen',
-  terms: 'TermsContent',
-  privacy: 'PrivacyContent',
-  cookies: 'CookiePolicyContent',
+  // The legal pages share LegalPage; each has its own route chunk.
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
 }
 
 const failures = []

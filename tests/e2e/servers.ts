@@ -42,7 +42,7 @@ export async function startSite(port: number, env: Record<string, string | undef
     // otherwise answer for it, and this one would fail to bind a moment later.
     const up =
       output.includes('Listening on') &&
-      (await fetch(`${url}/terms`).then(
+      (await fetch(`${url}/healthz`).then(
         (response) => response.ok,
         () => false,
       ))

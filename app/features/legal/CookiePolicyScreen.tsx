@@ -1,5 +1,5 @@
 import { LegalPage } from './LegalPage'
 
 export function CookiePolicyScreen() {
-  return <LegalPage screen="cookies" />
+  return <LegalPage page="cookies" />
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from './LegalPage'
 
 export function PrivacyScreen() {
-  return <LegalPage screen="privacy" />
+  return <LegalPage page="privacy" />
 }

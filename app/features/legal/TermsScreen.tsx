@@ -1,5 +1,5 @@
 import { LegalPage } from './LegalPage'
 
 export function TermsScreen() {
-  return <LegalPage screen="terms" />
+  return <LegalPage page="terms" />
 }

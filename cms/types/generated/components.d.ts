@@ -1,5 +1,28 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface LegalSection extends Struct.ComponentSchema {
+  collectionName: 'components_legal_sections';
+  info: {
+    description: "A numbered section: its title is listed in the page's contents and heads the section.";
+    displayName: 'Legal section';
+  };
+  attributes: {
+    anchor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    body: Schema.Attribute.RichText &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20000;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+  };
+}
+
 export interface ProjectFeature extends Struct.ComponentSchema {
   collectionName: 'components_project_features';
   info: {
@@ -66,6 +89,7 @@ export interface ProjectTag extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'legal.section': LegalSection;
       'project.feature': ProjectFeature;
       'project.statistic': ProjectStatistic;
       'project.status': ProjectStatus;

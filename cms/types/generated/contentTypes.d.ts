@@ -657,6 +657,11 @@ export interface ApiContactMessageContactMessage
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    idempotencyHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
@@ -740,6 +745,12 @@ export interface ApiCreativeFileCreativeFile
       'oneToMany',
       'api::creative-file.creative-file'
     >;
+    PhoneFile: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     Thumbnail: Schema.Attribute.Media<'images'> &
       Schema.Attribute.SetPluginOptions<{
@@ -821,6 +832,11 @@ export interface ApiJobApplicationJobApplication
       }>;
     file1: Schema.Attribute.JSON & Schema.Attribute.Required;
     file2: Schema.Attribute.JSON;
+    idempotencyHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
@@ -919,6 +935,50 @@ export interface ApiJobOpeningJobOpening extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiLegalPageLegalPage extends Struct.CollectionTypeSchema {
+  collectionName: 'legal_pages';
+  info: {
+    description: 'The terms, privacy policy and cookie policy (/terms, /privacy, /cookies). English only: the pages have no Norwegian address.';
+    displayName: 'Legal page';
+    pluralName: 'legal-pages';
+    singularName: 'legal-page';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::legal-page.legal-page'
+    > &
+      Schema.Attribute.Private;
+    page: Schema.Attribute.Enumeration<['terms', 'privacy', 'cookies']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    sections: Schema.Attribute.Component<'legal.section', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 40;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    updated: Schema.Attribute.Date & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1651,6 +1711,7 @@ declare module '@strapi/strapi' {
       'api::file-category.file-category': ApiFileCategoryFileCategory;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job-opening.job-opening': ApiJobOpeningJobOpening;
+      'api::legal-page.legal-page': ApiLegalPageLegalPage;
       'api::origin3-logo.origin3-logo': ApiOrigin3LogoOrigin3Logo;
       'api::project.project': ApiProjectProject;
       'plugin::content-releases.release': PluginContentReleasesRelease;
