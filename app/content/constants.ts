@@ -11,3 +11,22 @@ export type LegalPageKey = (typeof LEGAL_PAGES)[number]
 
 /** What a legal page may hold: the CMS's limits (cms/src/api/legal-page, cms/src/components/legal), checked again. */
 export const LEGAL_LIMITS = { title: 120, sectionTitle: 160, anchor: 60, body: 20000, sections: 40 } as const
+
+/** The networks a social link may name; the site says each one's name in the visitor's language. */
+export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'x', 'facebook', 'tiktok'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+/** What the site settings may hold: the CMS's limits (cms/src/api/site-setting, cms/src/components/site), checked again. */
+export const SITE_SETTINGS_LIMITS = {
+  tagline: 60,
+  footerMarquee: 30,
+  footerEmailLabel: 40,
+  email: 120,
+  offices: 4,
+  officeName: 40,
+  street: 80,
+  city: 60,
+  postcode: 12,
+  url: 300,
+  social: 8,
+} as const

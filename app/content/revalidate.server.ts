@@ -20,6 +20,7 @@ const TAGS_OF: Record<string, readonly string[]> = {
   'api::creative-file.creative-file': ['creative-files'],
   'api::file-category.file-category': ['file-categories', 'creative-files'],
   'api::legal-page.legal-page': ['legal-pages'],
+  'api::site-setting.site-setting': ['site-setting'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],

@@ -161,7 +161,7 @@ export async function ensureSiteWebhook(strapi: Core.Strapi) {
  * Type `custom` with only find/findOne of the public types, not `read-only`: a read-only token may call every read
  * route, including /api/users and /api/upload/files. Submissions have no content-API routes at all.
  */
-export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: readonly string[]) {
+export async function ensurePreviewToken(strapi: Core.Strapi, permissions: readonly string[]) {
   const tokens = strapi.service('admin::api-token-content-api')
   const secret = cmsEnv().cmsPreviewToken
   let token = await tokens.getByName(PREVIEW_TOKEN_NAME)
@@ -174,20 +174,19 @@ export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: reado
   if (secret.length < 64) {
     strapi.log.warn(`CMS_PREVIEW_TOKEN is ${secret.length} characters long; use 64 or more (openssl rand -hex 48)`)
   }
-  const permissions = publicTypes.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])
   if (!token) {
     token = await tokens.create({
       name: PREVIEW_TOKEN_NAME,
       description: 'The site reads drafts with it in preview mode (CMS_PREVIEW_TOKEN). Managed on boot.',
       type: 'custom',
       lifespan: null,
-      permissions,
+      permissions: [...permissions],
     })
   } else {
     // Put back what an admin may have changed in the panel (type, permissions), and never let it expire.
     const current = [...(token.permissions ?? [])].sort().join()
     if (token.type !== 'custom' || current !== [...permissions].sort().join()) {
-      await tokens.update(token.id, { type: 'custom', permissions })
+      await tokens.update(token.id, { type: 'custom', permissions: [...permissions] })
     }
   }
   const query = strapi.db.query('admin::api-token')
@@ -236,6 +235,10 @@ export async function previewPath(
     // Legal pages have one English address each, named by their `page` field.
     const page = await strapi.documents(uid).findOne({ documentId, status, fields: ['page'] })
     return page?.page ? `/${page.page}` : null
+  }
+  if (uid === 'api::site-setting.site-setting') {
+    // Shown in every page's header and footer (and on the contact page): previewed on the home page of its language.
+    return locale === 'nb-NO' ? '/no' : locale === 'en' ? '/' : null
   }
   if (!hasPage(uid) || !documentId) return null
   const prefixes = PATHS[uid]
