@@ -33,3 +33,13 @@ export const SITE_SETTINGS_LIMITS = {
 
 /** The SEO fields' limits (every document and page type in the CMS): what search results show of each. */
 export const SEO_LIMITS = { title: 70, description: 160 } as const
+
+/** What the careers page's words may hold: the CMS's limits (cms/src/api/careers-page), checked again. */
+export const CAREERS_PAGE_LIMITS = {
+  lead: 300,
+  tags: 8,
+  tag: 30,
+  dreamsTitle: 80,
+  dreamsText: 400,
+  rolesTitle: 40,
+} as const

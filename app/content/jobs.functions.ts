@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { cmsLocale } from '~/i18n/lang'
 import { langInput, slugInput } from './inputs'
-import { collection, jobOpening } from './schemas.server'
+import { careersPage, collection, jobOpening } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 const jobList = collection(jobOpening, 'job opening')
@@ -38,4 +38,17 @@ export const fetchJobOpening = createServerFn({ method: 'GET' })
       jobList,
     )
     return response.data[0] ?? null
+  })
+
+/** The careers page's words in the page's language; null when not published (or the CMS cannot say). */
+export const fetchCareersPage = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(async ({ data }) => {
+    const response = await cmsGet(
+      'careers-page',
+      { locale: cmsLocale[data.lang], populate: { tags: true, shareImage: true } },
+      careersPage,
+      { notFoundBody: { data: null } },
+    )
+    return response.data
   })

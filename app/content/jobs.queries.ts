@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '~/i18n/lang'
-import { fetchJobOpening, fetchJobOpenings } from './jobs.functions'
+import { fetchCareersPage, fetchJobOpening, fetchJobOpenings } from './jobs.functions'
 
 export const jobOpeningsQuery = (lang: Lang) =>
   queryOptions({ queryKey: ['jobs', 'list', lang], queryFn: () => fetchJobOpenings({ data: { lang } }) })
 
 export const jobOpeningBySlugQuery = (lang: Lang, slug: string) =>
   queryOptions({ queryKey: ['jobs', 'slug', lang, slug], queryFn: () => fetchJobOpening({ data: { lang, slug } }) })
+
+export const careersPageQuery = (lang: Lang) =>
+  queryOptions({ queryKey: ['careers-page', lang], queryFn: () => fetchCareersPage({ data: { lang } }) })

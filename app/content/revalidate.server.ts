@@ -21,6 +21,7 @@ const TAGS_OF: Record<string, readonly string[]> = {
   'api::file-category.file-category': ['file-categories', 'creative-files'],
   'api::legal-page.legal-page': ['legal-pages'],
   'api::site-setting.site-setting': ['site-setting'],
+  'api::careers-page.careers-page': ['careers-page'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],

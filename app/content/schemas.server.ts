@@ -8,6 +8,7 @@ import { cmsLocale, type Lang } from '~/i18n/lang'
 import { log } from '~/server/log.server'
 import {
   BLOG_CATEGORY_KEYS,
+  CAREERS_PAGE_LIMITS,
   JOB_CATEGORIES,
   LEGAL_LIMITS,
   LEGAL_PAGES,
@@ -609,6 +610,49 @@ export const siteSettings = v.object({
             email: raw.email ?? null,
             offices: (raw.offices ?? []).slice(0, SETTINGS.offices),
             social: (raw.social ?? []).slice(0, SETTINGS.social),
+          }),
+        ),
+      ),
+    ),
+    null,
+  ),
+})
+
+// ---------- careers page ----------
+
+const CAREERS = CAREERS_PAGE_LIMITS
+
+/** The careers page's words; each missing one reads as absent (its element is left out). */
+export type CareersPage = {
+  lead: string | null
+  tags: string[]
+  dreamsTitle: string | null
+  dreamsText: string | null
+  rolesTitle: string | null
+  seo: PageSeo
+}
+
+/** The single type's answer: `data` is null when nobody has published it (a 404, read as absent). */
+export const careersPage = v.object({
+  data: v.fallback(
+    v.nullable(
+      v.pipe(
+        v.object({
+          lead: bounded(CAREERS.lead),
+          tags: tolerantList(v.object({ label: v.pipe(required, v.maxLength(CAREERS.tag)) }), (tag) => [tag.label]),
+          dreamsTitle: bounded(CAREERS.dreamsTitle),
+          dreamsText: bounded(CAREERS.dreamsText),
+          rolesTitle: bounded(CAREERS.rolesTitle),
+          ...seoFields,
+        }),
+        v.transform(
+          (raw): CareersPage => ({
+            lead: raw.lead ?? null,
+            tags: (raw.tags ?? []).slice(0, CAREERS.tags),
+            dreamsTitle: raw.dreamsTitle ?? null,
+            dreamsText: raw.dreamsText ?? null,
+            rolesTitle: raw.rolesTitle ?? null,
+            seo: pageSeo(raw),
           }),
         ),
       ),

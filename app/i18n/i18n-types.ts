@@ -925,10 +925,6 @@ export type NamespaceBlogTranslation = {
 
 export type NamespaceCareersTranslation = {
 	/**
-	 * W​e​ ​a​r​e​ ​d​e​s​i​g​n​e​r​s​,​ ​d​e​v​e​l​o​p​e​r​s​ ​a​n​d​ ​m​a​r​k​e​t​e​r​s​ ​i​n​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​w​h​o​ ​l​o​v​e​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t​.​ ​C​o​m​e​ ​a​n​d​ ​b​u​i​l​d​ ​w​i​t​h​ ​u​s​.
-	 */
-	lead: string
-	/**
 	 * L​i​f​e​ ​a​t​ ​t​h​e​ ​s​t​u​d​i​o
 	 */
 	stripLabel: string
@@ -941,40 +937,6 @@ export type NamespaceCareersTranslation = {
 	 * @param {unknown} index
 	 */
 	stripAlt: RequiredParams<'index'>
-	tags: {
-		/**
-		 * F​l​e​x​i​b​l​e​ ​h​o​u​r​s
-		 */
-		a: string
-		/**
-		 * T​w​o​ ​s​t​u​d​i​o​s
-		 */
-		b: string
-		/**
-		 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
-		 */
-		c: string
-		/**
-		 * R​e​a​l​ ​i​m​p​a​c​t
-		 */
-		d: string
-		/**
-		 * F​r​i​e​n​d​l​y​ ​t​e​a​m
-		 */
-		e: string
-		/**
-		 * H​y​b​r​i​d​ ​w​o​r​k
-		 */
-		f: string
-	}
-	/**
-	 * W​h​e​r​e​ ​D​r​e​a​m​s​ ​G​e​t​ ​R​e​a​l​,​ ​N​o​t​ ​D​e​l​u​l​u​!
-	 */
-	dreamsTitle: string
-	/**
-	 * B​i​g​ ​i​d​e​a​s​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​h​e​r​e​,​ ​a​n​d​ ​s​o​ ​i​s​ ​t​h​e​ ​w​o​r​k​ ​o​f​ ​m​a​k​i​n​g​ ​t​h​e​m​ ​r​e​a​l​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​t​r​u​s​t​,​ ​t​i​m​e​ ​t​o​ ​l​e​a​r​n​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​h​a​s​ ​y​o​u​r​ ​b​a​c​k​.
-	 */
-	dreamsText: string
 	/**
 	 * A​b​o​u​t​ ​U​s
 	 */
@@ -3085,10 +3047,6 @@ export type TranslationFunctions = {
 	}
 	careers: {
 		/**
-		 * We are designers, developers and marketers in Stavanger and Pristina who love making brands stand out. Come and build with us.
-		 */
-		lead: () => LocalizedString
-		/**
 		 * Life at the studio
 		 */
 		stripLabel: () => LocalizedString
@@ -3100,40 +3058,6 @@ export type TranslationFunctions = {
 		 * A moment in the studio, drawn in our colours ({index} of 5)
 		 */
 		stripAlt: (arg: { index: unknown }) => LocalizedString
-		tags: {
-			/**
-			 * Flexible hours
-			 */
-			a: () => LocalizedString
-			/**
-			 * Two studios
-			 */
-			b: () => LocalizedString
-			/**
-			 * Learning budget
-			 */
-			c: () => LocalizedString
-			/**
-			 * Real impact
-			 */
-			d: () => LocalizedString
-			/**
-			 * Friendly team
-			 */
-			e: () => LocalizedString
-			/**
-			 * Hybrid work
-			 */
-			f: () => LocalizedString
-		}
-		/**
-		 * Where Dreams Get Real, Not Delulu!
-		 */
-		dreamsTitle: () => LocalizedString
-		/**
-		 * Big ideas are welcome here, and so is the work of making them real. You will get trust, time to learn and a team that has your back.
-		 */
-		dreamsText: () => LocalizedString
 		/**
 		 * About Us
 		 */

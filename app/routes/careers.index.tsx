@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/careers/')({
   staticData: { screen: 'careers', lang: 'en' },
   loader: ({ context }) => loadCareers(context.queryClient, 'en'),
-  head: ({ match }) => screenHead('careers', 'en', match.context),
+  head: ({ match, loaderData }) => screenHead('careers', 'en', match.context, undefined, loaderData),
   component: CareersScreen,
 })

@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/karrierer/')({
   staticData: { screen: 'careers', lang: 'no' },
   loader: ({ context }) => loadCareers(context.queryClient, 'no'),
-  head: ({ match }) => screenHead('careers', 'no', match.context),
+  head: ({ match, loaderData }) => screenHead('careers', 'no', match.context, undefined, loaderData),
   component: CareersScreen,
 })

@@ -3,6 +3,7 @@ import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
+import { seedCareersPage } from './seed/careers-page'
 import { seedLegalPages } from './seed/legal'
 import { seedSiteSettings } from './seed/site-settings'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
@@ -23,6 +24,7 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::file-category.file-category',
   'api::legal-page.legal-page',
   'api::site-setting.site-setting',
+  'api::careers-page.careers-page',
 ]
 
 async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
@@ -167,6 +169,7 @@ export default {
     if (cmsEnv().seed) {
       await seedLegalPages(strapi)
       await seedSiteSettings(strapi)
+      await seedCareersPage(strapi)
     }
   },
 }

@@ -236,6 +236,8 @@ export async function previewPath(
     const page = await strapi.documents(uid).findOne({ documentId, status, fields: ['page'] })
     return page?.page ? `/${page.page}` : null
   }
+  if (uid === 'api::careers-page.careers-page')
+    return locale === 'nb-NO' ? '/karrierer' : locale === 'en' ? '/careers' : null
   if (uid === 'api::site-setting.site-setting') {
     // Shown in every page's header and footer (and on the contact page): previewed on the home page of its language.
     return locale === 'nb-NO' ? '/no' : locale === 'en' ? '/' : null

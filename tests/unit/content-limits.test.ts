@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LEGAL_LIMITS, SEO_LIMITS, SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS } from '~/content/constants'
+import {
+  CAREERS_PAGE_LIMITS,
+  LEGAL_LIMITS,
+  SEO_LIMITS,
+  SITE_SETTINGS_LIMITS,
+  SOCIAL_NETWORKS,
+} from '~/content/constants'
 
 /**
  * The content boundary checks the same limits the CMS's content types set (an editor cannot save more; an older
@@ -53,7 +59,19 @@ describe("the content boundary's limits agree with the CMS", () => {
     expect(social.network?.enum).toEqual([...SOCIAL_NETWORKS])
   })
 
-  it.each(['blog', 'project', 'job-opening', 'legal-page'])('the SEO fields of %s', (type) => {
+  it('the careers page', () => {
+    const page = contentType('careers-page')
+    expect({
+      lead: page.lead?.maxLength,
+      tags: page.tags?.max,
+      tag: component('careers/tag').label?.maxLength,
+      dreamsTitle: page.dreamsTitle?.maxLength,
+      dreamsText: page.dreamsText?.maxLength,
+      rolesTitle: page.rolesTitle?.maxLength,
+    }).toEqual({ ...CAREERS_PAGE_LIMITS })
+  })
+
+  it.each(['blog', 'project', 'job-opening', 'legal-page', 'careers-page'])('the SEO fields of %s', (type) => {
     const fields = contentType(type)
     expect({ title: fields.metaTitle?.maxLength, description: fields.metaDescription?.maxLength }).toEqual({
       ...SEO_LIMITS,

@@ -3,12 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { PageHero } from '~/components/PageHero'
-import { jobOpeningsQuery } from '~/content/jobs.queries'
+import { careersPageQuery, jobOpeningsQuery } from '~/content/jobs.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './CareersScreen.module.css'
 
-const tags = ['a', 'b', 'c', 'd', 'e', 'f'] as const
 const stripImages = ['studio-workshop', 'about-now', 'studio-desk', 'about-2020', 'studio-coffee'] as const
 const photoImages = ['careers-pairing', 'careers-crit', 'careers-harbour'] as const
 
@@ -18,12 +17,11 @@ export function CareersScreen() {
   const lang = useLang()
   const email = useSiteSettings(lang)?.email
   const { data: jobs } = useSuspenseQuery(jobOpeningsQuery(lang))
+  const { data: copy } = useSuspenseQuery(careersPageQuery(lang))
 
   return (
     <>
-      <PageHero title={t.screens.careers.heading()}>
-        <p>{t.careers.lead()}</p>
-      </PageHero>
+      <PageHero title={t.screens.careers.heading()}>{copy?.lead ? <p>{copy.lead}</p> : null}</PageHero>
 
       <div className={styles.strip}>
         <DragScroller label={t.careers.stripLabel()} description={t.careers.stripHint()}>
@@ -44,18 +42,23 @@ export function CareersScreen() {
         </DragScroller>
       </div>
 
-      <ul className={styles.tags}>
-        {tags.map((tag) => (
-          <li key={tag}>{t.careers.tags[tag]()}</li>
-        ))}
-      </ul>
+      {copy?.tags.length ? (
+        <ul className={styles.tags}>
+          {copy.tags.map((tag, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an editor may write the same line twice; the order is theirs.
+            <li key={index}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
 
-      <section className={styles.dreams} aria-labelledby="careers-dreams">
-        <h2 id="careers-dreams" className={styles.sectionTitle}>
-          {t.careers.dreamsTitle()}
-        </h2>
+      <section className={styles.dreams} aria-labelledby={copy?.dreamsTitle ? 'careers-dreams' : undefined}>
+        {copy?.dreamsTitle ? (
+          <h2 id="careers-dreams" className={styles.sectionTitle}>
+            {copy.dreamsTitle}
+          </h2>
+        ) : null}
         <div>
-          <p>{t.careers.dreamsText()}</p>
+          {copy?.dreamsText ? <p>{copy.dreamsText}</p> : null}
           <Link to={screenPath('about', lang)} className={styles.pill}>
             {t.careers.aboutLink()} <span aria-hidden="true">→</span>
           </Link>
@@ -72,7 +75,8 @@ export function CareersScreen() {
 
       <section className={styles.roles} aria-labelledby="careers-roles">
         <h2 id="careers-roles" className={styles.sectionTitle}>
-          {t.careers.openRoles()}
+          {/* The list's heading names its section for screen readers: the interface's words when the editors' are missing. */}
+          {copy?.rolesTitle ?? t.careers.openRoles()}
         </h2>
         {jobs.length === 0 ? (
           <p>{email ? t.careers.noRoles({ email }) : t.careers.noRolesWithoutEmail()}</p>

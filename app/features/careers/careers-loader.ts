@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
 import { ensureDocument } from '~/content/documents'
-import { jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/jobs.queries'
+import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/jobs.queries'
 import type { Lang } from '~/i18n/lang'
 
-/** The careers page: the open positions of the language. */
-export function loadCareers(queryClient: QueryClient, lang: Lang) {
-  return queryClient.ensureQueryData(jobOpeningsQuery(lang))
+/** The careers page: its words and the open positions of the language, side by side; hands the head its SEO fields. */
+export async function loadCareers(queryClient: QueryClient, lang: Lang) {
+  const [page] = await Promise.all([
+    queryClient.ensureQueryData(careersPageQuery(lang)),
+    queryClient.ensureQueryData(jobOpeningsQuery(lang)),
+  ])
+  return page?.seo ?? null
 }
 
 /** One position, with the head data its route builds; a slug that is not one of this language's is a 404. */

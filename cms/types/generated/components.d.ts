@@ -1,5 +1,20 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface CareersTag extends Struct.ComponentSchema {
+  collectionName: 'components_careers_tags';
+  info: {
+    description: 'One of the short lines under the careers page\'s picture strip ("Flexible hours").';
+    displayName: 'Careers tag';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+  };
+}
+
 export interface LegalSection extends Struct.ComponentSchema {
   collectionName: 'components_legal_sections';
   info: {
@@ -141,6 +156,7 @@ export interface SiteSocialLink extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'careers.tag': CareersTag;
       'legal.section': LegalSection;
       'project.feature': ProjectFeature;
       'project.statistic': ProjectStatistic;
