@@ -7,13 +7,14 @@
 import type { Core, UID } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { earlierSlugsAfter, normalizeSitePath, sitePathProblem } from './lib/site-paths'
+import { PATHS } from './site'
 
-/** The types whose documents have a page at a slug, with the site's path of that page per locale (cms/src/site.ts). */
-export const SLUGGED = {
-  'api::project.project': { type: 'project', en: '/projects/', 'nb-NO': '/projekter/' },
-  'api::blog.blog': { type: 'blog', en: '/blogs/', 'nb-NO': '/blog/' },
-  'api::job-opening.job-opening': { type: 'career', en: '/careers/', 'nb-NO': '/karrierer/' },
-} as const
+/** The types whose documents have a page at a slug, with the site's name of that page (app/i18n/routes.ts). */
+const SLUGGED = {
+  'api::project.project': 'project',
+  'api::blog.blog': 'blog',
+  'api::job-opening.job-opening': 'career',
+} as const satisfies Record<keyof typeof PATHS, string>
 
 type Slugged = keyof typeof SLUGGED
 
@@ -62,9 +63,9 @@ async function keepEarlierSlugs(strapi: Core.Strapi, uid: Slugged, params: unkno
 
 /** Which slugged document, if any, once lived at `path` under an earlier slug, and where it lives now. */
 async function movedDocumentAt(strapi: Core.Strapi, path: string): Promise<string | null> {
-  for (const [uid, paths] of Object.entries(SLUGGED) as [Slugged, (typeof SLUGGED)[Slugged]][]) {
+  for (const uid of Object.keys(SLUGGED) as Slugged[]) {
     for (const locale of ['en', 'nb-NO'] as const) {
-      const prefix = paths[locale]
+      const prefix = PATHS[uid][locale]
       if (!path.startsWith(prefix)) continue
       const slug = path.slice(prefix.length)
       const rows = await strapi.db.query(uid).findMany({
@@ -162,7 +163,7 @@ export async function redirectMap(strapi: Core.Strapi): Promise<RedirectMap> {
     })
     for (const row of rows) {
       if (!Array.isArray(row.earlierSlugs) || row.earlierSlugs.length === 0) continue
-      moved.push({ type: SLUGGED[uid].type, locale: row.locale, slug: row.slug, earlier: row.earlierSlugs })
+      moved.push({ type: SLUGGED[uid], locale: row.locale, slug: row.slug, earlier: row.earlierSlugs })
     }
   }
   return { redirects: redirects.map(({ from, to }) => ({ from, to })), moved }
