@@ -2,6 +2,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { InvalidInput } from '~/content/inputs'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
+import { redirectTarget } from '~/content/redirects.server'
 import { CmsError } from '~/content/strapi.server'
 import { loadAllDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
@@ -16,8 +17,8 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/secur
 /*
  * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
  * reverse: dictionaries → compression → request state → page cache → headers → CSRF → refused server-function calls
- * → 503 on a CMS failure → Start. The page cache keeps what the headers middleware made cacheable, so it stays outside
- * it; CSRF comes after the headers so its refusal carries them too (issue 27).
+ * → 503 on a CMS failure → old addresses → Start. The page cache keeps what the headers middleware made cacheable, so
+ * it stays outside it; CSRF comes after the headers so its refusal carries them too (issue 27).
  */
 
 /**
@@ -148,6 +149,26 @@ const cmsFailure = createMiddleware().server(async ({ next }) => {
   return result
 })
 
+/**
+ * A page the site does not have may be an old address (decision 037): an editor's redirect, or an earlier slug of a
+ * renamed document, answers 301 to where it leads now, the query kept. Only where the answer would be 404, so no
+ * redirect ever hides a page; inside the headers middleware, so the 301 carries the security headers (and no-store:
+ * a redirect an editor unpublishes stops at once, browsers included).
+ */
+const movedPages = createMiddleware().server(async ({ next, request, pathname, handlerType }) => {
+  const result = await next()
+  if (handlerType !== 'router' || result.response.status !== 404) return result
+  if (request.method !== 'GET' && request.method !== 'HEAD') return result
+  const target = await redirectTarget(pathname)
+  if (!target) return result
+  await result.response.body?.cancel()
+  result.response = new Response(null, {
+    status: 301,
+    headers: { Location: `${target}${new URL(request.url).search}` },
+  })
+  return result
+})
+
 const plainRefusal = (status: 400 | 404, text: string) =>
   new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
@@ -191,6 +212,16 @@ const functionFailure = createMiddleware({ type: 'function' }).server(async ({ n
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [dictionaries, compression, requestState, pageCache, headers, csrf, refusedCalls, cmsFailure],
+  requestMiddleware: [
+    dictionaries,
+    compression,
+    requestState,
+    pageCache,
+    headers,
+    csrf,
+    refusedCalls,
+    cmsFailure,
+    movedPages,
+  ],
   functionMiddleware: [functionFailure],
 }))

@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { screenPath } from '~/i18n/routes'
 import { MAX_SLUG_LENGTH } from './inputs'
+import { fetchMovedPath } from './redirects.functions'
 import type { DocumentSeo } from './schemas.server'
 import { fetchTranslatedSlug } from './translations.functions'
 
@@ -27,8 +28,10 @@ export async function ensureDocument<TDoc extends DocumentHead, TKey extends Que
     const head: DocumentHead = { title: document.title, localizedSlugs: document.localizedSlugs, seo: document.seo }
     return document.text === undefined ? head : { ...head, text: document.text }
   }
-  // A slug of the other language (an old or shared link): send the visitor to this language's version for good.
-  const translated = await fetchTranslatedSlug({ data: page })
+  // A slug of the other language (an old or shared link): send the visitor to this language's version for good. An
+  // earlier slug of a renamed document, or a path an editor redirected, goes where it leads now (decision 037).
+  const [translated, moved] = await Promise.all([fetchTranslatedSlug({ data: page }), fetchMovedPath({ data: page })])
   if (translated) throw redirect({ href: screenPath(page.screen, page.lang, translated), statusCode: 301 })
+  if (moved) throw redirect({ href: moved, statusCode: 301 })
   throw notFound()
 }

@@ -11,17 +11,19 @@ import { bumpContentVersion } from './content-version.server'
  * projects, a blog post shows its category. Types not listed (and media) drop the whole cache: rare, and never wrong.
  */
 const TAGS_OF: Record<string, readonly string[]> = {
-  'api::project.project': ['projects', 'categories'],
+  // A document's earlier slugs are in the redirect map (decision 037).
+  'api::project.project': ['projects', 'categories', 'redirect-map'],
   'api::category.category': ['categories', 'projects'],
-  'api::blog.blog': ['blogs'],
+  'api::blog.blog': ['blogs', 'redirect-map'],
   'api::blog-category.blog-category': ['blog-categories', 'blogs'],
-  'api::job-opening.job-opening': ['job-openings'],
+  'api::job-opening.job-opening': ['job-openings', 'redirect-map'],
   'api::origin3-logo.origin3-logo': ['origin3-logos'],
   'api::creative-file.creative-file': ['creative-files'],
   'api::file-category.file-category': ['file-categories', 'creative-files'],
   'api::legal-page.legal-page': ['legal-pages'],
   'api::site-setting.site-setting': ['site-setting'],
   'api::careers-page.careers-page': ['careers-page'],
+  'api::redirect.redirect': ['redirect-map'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],

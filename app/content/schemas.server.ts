@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
+import { screenPath } from '~/i18n/routes'
 import { log } from '~/server/log.server'
+import { isSlug, sitePathProblem } from '../../cms/src/lib/site-paths'
 import {
   BLOG_CATEGORY_KEYS,
   CAREERS_PAGE_LIMITS,
@@ -18,6 +20,7 @@ import {
   type SocialNetwork,
 } from './constants'
 import { type Image, toImage } from './media'
+import type { RedirectRule } from './redirects'
 import { mediaUrl } from './strapi.server'
 
 // ---------- tolerant field helpers ----------
@@ -659,4 +662,42 @@ export const careersPage = v.object({
     ),
     null,
   ),
+})
+
+// ---------- redirects ----------
+
+const sitePath = v.pipe(
+  v.string(),
+  v.check((path) => sitePathProblem(path) === null),
+)
+
+const movedDocument = v.object({
+  type: v.picklist(['project', 'blog', 'career']),
+  locale: v.string(),
+  slug: v.pipe(
+    v.string(),
+    v.check((slug) => isSlug(slug)),
+  ),
+  earlier: v.array(v.unknown()),
+})
+
+/**
+ * The CMS's `redirect-map` (decision 037) as rules from a path to a path: each renamed document's earlier slugs in
+ * its language's path, then the editors' redirects, which win where both name the same path. An entry that breaks
+ * the CMS's rules (a path off the site, a slug that is none) is left out.
+ */
+export const redirectMap = v.object({
+  data: v.object({
+    moved: tolerantList(movedDocument, (moved): RedirectRule[] => {
+      const lang = langOfLocale(moved.locale)
+      if (!lang) return []
+      const to = screenPath(moved.type, lang, moved.slug)
+      return moved.earlier
+        .filter((slug): slug is string => isSlug(slug) && slug !== moved.slug)
+        .map((slug) => ({ from: screenPath(moved.type, lang, slug), to }))
+    }),
+    redirects: tolerantList(v.object({ from: sitePath, to: sitePath }), (rule): RedirectRule[] =>
+      rule.from === rule.to ? [] : [rule],
+    ),
+  }),
 })

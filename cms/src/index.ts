@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
+import { registerRedirectRules } from './redirects'
 import { seed } from './seed'
 import { seedCareersPage } from './seed/careers-page'
 import { seedLegalPages } from './seed/legal'
@@ -119,6 +120,8 @@ async function siteLink(strapi: Core.Strapi, what: string, ensure: () => Promise
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Renamed documents keep their earlier slugs; redirects that leave the site, chain or loop are refused (037).
+    registerRedirectRules(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])

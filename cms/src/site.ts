@@ -212,8 +212,11 @@ export async function ensurePreviewToken(strapi: Core.Strapi, permissions: reado
   return token
 }
 
-/** The site's page of each previewable type, per locale. Other types (logos, categories, files) have no page. */
-const PATHS = {
+/**
+ * The site's page of each previewable type, per locale (its path before the slug; also where a renamed document's
+ * earlier slugs lived, src/redirects.ts). Other types (logos, categories, files) have no page.
+ */
+export const PATHS = {
   'api::project.project': { en: '/projects/', 'nb-NO': '/projekter/' },
   'api::blog.blog': { en: '/blogs/', 'nb-NO': '/blog/' },
   'api::job-opening.job-opening': { en: '/careers/', 'nb-NO': '/karrierer/' },
