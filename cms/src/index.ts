@@ -3,8 +3,9 @@ import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
+import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
-import { ensurePreviewToken, ensureSiteWebhook } from './site'
+import { ensurePreviewToken, ensureSiteWebhook, readActions } from './site'
 
 /** A thrown value as a log line: its stack where it has one. */
 function describeError(error: unknown): string {
@@ -21,6 +22,8 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::creative-file.creative-file',
   'api::file-category.file-category',
   'api::legal-page.legal-page',
+  'api::home.home',
+  'api::testimonial.testimonial',
 ]
 
 async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
@@ -35,7 +38,7 @@ async function ensurePublicPermissions(strapi: Core.Strapi) {
   if (!role) return
   const permissions = strapi.db.query('plugin::users-permissions.permission')
   for (const uid of PUBLIC_READ) {
-    for (const action of ['find', 'findOne']) {
+    for (const action of readActions(strapi, uid)) {
       const name = `${uid}.${action}`
       const existing = await permissions.findOne({ where: { action: name, role: role.id } })
       if (!existing) await permissions.create({ data: { action: name, role: role.id } })
@@ -153,6 +156,9 @@ export default {
       }
     }
     // Types added after a database was first seeded get their content when they are still empty.
-    if (cmsEnv().seed) await seedLegalPages(strapi)
+    if (cmsEnv().seed) {
+      await seedLegalPages(strapi)
+      await seedHomeContent(strapi)
+    }
   },
 }

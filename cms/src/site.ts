@@ -161,6 +161,12 @@ export async function ensureSiteWebhook(strapi: Core.Strapi) {
  * Type `custom` with only find/findOne of the public types, not `read-only`: a read-only token may call every read
  * route, including /api/users and /api/upload/files. Submissions have no content-API routes at all.
  */
+/** The read actions of a type: a single type (the home page) has `find` only, a collection `find` and `findOne`. */
+export function readActions(strapi: Core.Strapi, uid: string): readonly string[] {
+  const kind = Object.entries(strapi.contentTypes).find(([name]) => name === uid)?.[1].kind
+  return kind === 'singleType' ? ['find'] : ['find', 'findOne']
+}
+
 export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: readonly string[]) {
   const tokens = strapi.service('admin::api-token-content-api')
   const secret = cmsEnv().cmsPreviewToken
@@ -174,7 +180,7 @@ export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: reado
   if (secret.length < 64) {
     strapi.log.warn(`CMS_PREVIEW_TOKEN is ${secret.length} characters long; use 64 or more (openssl rand -hex 48)`)
   }
-  const permissions = publicTypes.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])
+  const permissions = publicTypes.flatMap((uid) => readActions(strapi, uid).map((action) => `${uid}.${action}`))
   if (!token) {
     token = await tokens.create({
       name: PREVIEW_TOKEN_NAME,
@@ -220,6 +226,9 @@ const PATHS = {
   'api::job-opening.job-opening': { en: '/careers/', 'nb-NO': '/karrierer/' },
 } as const
 
+/** The home page of each locale. */
+const HOME_PATHS: Readonly<Record<string, string>> = { en: '/', 'nb-NO': '/no' }
+
 function hasPage(uid: string): uid is keyof typeof PATHS {
   return Object.hasOwn(PATHS, uid)
 }
@@ -236,6 +245,10 @@ export async function previewPath(
     // Legal pages have one English address each, named by their `page` field.
     const page = await strapi.documents(uid).findOne({ documentId, status, fields: ['page'] })
     return page?.page ? `/${page.page}` : null
+  }
+  if (uid === 'api::home.home' || uid === 'api::testimonial.testimonial') {
+    // The home page, and the testimonials it shows, at the home page of the locale.
+    return HOME_PATHS[locale] ?? null
   }
   if (!hasPage(uid) || !documentId) return null
   const prefixes = PATHS[uid]
