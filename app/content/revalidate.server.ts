@@ -8,18 +8,20 @@ import { bumpContentVersion } from './content-version.server'
 
 /**
  * Which cached API answers a change to a CMS type makes old. Relations count: a project's categories list counts
- * projects, a blog post shows its category. Types not listed (and media) drop the whole cache: rare, and never wrong.
+ * projects, a blog post shows its category, the home page shows projects and posts (with their categories). Types not listed (and media) drop the whole cache: rare, and never wrong.
  */
 const TAGS_OF: Record<string, readonly string[]> = {
-  'api::project.project': ['projects', 'categories'],
+  'api::project.project': ['projects', 'categories', 'home'],
   'api::category.category': ['categories', 'projects'],
-  'api::blog.blog': ['blogs'],
-  'api::blog-category.blog-category': ['blog-categories', 'blogs'],
+  'api::blog.blog': ['blogs', 'home'],
+  'api::blog-category.blog-category': ['blog-categories', 'blogs', 'home'],
   'api::job-opening.job-opening': ['job-openings'],
   'api::origin3-logo.origin3-logo': ['origin3-logos'],
   'api::creative-file.creative-file': ['creative-files'],
   'api::file-category.file-category': ['file-categories', 'creative-files'],
   'api::legal-page.legal-page': ['legal-pages'],
+  'api::home.home': ['home'],
+  'api::testimonial.testimonial': ['testimonials'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],
