@@ -9,8 +9,6 @@ type Props = {
   fallbackSize: { width: number; height: number }
   /** A card's thumbnail beside its own title: decorative, empty alt. Otherwise the CMS's alternative text. */
   decorative?: boolean
-  /** The page's own words for the picture, over the CMS's alternative text (a card's "Cover image of …"). */
-  alt?: string
   /**
    * `lazy` (the default) below the fold; `eager` on screen as the page opens; `high` the page's largest paint, fetched
    * at once and first.
@@ -23,7 +21,7 @@ type Props = {
  * A picture from the CMS, as every screen shows one: responsive formats, a reserved box, and a loading priority. The
  * smaller formats the CMS makes (AVIF) come first in a `<picture>`; a browser without them takes the `<img>`'s own.
  */
-export function CmsImage({ image, sizes, fallbackSize, decorative = false, alt, priority = 'lazy', className }: Props) {
+export function CmsImage({ image, sizes, fallbackSize, decorative = false, priority = 'lazy', className }: Props) {
   const img = (
     <img
       className={className}
@@ -32,7 +30,7 @@ export function CmsImage({ image, sizes, fallbackSize, decorative = false, alt, 
       sizes={sizes}
       width={image.width ?? fallbackSize.width}
       height={image.height ?? fallbackSize.height}
-      alt={decorative ? '' : (alt ?? image.alt ?? '')}
+      alt={decorative ? '' : (image.alt ?? '')}
       loading={priority === 'lazy' ? 'lazy' : undefined}
       fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"

@@ -79,10 +79,10 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
               <Link to={screenPath('project', lang, card.slug)} className={styles.projectLink}>
                 {card.picture ? (
                   <CmsImage
-                    image={card.picture}
+                    // The card's own words for its cover, whatever the media library's alternative text says.
+                    image={{ ...card.picture, alt: t.home.projectImageAlt({ title: card.title }) }}
                     sizes="(max-width: 768px) 100vw, 45vw"
                     fallbackSize={{ width: 1200, height: 800 }}
-                    alt={t.home.projectImageAlt({ title: card.title })}
                   />
                 ) : null}
                 <h3 className={styles.projectTitle}>{card.title}</h3>
