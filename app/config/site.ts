@@ -1,52 +1,29 @@
 /**
- * The agency's identity in one typed place: the header, footer, contact page, structured data and e-mails read it.
- * Change the values here, never in components.
+ * What of the agency is part of the product, not of its content: the name in the logo, the founding year, the two
+ * clocks' time zones and the Creative Lab's playlist. The e-mail address, the offices' addresses, the social links and
+ * the header and footer texts are content: editors change them in the CMS (site settings, decision 036).
  */
-export type Office = {
+export type ClockOffice = {
   id: 'kosovo' | 'norway'
-  city: string
-  postcode: string
   /** ISO 3166 code shown on the clocks (XK is Kosovo's user-assigned code). */
   countryCode: 'XK' | 'NO'
   timeZone: string
-  /** A maps-service search link for the office. */
-  mapsUrl: string
-}
-
-export type SocialLink = {
-  id: 'instagram' | 'linkedin' | 'behance' | 'x' | 'facebook' | 'tiktok'
-  url: string
 }
 
 export const site = {
   name: 'Origin',
-  email: 'hello@origin.example',
   foundedYear: 2020,
   offices: [
     {
       id: 'kosovo',
-      city: 'Pristina',
-      postcode: '10000',
       countryCode: 'XK',
       timeZone: 'Europe/Belgrade',
-      mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Pristina+10000+Kosovo',
     },
     {
       id: 'norway',
-      city: 'Sandnes',
-      postcode: '4307',
       countryCode: 'NO',
       timeZone: 'Europe/Oslo',
-      mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Sandnes+4307+Norway',
     },
-  ],
-  social: [
-    { id: 'instagram', url: 'https://www.instagram.com/origin.agency' },
-    { id: 'linkedin', url: 'https://www.linkedin.com/company/origin-agency' },
-    { id: 'behance', url: 'https://www.behance.net/origin-agency' },
-    { id: 'x', url: 'https://x.com/origin_agency' },
-    { id: 'facebook', url: 'https://www.facebook.com/origin.agency' },
-    { id: 'tiktok', url: 'https://www.tiktok.com/@origin.agency' },
   ],
   /** The Creative Lab's music playground: the studio playlist, embedded 440 × 407 (SPEC 9). */
   playlist: {
@@ -55,9 +32,7 @@ export const site = {
   },
 } as const satisfies {
   name: string
-  email: string
   foundedYear: number
-  offices: readonly Office[]
-  social: readonly SocialLink[]
+  offices: readonly ClockOffice[]
   playlist: { embedUrl: string; pageUrl: string }
 }

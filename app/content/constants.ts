@@ -40,3 +40,22 @@ export const HOME_LIMITS = {
 
 /** What a testimonial may hold (cms/src/api/testimonial), checked again; `count` is how many the strip shows at most. */
 export const TESTIMONIAL_LIMITS = { quote: 400, name: 80, role: 120, company: 80, order: 999, count: 12 } as const
+
+/** The networks a social link may name; the site says each one's name in the visitor's language. */
+export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'x', 'facebook', 'tiktok'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+/** What the site settings may hold: the CMS's limits (cms/src/api/site-setting, cms/src/components/site), checked again. */
+export const SITE_SETTINGS_LIMITS = {
+  tagline: 60,
+  footerMarquee: 30,
+  footerEmailLabel: 40,
+  email: 120,
+  offices: 4,
+  officeName: 40,
+  street: 80,
+  city: 60,
+  postcode: 12,
+  url: 300,
+  social: 8,
+} as const

@@ -11,8 +11,8 @@ const agency: AgencyDetails = {
   name: 'Testbureau',
   email: 'legal@testbureau.invalid',
   offices: [
-    { city: 'Fushë Kosovë', postcode: '12000', country: 'Kosovo' },
-    { city: 'Bryne', postcode: '4340', country: 'Norway' },
+    { street: null, city: 'Fushë Kosovë', postcode: '12000', country: 'Kosovo' },
+    { street: 'Storgata 1', city: 'Bryne', postcode: '4340', country: 'Norway' },
   ],
 }
 
@@ -77,7 +77,7 @@ describe.each(pages)('%s content', (_name, page) => {
     const body = text(container)
     expect(container.querySelector('a[href="mailto:legal@testbureau.invalid"]')).not.toBeNull()
     expect(body).toContain('Testbureau, 12000 Fushë Kosovë, Kosovo')
-    expect(body).toContain('Testbureau, 4340 Bryne, Norway')
+    expect(body).toContain('Testbureau, Storgata 1, 4340 Bryne, Norway')
     for (const real of ['hello@origin', '{{']) expect(body).not.toContain(real)
   })
 
@@ -307,6 +307,16 @@ describe('what an editor writes', () => {
       '#your-rights',
       '#your-rights-2',
     ])
+  })
+
+  it('points to the contact page where the site settings have no e-mail address', () => {
+    const container = document.createElement('div')
+    container.innerHTML = legalHtml([{ anchor: '', title: 'Contact', body: 'Write to {{email}}.' }], {
+      ...agency,
+      email: null,
+    })
+    expect(container.querySelector('a[href="/contact"]')?.textContent).toBe('our contact page')
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull()
   })
 
   it('is nothing at all when the page has no sections', () => {

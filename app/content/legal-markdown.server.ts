@@ -14,10 +14,11 @@ import type Token from 'markdown-it/lib/token.mjs'
 
 export type LegalSection = { anchor: string; title: string; body: string }
 
+/** From the CMS's site settings; an e-mail address nobody has set reads as a link to the contact page instead. */
 export type AgencyDetails = {
   name: string
-  email: string
-  offices: readonly { city: string; postcode: string; country: string }[]
+  email: string | null
+  offices: readonly { street: string | null; city: string; postcode: string; country: string }[]
 }
 
 const markdown = new MarkdownIt('default', { html: false, linkify: false, typographer: false }).disable('image')
@@ -96,12 +97,14 @@ function englishList(items: readonly string[]): string {
 }
 
 function fillIn(html: string, agency: AgencyDetails): string {
-  const email = `<a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>`
+  const email = agency.email
+    ? `<a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>`
+    : '<a href="/contact">our contact page</a>'
   const addresses = agency.offices
-    .map(
-      (office) =>
-        `<li><address>${escapeHtml(`${agency.name}, ${office.postcode} ${office.city}, ${office.country}`)}</address></li>`,
-    )
+    .map((office) => {
+      const parts = [agency.name, office.street, `${office.postcode} ${office.city}`, office.country]
+      return `<li><address>${escapeHtml(parts.filter(Boolean).join(', '))}</address></li>`
+    })
     .join('')
   const names = escapeHtml(englishList(agency.offices.map((office) => `${office.city}, ${office.country}`)))
   return html

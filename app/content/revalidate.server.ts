@@ -22,6 +22,7 @@ const TAGS_OF: Record<string, readonly string[]> = {
   'api::legal-page.legal-page': ['legal-pages'],
   'api::home.home': ['home'],
   'api::testimonial.testimonial': ['testimonials'],
+  'api::site-setting.site-setting': ['site-setting'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],
   'api::job-application.job-application': [],

@@ -112,7 +112,16 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   path: string,
   query: Record<string, unknown>,
   schema: TSchema,
-  { timeoutMs = CMS_TIMEOUT_MS, draft = isPreviewRequest() }: { timeoutMs?: number; draft?: boolean } = {},
+  {
+    timeoutMs = CMS_TIMEOUT_MS,
+    draft = isPreviewRequest(),
+    notFoundBody,
+  }: {
+    timeoutMs?: number
+    draft?: boolean
+    /** What a 404 stands for (a single type nobody has published reads as `{ data: null }`), instead of a failure. */
+    notFoundBody?: unknown
+  } = {},
 ): Promise<v.InferOutput<TSchema>> {
   const previewToken = siteEnv().CMS_PREVIEW_TOKEN
   const useDraft = draft && Boolean(previewToken)
@@ -120,6 +129,10 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   const fetchBody = async (): Promise<unknown> => {
     const headers = useDraft ? { Accept: 'application/json', Authorization: `Bearer ${previewToken}` } : readHeaders()
     const response = await request(url, { headers }, timeoutMs)
+    if (response.status === 404 && notFoundBody !== undefined) {
+      await response.body?.cancel()
+      return notFoundBody
+    }
     if (!response.ok) {
       throw new CmsError(`CMS answered ${response.status} for ${url}`, 'http', response.status)
     }

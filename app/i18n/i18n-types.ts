@@ -110,14 +110,6 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
-		 * C​O​N​T​A​C​T​ ​U​S
-		 */
-		marquee: string
-		/**
-		 * W​r​i​t​e​ ​t​o​ ​u​s
-		 */
-		emailUs: string
-		/**
 		 * P​a​g​e​s
 		 */
 		pagesLabel: string
@@ -161,14 +153,6 @@ type RootTranslation = {
 		 * O​u​r​ ​o​f​f​i​c​e​s
 		 */
 		officesLabel: string
-		/**
-		 * K​o​s​o​v​o
-		 */
-		kosovo: string
-		/**
-		 * N​o​r​w​a​y
-		 */
-		norway: string
 		/**
 		 * C​o​n​t​a​c​t​ ​U​s
 		 */
@@ -1004,6 +988,10 @@ export type NamespaceCareersTranslation = {
 	 * @param {unknown} email
 	 */
 	noRoles: RequiredParams<'email'>
+	/**
+	 * N​o​ ​o​p​e​n​ ​r​o​l​e​s​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	noRolesWithoutEmail: string
 	/**
 	 * A​p​p​l​y​ ​N​o​w
 	 */
@@ -1911,14 +1899,6 @@ export type TranslationFunctions = {
 	}
 	footer: {
 		/**
-		 * CONTACT US
-		 */
-		marquee: () => LocalizedString
-		/**
-		 * Write to us
-		 */
-		emailUs: () => LocalizedString
-		/**
 		 * Pages
 		 */
 		pagesLabel: () => LocalizedString
@@ -1962,14 +1942,6 @@ export type TranslationFunctions = {
 		 * Our offices
 		 */
 		officesLabel: () => LocalizedString
-		/**
-		 * Kosovo
-		 */
-		kosovo: () => LocalizedString
-		/**
-		 * Norway
-		 */
-		norway: () => LocalizedString
 		/**
 		 * Contact Us
 		 */
@@ -2780,6 +2752,10 @@ export type TranslationFunctions = {
 		 * No open roles right now. Send us an open application at {email}.
 		 */
 		noRoles: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * No open roles right now.
+		 */
+		noRolesWithoutEmail: () => LocalizedString
 		/**
 		 * Apply Now
 		 */

@@ -6,6 +6,7 @@ import { CONSENT_GATE_SCRIPT } from '~/components/consent/consent'
 import { AppShell } from '~/components/shell/AppShell'
 import { DocumentHead, DocumentScripts } from '~/components/shell/DocumentAssets'
 import { shellInfoQuery } from '~/content/shell.queries'
+import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
 import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
@@ -38,7 +39,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ])
     return { siteUrl: shell.siteUrl }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(shellInfoQuery()),
+  // The agency's details every page's header and footer show, fetched beside the page's own loaders, not before.
+  loader: async ({ context }) => {
+    const [shell] = await Promise.all([
+      context.queryClient.ensureQueryData(shellInfoQuery()),
+      context.queryClient.ensureQueryData(siteSettingsQuery()),
+    ])
+    return shell
+  },
   // The origin and the stored language are read once per visit; later navigations keep them.
   shouldReload: false,
   staleTime: Number.POSITIVE_INFINITY,

@@ -3,9 +3,12 @@
  * Every route builds its own with `screenHead`, from its screen, language and, on detail pages, its typed loader data;
  * the root route adds only what every page shares. Pure functions, so the rules are unit-tested.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
+import type { SiteSettings } from '~/content/site-settings.functions'
+import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { translator } from '~/i18n'
 import { htmlLang, LANGS, type Lang, ogLocale } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
@@ -53,7 +56,8 @@ function pageDescription(screen: Screen, lang: Lang): string {
 const NOINDEX: ReadonlySet<Screen> = new Set(['thankYou'])
 
 /** What every page's head needs from the root route's context (`beforeLoad` in routes/__root.tsx). */
-export type HeadContext = { siteUrl: string }
+/** The route context a head reads: the public origin, and the query cache (the site settings the root route loaded). */
+export type HeadContext = { siteUrl: string; queryClient?: QueryClient }
 
 /**
  * A page's head: its title, description and their Open Graph and Twitter twins (`ownMeta`), its canonical and
@@ -63,11 +67,12 @@ export type HeadContext = { siteUrl: string }
 export function screenHead(
   screen: Screen,
   lang: Lang,
-  { siteUrl }: HeadContext,
+  { siteUrl, queryClient }: HeadContext,
   doc?: DocumentHead,
 ): { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] } {
   const links = languageLinks(siteUrl, screen, lang, doc?.localizedSlugs ?? {})
-  const social = socialHead(siteUrl, screen, lang, links, doc ?? null)
+  const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
+  const social = socialHead(siteUrl, screen, lang, links, doc ?? null, settings)
   return { meta: [...ownMeta(screen, lang, doc), ...social.meta], links, scripts: social.scripts }
 }
 
@@ -128,11 +133,19 @@ const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630
  * never ships to browsers (a client-side navigation simply drops the previous page's blocks).
  */
 const structuredDataScripts = createIsomorphicFn()
-  .server((siteUrl: string, screen: Screen, lang: Lang, url: string, doc: SeoDocument | null): HeadScript[] =>
-    structuredData(siteUrl, screen, lang, url, doc).map((block) => ({
-      type: 'application/ld+json',
-      children: jsonForScript(block),
-    })),
+  .server(
+    (
+      siteUrl: string,
+      screen: Screen,
+      lang: Lang,
+      url: string,
+      doc: SeoDocument | null,
+      settings: SiteSettings | null,
+    ): HeadScript[] =>
+      structuredData(siteUrl, screen, lang, url, doc, settings).map((block) => ({
+        type: 'application/ld+json',
+        children: jsonForScript(block),
+      })),
   )
   .client((): HeadScript[] => [])
 
@@ -147,6 +160,7 @@ function socialHead(
   lang: Lang,
   links: HeadLink[],
   doc: SeoDocument | null,
+  settings: SiteSettings | null,
 ): { meta: HeadMeta[]; scripts: HeadScript[] } {
   const canonical = links.find((link) => link.rel === 'canonical')?.href
   if (!canonical) return { meta: [], scripts: [] }
@@ -178,5 +192,5 @@ function socialHead(
       { name: 'twitter:image', content: src },
     )
   }
-  return { meta, scripts: structuredDataScripts(siteUrl, screen, lang, canonical, doc) }
+  return { meta, scripts: structuredDataScripts(siteUrl, screen, lang, canonical, doc, settings) }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SiteSettings } from '~/content/site-settings.functions'
 import { jsonForScript } from '~/seo/head'
 import { sitemapXml } from './sitemap'
 import { type SeoDocument, structuredData } from './structured-data'
@@ -10,18 +11,52 @@ const doc: SeoDocument = {
   text: 'Build things.',
 }
 
+const settings: SiteSettings = {
+  tagline: null,
+  footerMarquee: null,
+  footerEmailLabel: null,
+  email: 'studio@agency.invalid',
+  offices: [
+    { name: 'Kosovo', street: null, city: 'Pristina', postcode: '10000', mapUrl: null },
+    { name: 'Norway', street: 'Storgata 1', city: 'Sandnes', postcode: '4307', mapUrl: null },
+  ],
+  social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/x' }],
+}
+
 describe('structuredData', () => {
-  it('describes the agency on home, with both offices and its profiles', () => {
-    const [org] = structuredData(site, 'home', 'en', `${site}/`, null)
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Origin', email: 'hello@origin.example' })
+  it('describes the agency on home with the site settings: e-mail, offices, profiles', () => {
+    const [org] = structuredData(site, 'home', 'en', `${site}/`, null, settings)
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Origin', email: 'studio@agency.invalid' })
     if (org?.['@type'] !== 'Organization') throw new Error('no Organization block')
-    expect(org.address).toHaveLength(2)
-    expect(org.sameAs).toHaveLength(6)
+    expect(org.address).toEqual([
+      { '@type': 'PostalAddress', addressLocality: 'Pristina', postalCode: '10000', addressCountry: 'Kosovo' },
+      {
+        '@type': 'PostalAddress',
+        streetAddress: 'Storgata 1',
+        addressLocality: 'Sandnes',
+        postalCode: '4307',
+        addressCountry: 'Norway',
+      },
+    ])
+    expect(org.sameAs).toEqual(['https://www.linkedin.com/company/x'])
+  })
+
+  it('leaves out what the site settings do not have, rather than inventing it', () => {
+    const [org] = structuredData(site, 'home', 'en', `${site}/`, null, null)
+    expect(org).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${site}/#organization`,
+      name: 'Origin',
+      url: `${site}/`,
+      logo: `${site}/favicon.svg`,
+      image: `${site}/og-default.jpg`,
+    })
   })
 
   it('gives detail pages a breadcrumb trail and their own type', () => {
     const url = `${site}/karrierer/frontend-utvikler`
-    const blocks = structuredData(site, 'career', 'no', url, doc)
+    const blocks = structuredData(site, 'career', 'no', url, doc, settings)
     expect(blocks.map((b) => b['@type'])).toEqual(['BreadcrumbList', 'JobPosting'])
     const trail = blocks[0]
     if (trail?.['@type'] !== 'BreadcrumbList') throw new Error('no BreadcrumbList block')

@@ -15,6 +15,7 @@ import type {
 } from 'schema-dts'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
+import type { SiteSettings } from '~/content/site-settings.functions'
 import { translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
@@ -30,12 +31,13 @@ export type JsonLd = WithContext<OrganizationLeaf | BreadcrumbListLeaf | BlogPos
 
 const CONTEXT = 'https://schema.org'
 
-function postalAddresses(): PostalAddressLeaf[] {
-  return site.offices.map((office) => ({
+function postalAddresses(settings: SiteSettings): PostalAddressLeaf[] {
+  return settings.offices.map((office) => ({
     '@type': 'PostalAddress',
+    ...(office.street ? { streetAddress: office.street } : {}),
     addressLocality: office.city,
     postalCode: office.postcode,
-    addressCountry: office.countryCode,
+    addressCountry: office.name,
   }))
 }
 
@@ -43,16 +45,16 @@ function organizationRef(siteUrl: string): OrganizationLeaf {
   return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: site.name, url: `${siteUrl}/` }
 }
 
-/** The agency: name, e-mail, both offices, social profiles (home page). */
-function organization(siteUrl: string): WithContext<OrganizationLeaf> {
+/** The agency: name, e-mail, offices and social profiles from the site settings, when they can be had (home page). */
+function organization(siteUrl: string, settings: SiteSettings | null): WithContext<OrganizationLeaf> {
   return {
     '@context': CONTEXT,
     ...organizationRef(siteUrl),
-    email: site.email,
+    ...(settings?.email ? { email: settings.email } : {}),
     logo: `${siteUrl}/favicon.svg`,
     image: `${siteUrl}/og-default.jpg`,
-    address: postalAddresses(),
-    sameAs: site.social.map((link) => link.url),
+    ...(settings?.offices.length ? { address: postalAddresses(settings) } : {}),
+    ...(settings?.social.length ? { sameAs: settings.social.map((link) => link.url) } : {}),
   }
 }
 
@@ -90,8 +92,16 @@ function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument)
 }
 
 /** A job opening: title, description, the agency hiring, its offices as locations, the date it was posted. */
-function jobPosting(siteUrl: string, url: string, doc: SeoDocument): WithContext<JobPostingLeaf> {
-  const locations: PlaceLeaf[] = postalAddresses().map((address) => ({ '@type': 'Place', address }))
+function jobPosting(
+  siteUrl: string,
+  url: string,
+  doc: SeoDocument,
+  settings: SiteSettings | null,
+): WithContext<JobPostingLeaf> {
+  const locations: PlaceLeaf[] = (settings ? postalAddresses(settings) : []).map((address) => ({
+    '@type': 'Place',
+    address,
+  }))
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -99,7 +109,7 @@ function jobPosting(siteUrl: string, url: string, doc: SeoDocument): WithContext
     description: doc.text && doc.text.length > 0 ? doc.text : (doc.seo.description ?? doc.title),
     url,
     hiringOrganization: { ...organizationRef(siteUrl), sameAs: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
-    jobLocation: locations,
+    ...(locations.length ? { jobLocation: locations } : {}),
     directApply: true,
     ...(doc.seo.published ? { datePosted: doc.seo.published.slice(0, 10) } : {}),
   }
@@ -117,8 +127,9 @@ export function structuredData(
   lang: Lang,
   url: string,
   doc: SeoDocument | null,
+  settings: SiteSettings | null = null,
 ): JsonLd[] {
-  if (screen === 'home') return [organization(siteUrl)]
+  if (screen === 'home') return [organization(siteUrl, settings)]
   if (!doc || (screen !== 'blog' && screen !== 'project' && screen !== 'career')) return []
   const list = LIST_OF[screen]
   const t = translator(lang)
@@ -136,6 +147,6 @@ export function structuredData(
     ]),
   ]
   if (screen === 'blog') blocks.push(blogPosting(siteUrl, url, lang, doc))
-  if (screen === 'career') blocks.push(jobPosting(siteUrl, url, doc))
+  if (screen === 'career') blocks.push(jobPosting(siteUrl, url, doc, settings))
   return blocks
 }

@@ -5,7 +5,8 @@ import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { seed } from './seed'
 import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
-import { ensurePreviewToken, ensureSiteWebhook, readActions } from './site'
+import { seedSiteSettings } from './seed/site-settings'
+import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
 /** A thrown value as a log line: its stack where it has one. */
 function describeError(error: unknown): string {
@@ -24,6 +25,7 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::legal-page.legal-page',
   'api::home.home',
   'api::testimonial.testimonial',
+  'api::site-setting.site-setting',
 ]
 
 async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
@@ -32,14 +34,18 @@ async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
   if (!existing) await locales.create({ code, name })
 }
 
+/** The read actions a type has: a single type has no `findOne`, and a permission naming one would be refused. */
+function readActions(strapi: Core.Strapi, uid: UID.ContentType): string[] {
+  return strapi.contentType(uid).kind === 'singleType' ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]
+}
+
 /** Anonymous visitors may read the public types, nothing else; submissions are written by the site's token. */
 async function ensurePublicPermissions(strapi: Core.Strapi) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })
   if (!role) return
   const permissions = strapi.db.query('plugin::users-permissions.permission')
   for (const uid of PUBLIC_READ) {
-    for (const action of readActions(strapi, uid)) {
-      const name = `${uid}.${action}`
+    for (const name of readActions(strapi, uid)) {
       const existing = await permissions.findOne({ where: { action: name, role: role.id } })
       if (!existing) await permissions.create({ data: { action: name, role: role.id } })
     }
@@ -144,7 +150,12 @@ export default {
     await ensureIdempotencyIndexes(strapi)
     await ensureAdmin(strapi)
     await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))
-    await siteLink(strapi, 'the site-preview token', () => ensurePreviewToken(strapi, PUBLIC_READ))
+    await siteLink(strapi, 'the site-preview token', () =>
+      ensurePreviewToken(
+        strapi,
+        PUBLIC_READ.flatMap((uid) => readActions(strapi, uid)),
+      ),
+    )
     const blogs = await strapi.db.query('api::blog.blog').count()
     if (blogs === 0 && cmsEnv().seed) {
       try {
@@ -159,6 +170,7 @@ export default {
     if (cmsEnv().seed) {
       await seedLegalPages(strapi)
       await seedHomeContent(strapi)
+      await seedSiteSettings(strapi)
     }
   },
 }

@@ -161,13 +161,7 @@ export async function ensureSiteWebhook(strapi: Core.Strapi) {
  * Type `custom` with only find/findOne of the public types, not `read-only`: a read-only token may call every read
  * route, including /api/users and /api/upload/files. Submissions have no content-API routes at all.
  */
-/** The read actions of a type: a single type (the home page) has `find` only, a collection `find` and `findOne`. */
-export function readActions(strapi: Core.Strapi, uid: string): readonly string[] {
-  const kind = Object.entries(strapi.contentTypes).find(([name]) => name === uid)?.[1].kind
-  return kind === 'singleType' ? ['find'] : ['find', 'findOne']
-}
-
-export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: readonly string[]) {
+export async function ensurePreviewToken(strapi: Core.Strapi, permissions: readonly string[]) {
   const tokens = strapi.service('admin::api-token-content-api')
   const secret = cmsEnv().cmsPreviewToken
   let token = await tokens.getByName(PREVIEW_TOKEN_NAME)
@@ -180,20 +174,19 @@ export async function ensurePreviewToken(strapi: Core.Strapi, publicTypes: reado
   if (secret.length < 64) {
     strapi.log.warn(`CMS_PREVIEW_TOKEN is ${secret.length} characters long; use 64 or more (openssl rand -hex 48)`)
   }
-  const permissions = publicTypes.flatMap((uid) => readActions(strapi, uid).map((action) => `${uid}.${action}`))
   if (!token) {
     token = await tokens.create({
       name: PREVIEW_TOKEN_NAME,
       description: 'The site reads drafts with it in preview mode (CMS_PREVIEW_TOKEN). Managed on boot.',
       type: 'custom',
       lifespan: null,
-      permissions,
+      permissions: [...permissions],
     })
   } else {
     // Put back what an admin may have changed in the panel (type, permissions), and never let it expire.
     const current = [...(token.permissions ?? [])].sort().join()
     if (token.type !== 'custom' || current !== [...permissions].sort().join()) {
-      await tokens.update(token.id, { type: 'custom', permissions })
+      await tokens.update(token.id, { type: 'custom', permissions: [...permissions] })
     }
   }
   const query = strapi.db.query('admin::api-token')
@@ -246,8 +239,9 @@ export async function previewPath(
     const page = await strapi.documents(uid).findOne({ documentId, status, fields: ['page'] })
     return page?.page ? `/${page.page}` : null
   }
-  if (uid === 'api::home.home' || uid === 'api::testimonial.testimonial') {
-    // The home page, and the testimonials it shows, at the home page of the locale.
+  if (uid === 'api::home.home' || uid === 'api::testimonial.testimonial' || uid === 'api::site-setting.site-setting') {
+    // The home page and its testimonials, and the settings shown in every page's header and footer (and on the
+    // contact page): previewed on the home page of their language.
     return HOME_PATHS[locale] ?? null
   }
   if (!hasPage(uid) || !documentId) return null

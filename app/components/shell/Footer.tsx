@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { SocialLinkItems } from '~/components/agency/SocialLinks'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { openCookieSettings } from '~/components/consent/consent-events'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
@@ -14,34 +16,40 @@ const MARQUEE_COPIES = 8
 
 export function Footer() {
   const { lang, t } = useShellI18n()
+  const settings = useSiteSettings(lang)
   const year = new Date().getFullYear()
+  const marquee = settings?.footerMarquee
 
   return (
     <footer className={styles.footer} lang={htmlLang[lang]}>
-      <Link to={screenPath('contact', lang)} className={styles.marquee}>
-        <span className="visually-hidden">{t.footer.contactButton()}</span>
-        {/* Two identical halves slide by exactly one half per pass: an endless, seamless loop. */}
-        <span className={styles.track} aria-hidden="true">
-          {[0, 1].map((half) => (
-            <span key={half} className={styles.half}>
-              {Array.from({ length: MARQUEE_COPIES }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical static copies that never reorder.
-                <span key={i} className={styles.word}>
-                  {t.footer.marquee()}
-                  <span className={styles.star}>✺</span>
-                </span>
-              ))}
-            </span>
-          ))}
-        </span>
-      </Link>
+      {marquee ? (
+        <Link to={screenPath('contact', lang)} className={styles.marquee}>
+          <span className="visually-hidden">{t.footer.contactButton()}</span>
+          {/* Two identical halves slide by exactly one half per pass: an endless, seamless loop. */}
+          <span className={styles.track} aria-hidden="true">
+            {[0, 1].map((half) => (
+              <span key={half} className={styles.half}>
+                {Array.from({ length: MARQUEE_COPIES }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: identical static copies that never reorder.
+                  <span key={i} className={styles.word}>
+                    {marquee}
+                    <span className={styles.star}>✺</span>
+                  </span>
+                ))}
+              </span>
+            ))}
+          </span>
+        </Link>
+      ) : null}
 
       <div className={styles.grid}>
         <div className={styles.intro}>
-          <p className={styles.emailLabel}>{t.footer.emailUs()}</p>
-          <a className={styles.email} href={`mailto:${site.email}`}>
-            {site.email}
-          </a>
+          {settings?.footerEmailLabel ? <p className={styles.emailLabel}>{settings.footerEmailLabel}</p> : null}
+          {settings?.email ? (
+            <a className={styles.email} href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+          ) : null}
           <div className={styles.ctas}>
             <Link to={screenPath('contact', lang)} className={styles.button}>
               {t.footer.contactButton()}
@@ -69,35 +77,33 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section className={styles.offices} aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className={styles.heading}>
-            {t.footer.officesLabel()}
-          </h2>
-          {site.offices.map((office) => (
-            <address key={office.id} className={styles.office}>
-              <strong>{t.footer[office.id]()}</strong>
-              <span>
-                {office.city}, {office.postcode}
-              </span>
-            </address>
-          ))}
-        </section>
-
-        <section className={styles.social} aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.heading}>
-            {t.footer.socialLabel()}
-          </h2>
-          <ul>
-            {site.social.map((link) => (
-              <li key={link.id}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {t.social[link.id]()}
-                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-                </a>
-              </li>
+        {settings?.offices.length ? (
+          <section className={styles.offices} aria-labelledby="footer-offices">
+            <h2 id="footer-offices" className={styles.heading}>
+              {t.footer.officesLabel()}
+            </h2>
+            {settings.offices.map((office) => (
+              <address key={`${office.name}-${office.city}`} className={styles.office}>
+                <strong>{office.name}</strong>
+                {office.street ? <span>{office.street}</span> : null}
+                <span>
+                  {office.city}, {office.postcode}
+                </span>
+              </address>
             ))}
-          </ul>
-        </section>
+          </section>
+        ) : null}
+
+        {settings?.social.length ? (
+          <section className={styles.social} aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              {t.footer.socialLabel()}
+            </h2>
+            <ul>
+              <SocialLinkItems links={settings.social} t={t} />
+            </ul>
+          </section>
+        ) : null}
       </div>
 
       <div className={styles.bottom}>

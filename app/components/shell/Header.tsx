@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useId, useRef, useState } from 'react'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
@@ -13,6 +14,7 @@ import { useLeafRoute } from './use-leaf-route'
 
 export function Header() {
   const { lang, t } = useShellI18n()
+  const tagline = useSiteSettings(lang)?.tagline
   const [menuOpen, setMenuOpen] = useState(false)
   const dotsRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -37,7 +39,7 @@ export function Header() {
         >
           <Logo className={styles.logo} />
         </Link>
-        <p className={styles.tagline}>{t.site.tagline()}</p>
+        {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
         <div className={styles.actions}>
           <FlagLink />
           <button

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { PageHero } from '~/components/PageHero'
-import { site } from '~/config/site'
 import { jobOpeningsQuery } from '~/content/jobs.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -16,6 +16,7 @@ const photoImages = ['careers-pairing', 'careers-crit', 'careers-harbour'] as co
 export function CareersScreen() {
   const t = useT()
   const lang = useLang()
+  const email = useSiteSettings(lang)?.email
   const { data: jobs } = useSuspenseQuery(jobOpeningsQuery(lang))
 
   return (
@@ -74,7 +75,7 @@ export function CareersScreen() {
           {t.careers.openRoles()}
         </h2>
         {jobs.length === 0 ? (
-          <p>{t.careers.noRoles({ email: site.email })}</p>
+          <p>{email ? t.careers.noRoles({ email }) : t.careers.noRolesWithoutEmail()}</p>
         ) : (
           <ul className={styles.roleList}>
             {jobs.map((job) => (

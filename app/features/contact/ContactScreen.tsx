@@ -1,13 +1,15 @@
+import { SocialLinkItems } from '~/components/agency/SocialLinks'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { PageHero } from '~/components/PageHero'
-import { site } from '~/config/site'
 import type { ContactSubmission, FormPageData } from '~/content/submissions'
-import { useT } from '~/i18n'
+import { useLang, useT } from '~/i18n'
 import { ContactForm } from './ContactForm'
 import styles from './ContactScreen.module.css'
 
 /** SPEC "Contact": the heading and lead, the form (ContactForm.tsx), and beside it the offices and social links. */
 export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const t = useT()
+  const settings = useSiteSettings(useLang())
 
   return (
     <>
@@ -18,41 +20,43 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
         <ContactForm submission={submission} />
 
         <aside className={styles.aside}>
-          <section aria-labelledby="contact-offices">
-            <h2 id="contact-offices" className={styles.asideTitle}>
-              {t.contact.officesTitle()}
-            </h2>
-            {site.offices.map((office) => (
-              <address key={office.id} className={styles.office}>
-                <strong>{t.footer[office.id]()}</strong>
-                <span>
-                  {office.city}, {office.postcode}
-                </span>
-                <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  {t.contact.openMap({ city: office.city })}
-                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-                </a>
-              </address>
-            ))}
-            <a className={styles.email} href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </section>
-          <section aria-labelledby="contact-social">
-            <h2 id="contact-social" className={styles.asideTitle}>
-              {t.contact.socialTitle()}
-            </h2>
-            <ul className={styles.social}>
-              {site.social.map((link) => (
-                <li key={link.id}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {t.social[link.id]()}
-                    <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-                  </a>
-                </li>
+          {settings?.offices.length || settings?.email ? (
+            <section aria-labelledby="contact-offices">
+              <h2 id="contact-offices" className={styles.asideTitle}>
+                {t.contact.officesTitle()}
+              </h2>
+              {settings?.offices.map((office) => (
+                <address key={`${office.name}-${office.city}`} className={styles.office}>
+                  <strong>{office.name}</strong>
+                  {office.street ? <span>{office.street}</span> : null}
+                  <span>
+                    {office.city}, {office.postcode}
+                  </span>
+                  {office.mapUrl ? (
+                    <a href={office.mapUrl} target="_blank" rel="noopener noreferrer">
+                      {t.contact.openMap({ city: office.city })}
+                      <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                    </a>
+                  ) : null}
+                </address>
               ))}
-            </ul>
-          </section>
+              {settings?.email ? (
+                <a className={styles.email} href={`mailto:${settings.email}`}>
+                  {settings.email}
+                </a>
+              ) : null}
+            </section>
+          ) : null}
+          {settings?.social.length ? (
+            <section aria-labelledby="contact-social">
+              <h2 id="contact-social" className={styles.asideTitle}>
+                {t.contact.socialTitle()}
+              </h2>
+              <ul className={styles.social}>
+                <SocialLinkItems links={settings.social} t={t} />
+              </ul>
+            </section>
+          ) : null}
         </aside>
       </div>
     </>

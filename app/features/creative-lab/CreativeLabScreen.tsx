@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { useLoopSources } from '~/components/video/use-loop-sources'
-import { site } from '~/config/site'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { BrandLogos } from './BrandLogos'
@@ -23,6 +23,7 @@ const MISSION = ['a', 'b', 'c', 'd'] as const
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
   const t = useT()
   const lang = useLang()
+  const social = useSiteSettings(lang)?.social ?? []
   const heroRef = useRef<HTMLElement>(null)
   useLabBlue(heroRef)
   // Reduced motion: no loop, the poster (its first frame) stays.
@@ -121,25 +122,27 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <FreeResources category={category} />
       </section>
 
-      <section className={styles.section} aria-labelledby="lab-social">
-        <h2 id="lab-social" className={styles.title}>
-          {t.lab.socialTitle()}
-        </h2>
-        <ul className={styles.socialCards}>
-          {site.social.map((link) => (
-            <li key={link.id}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialCard}>
-                <span className={styles.socialName}>{t.social[link.id]()}</span>
-                <span className={styles.socialLine}>{t.lab.socialCard({ network: t.social[link.id]() })}</span>
-                <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-                <span className={styles.socialArrow} aria-hidden="true">
-                  ↗
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {social.length ? (
+        <section className={styles.section} aria-labelledby="lab-social">
+          <h2 id="lab-social" className={styles.title}>
+            {t.lab.socialTitle()}
+          </h2>
+          <ul className={styles.socialCards}>
+            {social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialCard}>
+                  <span className={styles.socialName}>{t.social[link.network]()}</span>
+                  <span className={styles.socialLine}>{t.lab.socialCard({ network: t.social[link.network]() })}</span>
+                  <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                  <span className={styles.socialArrow} aria-hidden="true">
+                    ↗
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className={styles.labFooter}>
         <p>{t.lab.footerText()}</p>

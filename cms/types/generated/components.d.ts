@@ -192,6 +192,58 @@ export interface ProjectTag extends Struct.ComponentSchema {
   };
 }
 
+export interface SiteOffice extends Struct.ComponentSchema {
+  collectionName: 'components_site_offices';
+  info: {
+    description: 'An office as the footer, the contact page and the legal texts show it.';
+    displayName: 'Office';
+  };
+  attributes: {
+    city: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    mapUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    postcode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    street: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+  };
+}
+
+export interface SiteSocialLink extends Struct.ComponentSchema {
+  collectionName: 'components_site_social_links';
+  info: {
+    description: "One of the agency's profiles; the site names the network in the visitor's language.";
+    displayName: 'Social link';
+  };
+  attributes: {
+    network: Schema.Attribute.Enumeration<
+      ['instagram', 'linkedin', 'behance', 'x', 'facebook', 'tiktok']
+    > &
+      Schema.Attribute.Required;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -205,6 +257,8 @@ declare module '@strapi/strapi' {
       'project.statistic': ProjectStatistic;
       'project.status': ProjectStatus;
       'project.tag': ProjectTag;
+      'site.office': SiteOffice;
+      'site.social-link': SiteSocialLink;
     }
   }
 }

@@ -19,6 +19,7 @@ const en_careers = {
   aboutLink: 'About Us',
   openRoles: 'OPEN ROLES',
   noRoles: 'No open roles right now. Send us an open application at {email}.',
+  noRolesWithoutEmail: 'No open roles right now.',
   applyNow: 'Apply Now',
   categories: { Development: 'Development', Marketing: 'Marketing', Design: 'Design' },
   descriptionTitle: 'About the role',

@@ -19,6 +19,7 @@ const no_careers = {
   aboutLink: 'Om oss',
   openRoles: 'LEDIGE STILLINGER',
   noRoles: 'Ingen ledige stillinger akkurat nå. Send oss en åpen søknad på {email}.',
+  noRolesWithoutEmail: 'Ingen ledige stillinger akkurat nå.',
   applyNow: 'Søk Nå',
   categories: { Development: 'Utvikling', Marketing: 'Markedsføring', Design: 'Design' },
   descriptionTitle: 'Om stillingen',

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { LEGAL_LIMITS, SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS } from '~/content/constants'
+
+/**
+ * The content boundary checks the same limits the CMS's content types set (an editor cannot save more; an older
+ * schema or a database edit that does is read as absent). The types are JSON Strapi reads itself: this keeps them equal.
+ */
+const attributes = v.record(
+  v.string(),
+  v.object({
+    maxLength: v.optional(v.number()),
+    max: v.optional(v.number()),
+    enum: v.optional(v.array(v.string())),
+  }),
+)
+const read = (path: string) => v.parse(v.object({ attributes }), JSON.parse(readFileSync(path, 'utf8'))).attributes
+const contentType = (type: string) => read(`cms/src/api/${type}/content-types/${type}/schema.json`)
+const component = (name: string) => read(`cms/src/components/${name}.json`)
+
+describe("the content boundary's limits agree with the CMS", () => {
+  it('legal pages', () => {
+    const page = contentType('legal-page')
+    const section = component('legal/section')
+    expect({
+      title: page.title?.maxLength,
+      sections: page.sections?.max,
+      sectionTitle: section.title?.maxLength,
+      anchor: section.anchor?.maxLength,
+      body: section.body?.maxLength,
+    }).toEqual({ ...LEGAL_LIMITS })
+  })
+
+  it('site settings', () => {
+    const settings = contentType('site-setting')
+    const office = component('site/office')
+    const social = component('site/social-link')
+    expect({
+      tagline: settings.tagline?.maxLength,
+      footerMarquee: settings.footerMarquee?.maxLength,
+      footerEmailLabel: settings.footerEmailLabel?.maxLength,
+      email: settings.email?.maxLength,
+      offices: settings.offices?.max,
+      officeName: office.name?.maxLength,
+      street: office.street?.maxLength,
+      city: office.city?.maxLength,
+      postcode: office.postcode?.maxLength,
+      url: office.mapUrl?.maxLength,
+      social: settings.social?.max,
+    }).toEqual({ ...SITE_SETTINGS_LIMITS })
+    expect(social.url?.maxLength).toBe(SITE_SETTINGS_LIMITS.url)
+    expect(social.network?.enum).toEqual([...SOCIAL_NETWORKS])
+  })
+})
