@@ -8,8 +8,10 @@ import { cmsAdmin as admin, cmsEntries, documentIdOf, expect, test } from './fix
  * Changes go through Strapi's own admin API, as the admin panel makes them.
  */
 
-// These tests edit shared content: one at a time, and each puts back what it changed.
-test.describe.configure({ mode: 'serial' })
+// These tests edit shared content: one at a time, and each puts back what it changed. Each makes a dozen admin calls
+// and two page loads; on a loaded machine that passed the default 30 s, and a timeout inside `finally` left an edit
+// behind, so they get more time (the 5 s windows are measured on their own).
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const HOME = 'api::home.home'
 const TESTIMONIAL = 'api::testimonial.testimonial'
