@@ -11,6 +11,9 @@ const blogPopulate = {
   localizations: { fields: ['slug', 'locale'] },
 }
 
+/** A post's own page also reads its share image (the list needs none). */
+const blogPagePopulate = { ...blogPopulate, shareImage: true }
+
 const blogList = collection(blogPost, 'blog post')
 
 /** SPEC 7 "Blog list": every post of a language, newest first. */
@@ -36,7 +39,7 @@ export const fetchBlogPost = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const response = await cmsGet(
       'blogs',
-      { populate: blogPopulate, filters: { slug: { $eq: data.slug } }, locale: cmsLocale[data.lang] },
+      { populate: blogPagePopulate, filters: { slug: { $eq: data.slug } }, locale: cmsLocale[data.lang] },
       blogList,
     )
     return response.data[0] ?? null

@@ -59,3 +59,6 @@ export const SITE_SETTINGS_LIMITS = {
   url: 300,
   social: 8,
 } as const
+
+/** The SEO fields' limits (every document and page type in the CMS): what search results show of each. */
+export const SEO_LIMITS = { title: 70, description: 160 } as const

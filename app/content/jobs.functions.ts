@@ -30,7 +30,11 @@ export const fetchJobOpening = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const response = await cmsGet(
       'job-openings',
-      { populate: jobPopulate, filters: { slug: { $eq: data.slug } }, locale: cmsLocale[data.lang] },
+      {
+        populate: { ...jobPopulate, shareImage: true },
+        filters: { slug: { $eq: data.slug } },
+        locale: cmsLocale[data.lang],
+      },
       jobList,
     )
     return response.data[0] ?? null

@@ -4,12 +4,12 @@ import { site } from '~/config/site'
 import { LEGAL_PAGES } from './constants'
 import { validatorOf } from './inputs'
 import { type AgencyDetails, legalHtml } from './legal-markdown.server'
-import { collection, legalPage } from './schemas.server'
+import { collection, legalPage, type PageSeo } from './schemas.server'
 import { siteSettingsIn } from './site-settings.server'
 import { cmsGet } from './strapi.server'
 
 /** A legal page as the browser gets it: the HTML is made here (decision 035), so no renderer ships to the page. */
-export type LegalDocument = { title: string | null; updated: string | null; html: string }
+export type LegalDocument = { title: string | null; updated: string | null; html: string; seo: PageSeo }
 
 const legalPages = collection(legalPage, 'legal page')
 
@@ -38,12 +38,16 @@ export const fetchLegalDocument = createServerFn({ method: 'GET' })
     const [response, details] = await Promise.all([
       cmsGet(
         'legal-pages',
-        { filters: { page: { $eq: data } }, populate: { sections: true }, pagination: { pageSize: 1 } },
+        {
+          filters: { page: { $eq: data } },
+          populate: { sections: true, shareImage: true },
+          pagination: { pageSize: 1 },
+        },
         legalPages,
       ),
       agency(),
     ])
     const page = response.data[0]
     if (!page) return null
-    return { title: page.title, updated: page.updated, html: legalHtml(page.sections, details) }
+    return { title: page.title, updated: page.updated, html: legalHtml(page.sections, details), seo: page.seo }
   })

@@ -9,6 +9,7 @@ import { cmsGet } from './strapi.server'
 const PROJECTS_PAGE_SIZE = 6
 
 const projectPopulate = {
+  shareImage: true,
   Tags: true,
   ThumbnailImage: true,
   HeroImage: true,

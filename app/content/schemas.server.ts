@@ -12,6 +12,7 @@ import {
   JOB_CATEGORIES,
   LEGAL_LIMITS,
   LEGAL_PAGES,
+  SEO_LIMITS,
   SITE_SETTINGS_LIMITS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
@@ -30,6 +31,16 @@ const text = v.fallback(
   ),
   null,
 )
+
+/** A string no longer than the CMS allows: a longer one (an older schema, a direct database edit) reads as absent. */
+const bounded = (max: number) =>
+  v.fallback(
+    v.pipe(
+      text,
+      v.check((value) => (value?.length ?? 0) <= max),
+    ),
+    null,
+  )
 
 const num = v.fallback(
   v.pipe(
@@ -128,6 +139,8 @@ function blocksToText(content: Blocks, max: number): string {
 
 /** What search engines and link previews get of a CMS document (head tags, JSON-LD, sitemap). */
 export type DocumentSeo = {
+  /** The editor's title for search results and link previews, used instead of the page's own when set. */
+  title: string | null
   description: string | null
   image: Image | null
   published: string | null
@@ -171,6 +184,23 @@ const image = v.fallback(
 
 /** A multiple media field: broken entries are skipped. */
 const images = tolerantList(rawMedia, (media) => [toImage(media, mediaUrl)])
+
+/** The SEO fields every document and page type has (issue 30): each, when set, is used before the page's default. */
+const seoFields = {
+  metaTitle: bounded(SEO_LIMITS.title),
+  metaDescription: bounded(SEO_LIMITS.description),
+  shareImage: image,
+}
+
+/** An editor's SEO fields for a page that is not a document (legal pages, page types): null where not set. */
+export type PageSeo = { title: string | null; description: string | null; image: Image | null }
+
+const pageSeo = (raw: { metaTitle?: string | null; metaDescription?: string | null; shareImage?: Image | null }) =>
+  ({
+    title: raw.metaTitle ?? null,
+    description: raw.metaDescription ?? null,
+    image: raw.shareImage ?? null,
+  }) satisfies PageSeo
 
 // ---------- lists and localizations ----------
 
@@ -269,6 +299,7 @@ export const blogPost = v.pipe(
     BlogEditor: blocks,
     locale: text,
     localizations,
+    ...seoFields,
   }),
   v.transform((raw) => ({
     documentId: raw.documentId,
@@ -284,8 +315,9 @@ export const blogPost = v.pipe(
     locale: raw.locale ?? null,
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
     seo: {
-      description: metaDescription(raw.UnderTitle ?? null, raw.BlogEditor ?? []),
-      image: raw.MainImage ?? raw.ThumbnailImage ?? null,
+      title: raw.metaTitle ?? null,
+      description: metaDescription(raw.metaDescription ?? raw.UnderTitle ?? null, raw.BlogEditor ?? []),
+      image: raw.shareImage ?? raw.MainImage ?? raw.ThumbnailImage ?? null,
       published: raw.releaseDate ?? raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,
@@ -332,6 +364,7 @@ export const project = v.pipe(
     LastSectionText: blocks,
     categories: projectCategories,
     localizations,
+    ...seoFields,
   }),
   v.transform((raw) => ({
     id: raw.id,
@@ -361,8 +394,9 @@ export const project = v.pipe(
     categories: raw.categories ?? [],
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
     seo: {
-      description: metaDescription(null, raw.FirstSectionText ?? []),
-      image: raw.HeroImage ?? raw.ThumbnailImage ?? null,
+      title: raw.metaTitle ?? null,
+      description: metaDescription(raw.metaDescription ?? null, raw.FirstSectionText ?? []),
+      image: raw.shareImage ?? raw.HeroImage ?? raw.ThumbnailImage ?? null,
       published: raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,
@@ -389,6 +423,7 @@ export const jobOpening = v.pipe(
     publishedAt: text,
     updatedAt: text,
     localizations,
+    ...seoFields,
   }),
   v.transform((raw) => ({
     documentId: raw.documentId,
@@ -400,8 +435,9 @@ export const jobOpening = v.pipe(
     publishedAt: raw.publishedAt ?? null,
     localizedSlugs: localizedSlugs({ slug: raw.slug, locale: raw.locale ?? null }, raw.localizations ?? []),
     seo: {
-      description: metaDescription(null, raw.jobDescription ?? []),
-      image: null,
+      title: raw.metaTitle ?? null,
+      description: metaDescription(raw.metaDescription ?? null, raw.jobDescription ?? []),
+      image: raw.shareImage ?? null,
       published: raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,
@@ -464,16 +500,6 @@ export const designCategory = v.pipe(
 
 // ---------- legal pages ----------
 
-/** A string no longer than the CMS allows: a longer one (an older schema, a direct database edit) reads as absent. */
-const bounded = (max: number) =>
-  v.fallback(
-    v.pipe(
-      text,
-      v.check((value) => (value?.length ?? 0) <= max),
-    ),
-    null,
-  )
-
 const legalSection = v.object({
   title: v.pipe(required, v.maxLength(LEGAL_LIMITS.sectionTitle)),
   anchor: v.fallback(
@@ -498,6 +524,7 @@ export const legalPage = v.pipe(
       ),
       null,
     ),
+    ...seoFields,
     sections: tolerantList(legalSection, (section) => [
       { title: section.title, anchor: section.anchor ?? '', body: section.body ?? '' },
     ]),
@@ -507,6 +534,7 @@ export const legalPage = v.pipe(
     title: raw.title ?? null,
     updated: raw.updated ?? null,
     sections: (raw.sections ?? []).slice(0, LEGAL_LIMITS.sections),
+    seo: pageSeo(raw),
   })),
 )
 

@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/cookies')({
   staticData: { screen: 'cookies' },
   loader: ({ context }) => loadLegalPage(context.queryClient, 'cookies'),
-  head: ({ match }) => screenHead('cookies', 'en', match.context),
+  head: ({ match, loaderData }) => screenHead('cookies', 'en', match.context, undefined, loaderData),
   component: CookiePolicyScreen,
 })

@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/privacy')({
   staticData: { screen: 'privacy' },
   loader: ({ context }) => loadLegalPage(context.queryClient, 'privacy'),
-  head: ({ match }) => screenHead('privacy', 'en', match.context),
+  head: ({ match, loaderData }) => screenHead('privacy', 'en', match.context, undefined, loaderData),
   component: PrivacyScreen,
 })

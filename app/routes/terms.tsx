@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/terms')({
   staticData: { screen: 'terms' },
   loader: ({ context }) => loadLegalPage(context.queryClient, 'terms'),
-  head: ({ match }) => screenHead('terms', 'en', match.context),
+  head: ({ match, loaderData }) => screenHead('terms', 'en', match.context, undefined, loaderData),
   component: TermsScreen,
 })

@@ -58,6 +58,7 @@ describe('screenHead', () => {
       },
       published: null,
       modified: null,
+      title: null,
     },
   }
 
@@ -74,6 +75,27 @@ describe('screenHead', () => {
     expect(content('og:image')).toBe('https://cdn.test/k.jpg')
     expect(content('description')).toBe('A studio.')
     expect(head.meta[0]?.title).toBe('Kode Labs – Prosjekt | Origin')
+  })
+
+  it("puts the editors' SEO fields first: a document's, and a page's", () => {
+    const edited = { ...doc, seo: { ...doc.seo, title: 'Kode Labs: a studio that ships', description: 'Ours.' } }
+    const head = screenHead('project', 'no', { siteUrl: origin }, edited)
+    const content = (key: string) => head.meta.find((m) => m.property === key || m.name === key)?.content
+    expect(head.meta[0]?.title).toBe('Kode Labs: a studio that ships')
+    expect([content('og:title'), content('twitter:title'), content('description')]).toEqual([
+      'Kode Labs: a studio that ships',
+      'Kode Labs: a studio that ships',
+      'Ours.',
+    ])
+    const image = { ...doc.seo.image, src: 'https://cdn.test/share.jpg' }
+    const terms = screenHead('terms', 'en', { siteUrl: origin }, undefined, {
+      title: null,
+      description: 'Rules.',
+      image,
+    })
+    const termsContent = (key: string) => terms.meta.find((m) => m.property === key || m.name === key)?.content
+    expect(terms.meta[0]?.title).toBe('Terms & Conditions | Origin')
+    expect([termsContent('description'), termsContent('og:image')]).toEqual(['Rules.', 'https://cdn.test/share.jpg'])
   })
 
   it('gives a page without a document the default image, and a page without a canonical URL no social tags', () => {

@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { site } from '~/config/site'
 import type { DocumentHead } from '~/content/documents'
+import type { Image } from '~/content/media'
+import type { PageSeo } from '~/content/schemas.server'
 import type { SiteSettings } from '~/content/site-settings.functions'
 import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { translator } from '~/i18n'
@@ -69,23 +71,28 @@ export function screenHead(
   lang: Lang,
   { siteUrl, queryClient }: HeadContext,
   doc?: DocumentHead,
+  page?: PageSeo | null,
 ): { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] } {
   const links = languageLinks(siteUrl, screen, lang, doc?.localizedSlugs ?? {})
   const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
-  const social = socialHead(siteUrl, screen, lang, links, doc ?? null, settings)
-  return { meta: [...ownMeta(screen, lang, doc), ...social.meta], links, scripts: social.scripts }
+  const image = doc?.seo.image ?? page?.image ?? null
+  const social = socialHead(siteUrl, screen, lang, links, doc ?? null, image, settings)
+  return { meta: [...ownMeta(screen, lang, doc, page), ...social.meta], links, scripts: social.scripts }
 }
 
-function ownMeta(screen: Screen, lang: Lang, doc?: DocumentHead): HeadMeta[] {
-  const title = pageTitle(screen, lang, doc?.title)
-  const description = doc?.seo.description ?? pageDescription(screen, lang)
+/** The editors' SEO fields (a document's, a page's) come first; the page's own title and description are the default. */
+function ownMeta(screen: Screen, lang: Lang, doc?: DocumentHead, page?: PageSeo | null): HeadMeta[] {
+  const editorsTitle = doc?.seo.title ?? page?.title ?? null
+  const title = editorsTitle ?? pageTitle(screen, lang, doc?.title)
+  const shareTitle = editorsTitle ?? doc?.title ?? title
+  const description = doc?.seo.description ?? page?.description ?? pageDescription(screen, lang)
   const meta: HeadMeta[] = [
     { title },
     { name: 'description', content: description },
-    { property: 'og:title', content: doc?.title ?? title },
+    { property: 'og:title', content: shareTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: screen === 'blog' ? 'article' : 'website' },
-    { name: 'twitter:title', content: doc?.title ?? title },
+    { name: 'twitter:title', content: shareTitle },
     { name: 'twitter:description', content: description },
   ]
   if (screen === 'blog' && doc?.seo.published)
@@ -160,6 +167,7 @@ function socialHead(
   lang: Lang,
   links: HeadLink[],
   doc: SeoDocument | null,
+  image: Image | null,
   settings: SiteSettings | null,
 ): { meta: HeadMeta[]; scripts: HeadScript[] } {
   const canonical = links.find((link) => link.rel === 'canonical')?.href
@@ -173,7 +181,6 @@ function socialHead(
   const other: Lang = lang === 'en' ? 'no' : 'en'
   if (links.some((link) => link.hrefLang === htmlLang[other]))
     meta.push({ property: 'og:locale:alternate', content: ogLocale[other] })
-  const image = doc?.seo.image
   if (image) {
     meta.push({ property: 'og:image', content: image.src }, { name: 'twitter:image', content: image.src })
     if (image.width && image.height)

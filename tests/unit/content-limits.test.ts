@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LEGAL_LIMITS, SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS } from '~/content/constants'
+import { LEGAL_LIMITS, SEO_LIMITS, SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS } from '~/content/constants'
 
 /**
  * The content boundary checks the same limits the CMS's content types set (an editor cannot save more; an older
@@ -51,5 +51,13 @@ describe("the content boundary's limits agree with the CMS", () => {
     }).toEqual({ ...SITE_SETTINGS_LIMITS })
     expect(social.url?.maxLength).toBe(SITE_SETTINGS_LIMITS.url)
     expect(social.network?.enum).toEqual([...SOCIAL_NETWORKS])
+  })
+
+  it.each(['blog', 'project', 'job-opening', 'legal-page'])('the SEO fields of %s', (type) => {
+    const fields = contentType(type)
+    expect({ title: fields.metaTitle?.maxLength, description: fields.metaDescription?.maxLength }).toEqual({
+      ...SEO_LIMITS,
+    })
+    expect(fields.shareImage).toBeDefined()
   })
 })
