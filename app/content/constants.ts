@@ -12,6 +12,35 @@ export type LegalPageKey = (typeof LEGAL_PAGES)[number]
 /** What a legal page may hold: the CMS's limits (cms/src/api/legal-page, cms/src/components/legal), checked again. */
 export const LEGAL_LIMITS = { title: 120, sectionTitle: 160, anchor: 60, body: 20000, sections: 40 } as const
 
+/**
+ * What the home page may hold: the CMS's limits (cms/src/api/home, cms/src/components/home), checked again at the
+ * boundary (a longer text reads as absent, a longer list is cut). The showcase and the journal teaser always show
+ * this many: the editors' published picks first, then the latest published (decision 038).
+ */
+export const HOME_LIMITS = {
+  heroTitle: 120,
+  heroCta: 40,
+  sectionTitle: 80,
+  introText: 600,
+  cardTitle: 60,
+  cardText: 300,
+  cards: 3,
+  panelTitle: 40,
+  panelText: 400,
+  label: 40,
+  tags: 6,
+  items: 3,
+  panels: 3,
+  year: 20,
+  status: 40,
+  focus: 2,
+  showcase: 3,
+  journal: 3,
+} as const
+
+/** What a testimonial may hold (cms/src/api/testimonial), checked again; `count` is how many the strip shows at most. */
+export const TESTIMONIAL_LIMITS = { quote: 400, name: 80, role: 120, company: 80, order: 999, count: 12 } as const
+
 /** The networks a social link may name; the site says each one's name in the visitor's language. */
 export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'behance', 'x', 'facebook', 'tiktok'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

@@ -48,7 +48,7 @@ describe('the revalidate webhook', () => {
 
   it("drops a published type's answers and every rendered page, and keeps other types' answers", async () => {
     const result = await revalidateFromWebhook(hook({ event: 'entry.publish', uid: 'api::blog.blog' }))
-    expect(result).toEqual({ status: 200, body: { ok: true, dropped: 2, tags: ['blogs', 'redirect-map'] } })
+    expect(result).toEqual({ status: 200, body: { ok: true, dropped: 2, tags: ['blogs', 'home', 'redirect-map'] } })
     expect(pageIsCached()).toBe(false)
     let refetched = false
     await cachedCmsBody('projects-list', 'projects', async () => {

@@ -8,19 +8,21 @@ import { bumpContentVersion } from './content-version.server'
 
 /**
  * Which cached API answers a change to a CMS type makes old. Relations count: a project's categories list counts
- * projects, a blog post shows its category. Types not listed (and media) drop the whole cache: rare, and never wrong.
+ * projects, a blog post shows its category, the home page shows projects and posts (with their categories). Types not listed (and media) drop the whole cache: rare, and never wrong.
  */
 const TAGS_OF: Record<string, readonly string[]> = {
-  // A document's earlier slugs are in the redirect map (decision 037).
-  'api::project.project': ['projects', 'categories', 'redirect-map'],
+  // A document's earlier slugs are in the redirect map (decision 037); home shows the latest projects and posts.
+  'api::project.project': ['projects', 'categories', 'home', 'redirect-map'],
   'api::category.category': ['categories', 'projects'],
-  'api::blog.blog': ['blogs', 'redirect-map'],
-  'api::blog-category.blog-category': ['blog-categories', 'blogs'],
+  'api::blog.blog': ['blogs', 'home', 'redirect-map'],
+  'api::blog-category.blog-category': ['blog-categories', 'blogs', 'home'],
   'api::job-opening.job-opening': ['job-openings', 'redirect-map'],
   'api::origin3-logo.origin3-logo': ['origin3-logos'],
   'api::creative-file.creative-file': ['creative-files'],
   'api::file-category.file-category': ['file-categories', 'creative-files'],
   'api::legal-page.legal-page': ['legal-pages'],
+  'api::home.home': ['home'],
+  'api::testimonial.testimonial': ['testimonials'],
   'api::site-setting.site-setting': ['site-setting'],
   'api::careers-page.careers-page': ['careers-page'],
   'api::redirect.redirect': ['redirect-map'],

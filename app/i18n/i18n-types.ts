@@ -1144,10 +1144,6 @@ export type NamespaceHomeTranslation = {
 	 */
 	heroLabel: string
 	/**
-	 * L​e​t​'​s​ ​t​a​l​k
-	 */
-	heroCta: string
-	/**
 	 * S​c​r​o​l​l​ ​t​o​ ​e​x​p​l​o​r​e
 	 */
 	heroScroll: string
@@ -1155,14 +1151,6 @@ export type NamespaceHomeTranslation = {
 	 * B​a​c​k​g​r​o​u​n​d​ ​v​i​d​e​o​:​ ​s​l​o​w​-​m​o​v​i​n​g​ ​s​h​a​p​e​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
 	 */
 	videoLabel: string
-	/**
-	 * h​e​r​e​ ​t​o​ ​t​r​a​n​s​f​o​r​m​,​ ​n​o​t​ ​c​o​n​f​o​r​m
-	 */
-	introTitle: string
-	/**
-	 * W​e​ ​a​r​e​ ​a​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o​.​ ​W​e​ ​h​e​l​p​ ​a​m​b​i​t​i​o​u​s​ ​b​r​a​n​d​s​ ​f​i​n​d​ ​t​h​e​i​r​ ​v​o​i​c​e​,​ ​l​o​o​k​ ​t​h​e​ ​p​a​r​t​ ​a​n​d​ ​g​r​o​w​,​ ​w​i​t​h​ ​d​e​s​i​g​n​,​ ​t​e​c​h​n​o​l​o​g​y​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​t​h​a​t​ ​w​o​r​k​ ​t​o​g​e​t​h​e​r​.
-	 */
-	introText: string
 	/**
 	 * A​b​o​u​t​ ​U​s
 	 */
@@ -1192,238 +1180,6 @@ export type NamespaceHomeTranslation = {
 	 */
 	reelPauseButton: string
 	/**
-	 * B​r​a​n​d​,​ ​d​e​s​i​g​n​ ​a​n​d​ ​d​e​l​i​v​e​r​y
-	 */
-	craftTitle: string
-	craft: {
-		brand: {
-			/**
-			 * B​r​a​n​d
-			 */
-			title: string
-			/**
-			 * S​t​r​a​t​e​g​y​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​t​h​a​t​ ​g​i​v​e​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​a​ ​c​l​e​a​r​,​ ​c​o​n​f​i​d​e​n​t​ ​v​o​i​c​e​.
-			 */
-			text: string
-		}
-		design: {
-			/**
-			 * D​e​s​i​g​n
-			 */
-			title: string
-			/**
-			 * I​n​t​e​r​f​a​c​e​s​,​ ​c​a​m​p​a​i​g​n​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​c​r​a​f​t​e​d​ ​d​o​w​n​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​i​x​e​l​.
-			 */
-			text: string
-		}
-		delivery: {
-			/**
-			 * D​e​l​i​v​e​r​y
-			 */
-			title: string
-			/**
-			 * W​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​b​u​i​l​t​ ​t​o​ ​l​a​s​t​,​ ​s​h​i​p​p​e​d​ ​o​n​ ​t​i​m​e​,​ ​m​e​a​s​u​r​e​d​ ​a​f​t​e​r​ ​l​a​u​n​c​h​.
-			 */
-			text: string
-		}
-	}
-	/**
-	 * O​u​r​ ​a​p​p​r​o​a​c​h
-	 */
-	approachTitle: string
-	approach: {
-		research: {
-			/**
-			 * M​a​r​k​e​t​ ​R​e​s​e​a​r​c​h
-			 */
-			title: string
-			/**
-			 * W​e​ ​l​e​a​r​n​ ​y​o​u​r​ ​m​a​r​k​e​t​,​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​a​n​d​ ​y​o​u​r​ ​c​o​m​p​e​t​i​t​o​r​s​ ​b​e​f​o​r​e​ ​w​e​ ​d​r​a​w​ ​a​ ​s​i​n​g​l​e​ ​l​i​n​e​.
-			 */
-			text: string
-		}
-		strategy: {
-			/**
-			 * S​t​r​a​t​e​g​y
-			 */
-			title: string
-			/**
-			 * W​e​ ​t​u​r​n​ ​w​h​a​t​ ​w​e​ ​l​e​a​r​n​ ​i​n​t​o​ ​a​ ​p​l​a​n​:​ ​p​o​s​i​t​i​o​n​i​n​g​,​ ​p​r​i​o​r​i​t​i​e​s​ ​a​n​d​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
-			 */
-			text: string
-		}
-		delivery: {
-			/**
-			 * D​e​l​i​v​e​r​y
-			 */
-			title: string
-			/**
-			 * W​e​ ​d​e​s​i​g​n​,​ ​b​u​i​l​d​ ​a​n​d​ ​l​a​u​n​c​h​,​ ​t​h​e​n​ ​k​e​e​p​ ​i​m​p​r​o​v​i​n​g​ ​w​i​t​h​ ​r​e​a​l​ ​d​a​t​a​.
-			 */
-			text: string
-		}
-	}
-	/**
-	 * S​e​r​v​i​c​e​s
-	 */
-	servicesTitle: string
-	panels: {
-		branding: {
-			/**
-			 * B​r​a​n​d​i​n​g
-			 */
-			title: string
-			/**
-			 * A​ ​b​r​a​n​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​l​o​g​o​.​ ​W​e​ ​b​u​i​l​d​ ​i​d​e​n​t​i​t​i​e​s​ ​w​i​t​h​ ​a​ ​s​t​o​r​y​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​s​y​s​t​e​m​ ​t​h​a​t​ ​w​o​r​k​s​ ​e​v​e​r​y​w​h​e​r​e​.
-			 */
-			content: string
-			tags: {
-				/**
-				 * I​d​e​n​t​i​t​y
-				 */
-				a: string
-				/**
-				 * N​a​m​i​n​g
-				 */
-				b: string
-				/**
-				 * G​u​i​d​e​l​i​n​e​s
-				 */
-				c: string
-				/**
-				 * T​o​n​e​ ​o​f​ ​v​o​i​c​e
-				 */
-				d: string
-				/**
-				 * P​a​c​k​a​g​i​n​g
-				 */
-				e: string
-				/**
-				 * P​r​i​n​t
-				 */
-				f: string
-			}
-			items: {
-				/**
-				 * L​o​g​o​ ​D​e​s​i​g​n
-				 */
-				logo: string
-				/**
-				 * B​r​a​n​d​ ​S​t​r​a​t​e​g​y
-				 */
-				strategy: string
-				/**
-				 * V​i​s​u​a​l​ ​I​d​e​n​t​i​t​y
-				 */
-				identity: string
-			}
-		}
-		development: {
-			/**
-			 * D​e​v​e​l​o​p​m​e​n​t
-			 */
-			title: string
-			/**
-			 * F​a​s​t​,​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​t​h​a​t​ ​l​o​o​k​ ​g​r​e​a​t​ ​a​n​d​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​ ​o​n​ ​e​v​e​r​y​ ​s​c​r​e​e​n​.
-			 */
-			content: string
-			tags: {
-				/**
-				 * W​e​b​s​i​t​e​s
-				 */
-				a: string
-				/**
-				 * W​e​b​ ​a​p​p​s
-				 */
-				b: string
-				/**
-				 * E​-​c​o​m​m​e​r​c​e
-				 */
-				c: string
-				/**
-				 * C​M​S
-				 */
-				d: string
-				/**
-				 * P​e​r​f​o​r​m​a​n​c​e
-				 */
-				e: string
-				/**
-				 * A​c​c​e​s​s​i​b​i​l​i​t​y
-				 */
-				f: string
-			}
-			items: {
-				/**
-				 * U​I​/​U​X​ ​D​e​s​i​g​n
-				 */
-				uiux: string
-				/**
-				 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-				 */
-				web: string
-				/**
-				 * E​-​c​o​m​m​e​r​c​e​ ​S​o​l​u​t​i​o​n​s
-				 */
-				ecommerce: string
-			}
-		}
-		marketing: {
-			/**
-			 * M​a​r​k​e​t​i​n​g
-			 */
-			title: string
-			/**
-			 * C​a​m​p​a​i​g​n​s​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​,​ ​c​o​n​t​e​n​t​ ​t​h​e​y​ ​w​a​n​t​ ​t​o​ ​s​h​a​r​e​,​ ​a​n​d​ ​n​u​m​b​e​r​s​ ​t​h​a​t​ ​s​h​o​w​ ​i​t​ ​w​o​r​k​e​d​.
-			 */
-			content: string
-			tags: {
-				/**
-				 * S​o​c​i​a​l
-				 */
-				a: string
-				/**
-				 * C​a​m​p​a​i​g​n​s
-				 */
-				b: string
-				/**
-				 * S​E​O
-				 */
-				c: string
-				/**
-				 * A​d​s
-				 */
-				d: string
-				/**
-				 * C​o​n​t​e​n​t
-				 */
-				e: string
-				/**
-				 * A​n​a​l​y​t​i​c​s
-				 */
-				f: string
-			}
-			items: {
-				/**
-				 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
-				 */
-				social: string
-				/**
-				 * C​a​m​p​a​i​g​n​ ​M​a​n​a​g​e​m​e​n​t
-				 */
-				campaigns: string
-				/**
-				 * S​E​O
-				 */
-				seo: string
-			}
-		}
-	}
-	/**
-	 * S​e​l​e​c​t​e​d​ ​w​o​r​k
-	 */
-	showcaseTitle: string
-	/**
 	 * S​e​e​ ​M​o​r​e​ ​P​r​o​j​e​c​t​s
 	 */
 	seeMoreProjects: string
@@ -1439,71 +1195,11 @@ export type NamespaceHomeTranslation = {
 	 * F​o​c​u​s
 	 */
 	projectFocus: string
-	showcase: {
-		kode: {
-			/**
-			 * K​o​d​e​ ​L​a​b​s
-			 */
-			title: string
-			/**
-			 * L​i​v​e
-			 */
-			status: string
-			/**
-			 * B​r​a​n​d​i​n​g
-			 */
-			focusA: string
-			/**
-			 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-			 */
-			focusB: string
-		}
-		chaos: {
-			/**
-			 * C​h​a​o​s​ ​C​l​o​t​h​i​n​g​ ​B​r​a​n​d
-			 */
-			title: string
-			/**
-			 * L​i​v​e
-			 */
-			status: string
-			/**
-			 * B​r​a​n​d​i​n​g
-			 */
-			focusA: string
-			/**
-			 * E​-​c​o​m​m​e​r​c​e
-			 */
-			focusB: string
-		}
-		smeg: {
-			/**
-			 * S​M​E​G​ ​K​o​s​o​v​o
-			 */
-			title: string
-			/**
-			 * O​n​g​o​i​n​g
-			 */
-			status: string
-			/**
-			 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
-			 */
-			focusA: string
-			/**
-			 * S​o​c​i​a​l​ ​M​e​d​i​a
-			 */
-			focusB: string
-		}
-	}
 	/**
 	 * C​o​v​e​r​ ​i​m​a​g​e​ ​o​f​ ​t​h​e​ ​{​t​i​t​l​e​}​ ​p​r​o​j​e​c​t
 	 * @param {unknown} title
 	 */
 	projectImageAlt: RequiredParams<'title'>
-	/**
-	 * W​h​a​t​ ​o​u​r​ ​c​l​i​e​n​t​s​ ​s​a​y
-	 */
-	testimonialsTitle: string
 	/**
 	 * C​l​i​e​n​t​ ​t​e​s​t​i​m​o​n​i​a​l​s
 	 */
@@ -1512,68 +1208,6 @@ export type NamespaceHomeTranslation = {
 	 * D​r​a​g​,​ ​s​c​r​o​l​l​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​m​o​r​e​.
 	 */
 	testimonialsHint: string
-	testimonials: {
-		software: {
-			/**
-			 * T​h​e​y​ ​u​n​d​e​r​s​t​o​o​d​ ​o​u​r​ ​p​r​o​d​u​c​t​ ​f​a​s​t​e​r​ ​t​h​a​n​ ​s​o​m​e​ ​o​f​ ​o​u​r​ ​o​w​n​ ​e​n​g​i​n​e​e​r​s​,​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​s​i​t​e​ ​d​o​u​b​l​e​d​ ​o​u​r​ ​d​e​m​o​ ​r​e​q​u​e​s​t​s​.
-			 */
-			quote: string
-			/**
-			 * L​e​n​a​ ​H​a​r​t​m​a​n​n
-			 */
-			name: string
-			/**
-			 * M​a​r​k​e​t​i​n​g​ ​t​e​a​m​,​ ​N​o​r​t​h​l​i​g​h​t​ ​(​s​o​f​t​w​a​r​e​)
-			 */
-			position: string
-		}
-		retail: {
-			/**
-			 * F​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​w​o​r​k​s​h​o​p​ ​t​o​ ​l​a​u​n​c​h​ ​d​a​y​,​ ​t​h​e​y​ ​w​e​r​e​ ​c​a​l​m​,​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​a​l​w​a​y​s​ ​o​n​ ​t​i​m​e​.​ ​O​u​r​ ​c​u​s​t​o​m​e​r​s​ ​n​o​t​i​c​e​d​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​.
-			 */
-			quote: string
-			/**
-			 * A​r​b​e​n​ ​K​r​a​s​n​i​q​i
-			 */
-			name: string
-			/**
-			 * M​a​n​a​g​i​n​g​ ​d​i​r​e​c​t​o​r​,​ ​T​r​e​g​u​ ​(​c​o​n​s​u​m​e​r​ ​g​o​o​d​s​,​ ​K​o​s​o​v​o​)
-			 */
-			position: string
-		}
-		tech: {
-			/**
-			 * A​ ​t​e​a​m​ ​t​h​a​t​ ​a​s​k​s​ ​t​h​e​ ​r​i​g​h​t​ ​q​u​e​s​t​i​o​n​s​.​ ​T​h​e​ ​b​r​a​n​d​ ​t​h​e​y​ ​b​u​i​l​t​ ​f​o​r​ ​u​s​ ​f​i​n​a​l​l​y​ ​l​o​o​k​s​ ​l​i​k​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​w​e​ ​a​r​e​.
-			 */
-			quote: string
-			/**
-			 * J​o​n​a​s​ ​B​e​r​g
-			 */
-			name: string
-			/**
-			 * C​E​O​,​ ​F​j​o​r​d​t​e​k​ ​(​t​e​c​h​n​o​l​o​g​y​)
-			 */
-			position: string
-		}
-		group: {
-			/**
-			 * O​n​e​ ​p​a​r​t​n​e​r​ ​f​o​r​ ​b​r​a​n​d​,​ ​w​e​b​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​m​a​r​k​e​t​s​.​ ​I​t​ ​s​a​v​e​d​ ​u​s​ ​m​o​n​t​h​s​ ​a​n​d​ ​a​ ​l​o​t​ ​o​f​ ​m​e​e​t​i​n​g​s​.
-			 */
-			quote: string
-			/**
-			 * D​r​i​t​a​ ​M​o​r​i​n​a
-			 */
-			name: string
-			/**
-			 * C​E​O​,​ ​D​a​r​d​a​n​ ​G​r​o​u​p
-			 */
-			position: string
-		}
-	}
-	/**
-	 * F​r​o​m​ ​t​h​e​ ​j​o​u​r​n​a​l
-	 */
-	blogTitle: string
 	/**
 	 * R​e​a​d​ ​a​r​t​i​c​l​e
 	 */
@@ -1583,34 +1217,6 @@ export type NamespaceHomeTranslation = {
 	 * @param {unknown} title
 	 */
 	blogPreviewAlt: RequiredParams<'title'>
-	posts: {
-		/**
-		 * D​o​ ​I​ ​n​e​e​d​ ​a​ ​w​e​b​s​i​t​e​ ​f​o​r​ ​m​y​ ​s​t​a​r​t​-​u​p​?
-		 */
-		startup: string
-		/**
-		 * F​r​e​e​l​a​n​c​e​r​ ​v​s​ ​a​g​e​n​c​y​:​ ​w​h​o​ ​s​h​o​u​l​d​ ​b​u​i​l​d​ ​y​o​u​r​ ​b​r​a​n​d​?
-		 */
-		freelancer: string
-		/**
-		 * H​i​r​i​n​g​ ​a​ ​c​o​m​p​a​n​y​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​:​ ​w​h​a​t​ ​t​o​ ​k​n​o​w
-		 */
-		abroad: string
-	}
-	postCategories: {
-		/**
-		 * I​n​d​u​s​t​r​y​ ​I​n​s​i​g​h​t​s
-		 */
-		insights: string
-		/**
-		 * B​e​s​t​ ​P​r​a​c​t​i​c​e​s
-		 */
-		practices: string
-		/**
-		 * T​r​e​n​d​s
-		 */
-		trends: string
-	}
 }
 
 export type NamespaceLabTranslation = {
@@ -3259,10 +2865,6 @@ export type TranslationFunctions = {
 		 */
 		heroLabel: () => LocalizedString
 		/**
-		 * Let's talk
-		 */
-		heroCta: () => LocalizedString
-		/**
 		 * Scroll to explore
 		 */
 		heroScroll: () => LocalizedString
@@ -3270,14 +2872,6 @@ export type TranslationFunctions = {
 		 * Background video: slow-moving shapes in our colours
 		 */
 		videoLabel: () => LocalizedString
-		/**
-		 * here to transform, not conform
-		 */
-		introTitle: () => LocalizedString
-		/**
-		 * We are a creative and digital agency in Norway and Kosovo. We help ambitious brands find their voice, look the part and grow, with design, technology and marketing that work together.
-		 */
-		introText: () => LocalizedString
 		/**
 		 * About Us
 		 */
@@ -3307,238 +2901,6 @@ export type TranslationFunctions = {
 		 */
 		reelPauseButton: () => LocalizedString
 		/**
-		 * Brand, design and delivery
-		 */
-		craftTitle: () => LocalizedString
-		craft: {
-			brand: {
-				/**
-				 * Brand
-				 */
-				title: () => LocalizedString
-				/**
-				 * Strategy and identity that give your business a clear, confident voice.
-				 */
-				text: () => LocalizedString
-			}
-			design: {
-				/**
-				 * Design
-				 */
-				title: () => LocalizedString
-				/**
-				 * Interfaces, campaigns and visuals crafted down to the last pixel.
-				 */
-				text: () => LocalizedString
-			}
-			delivery: {
-				/**
-				 * Delivery
-				 */
-				title: () => LocalizedString
-				/**
-				 * Websites and products built to last, shipped on time, measured after launch.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Our approach
-		 */
-		approachTitle: () => LocalizedString
-		approach: {
-			research: {
-				/**
-				 * Market Research
-				 */
-				title: () => LocalizedString
-				/**
-				 * We learn your market, your customers and your competitors before we draw a single line.
-				 */
-				text: () => LocalizedString
-			}
-			strategy: {
-				/**
-				 * Strategy
-				 */
-				title: () => LocalizedString
-				/**
-				 * We turn what we learn into a plan: positioning, priorities and goals we can measure.
-				 */
-				text: () => LocalizedString
-			}
-			delivery: {
-				/**
-				 * Delivery
-				 */
-				title: () => LocalizedString
-				/**
-				 * We design, build and launch, then keep improving with real data.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Services
-		 */
-		servicesTitle: () => LocalizedString
-		panels: {
-			branding: {
-				/**
-				 * Branding
-				 */
-				title: () => LocalizedString
-				/**
-				 * A brand is more than a logo. We build identities with a story, a voice and a system that works everywhere.
-				 */
-				content: () => LocalizedString
-				tags: {
-					/**
-					 * Identity
-					 */
-					a: () => LocalizedString
-					/**
-					 * Naming
-					 */
-					b: () => LocalizedString
-					/**
-					 * Guidelines
-					 */
-					c: () => LocalizedString
-					/**
-					 * Tone of voice
-					 */
-					d: () => LocalizedString
-					/**
-					 * Packaging
-					 */
-					e: () => LocalizedString
-					/**
-					 * Print
-					 */
-					f: () => LocalizedString
-				}
-				items: {
-					/**
-					 * Logo Design
-					 */
-					logo: () => LocalizedString
-					/**
-					 * Brand Strategy
-					 */
-					strategy: () => LocalizedString
-					/**
-					 * Visual Identity
-					 */
-					identity: () => LocalizedString
-				}
-			}
-			development: {
-				/**
-				 * Development
-				 */
-				title: () => LocalizedString
-				/**
-				 * Fast, accessible websites and products that look great and are a pleasure to use on every screen.
-				 */
-				content: () => LocalizedString
-				tags: {
-					/**
-					 * Websites
-					 */
-					a: () => LocalizedString
-					/**
-					 * Web apps
-					 */
-					b: () => LocalizedString
-					/**
-					 * E-commerce
-					 */
-					c: () => LocalizedString
-					/**
-					 * CMS
-					 */
-					d: () => LocalizedString
-					/**
-					 * Performance
-					 */
-					e: () => LocalizedString
-					/**
-					 * Accessibility
-					 */
-					f: () => LocalizedString
-				}
-				items: {
-					/**
-					 * UI/UX Design
-					 */
-					uiux: () => LocalizedString
-					/**
-					 * Web Development
-					 */
-					web: () => LocalizedString
-					/**
-					 * E-commerce Solutions
-					 */
-					ecommerce: () => LocalizedString
-				}
-			}
-			marketing: {
-				/**
-				 * Marketing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Campaigns that reach the right people, content they want to share, and numbers that show it worked.
-				 */
-				content: () => LocalizedString
-				tags: {
-					/**
-					 * Social
-					 */
-					a: () => LocalizedString
-					/**
-					 * Campaigns
-					 */
-					b: () => LocalizedString
-					/**
-					 * SEO
-					 */
-					c: () => LocalizedString
-					/**
-					 * Ads
-					 */
-					d: () => LocalizedString
-					/**
-					 * Content
-					 */
-					e: () => LocalizedString
-					/**
-					 * Analytics
-					 */
-					f: () => LocalizedString
-				}
-				items: {
-					/**
-					 * Social Media Management
-					 */
-					social: () => LocalizedString
-					/**
-					 * Campaign Management
-					 */
-					campaigns: () => LocalizedString
-					/**
-					 * SEO
-					 */
-					seo: () => LocalizedString
-				}
-			}
-		}
-		/**
-		 * Selected work
-		 */
-		showcaseTitle: () => LocalizedString
-		/**
 		 * See More Projects
 		 */
 		seeMoreProjects: () => LocalizedString
@@ -3554,70 +2916,10 @@ export type TranslationFunctions = {
 		 * Focus
 		 */
 		projectFocus: () => LocalizedString
-		showcase: {
-			kode: {
-				/**
-				 * Kode Labs
-				 */
-				title: () => LocalizedString
-				/**
-				 * Live
-				 */
-				status: () => LocalizedString
-				/**
-				 * Branding
-				 */
-				focusA: () => LocalizedString
-				/**
-				 * Web Development
-				 */
-				focusB: () => LocalizedString
-			}
-			chaos: {
-				/**
-				 * Chaos Clothing Brand
-				 */
-				title: () => LocalizedString
-				/**
-				 * Live
-				 */
-				status: () => LocalizedString
-				/**
-				 * Branding
-				 */
-				focusA: () => LocalizedString
-				/**
-				 * E-commerce
-				 */
-				focusB: () => LocalizedString
-			}
-			smeg: {
-				/**
-				 * SMEG Kosovo
-				 */
-				title: () => LocalizedString
-				/**
-				 * Ongoing
-				 */
-				status: () => LocalizedString
-				/**
-				 * Digital Marketing
-				 */
-				focusA: () => LocalizedString
-				/**
-				 * Social Media
-				 */
-				focusB: () => LocalizedString
-			}
-		}
 		/**
 		 * Cover image of the {title} project
 		 */
 		projectImageAlt: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * What our clients say
-		 */
-		testimonialsTitle: () => LocalizedString
 		/**
 		 * Client testimonials
 		 */
@@ -3626,68 +2928,6 @@ export type TranslationFunctions = {
 		 * Drag, scroll or use the arrow keys to read more.
 		 */
 		testimonialsHint: () => LocalizedString
-		testimonials: {
-			software: {
-				/**
-				 * They understood our product faster than some of our own engineers, and the new site doubled our demo requests.
-				 */
-				quote: () => LocalizedString
-				/**
-				 * Lena Hartmann
-				 */
-				name: () => LocalizedString
-				/**
-				 * Marketing team, Northlight (software)
-				 */
-				position: () => LocalizedString
-			}
-			retail: {
-				/**
-				 * From the first workshop to launch day, they were calm, creative and always on time. Our customers noticed the difference.
-				 */
-				quote: () => LocalizedString
-				/**
-				 * Arben Krasniqi
-				 */
-				name: () => LocalizedString
-				/**
-				 * Managing director, Tregu (consumer goods, Kosovo)
-				 */
-				position: () => LocalizedString
-			}
-			tech: {
-				/**
-				 * A team that asks the right questions. The brand they built for us finally looks like the company we are.
-				 */
-				quote: () => LocalizedString
-				/**
-				 * Jonas Berg
-				 */
-				name: () => LocalizedString
-				/**
-				 * CEO, Fjordtek (technology)
-				 */
-				position: () => LocalizedString
-			}
-			group: {
-				/**
-				 * One partner for brand, web and campaigns across three markets. It saved us months and a lot of meetings.
-				 */
-				quote: () => LocalizedString
-				/**
-				 * Drita Morina
-				 */
-				name: () => LocalizedString
-				/**
-				 * CEO, Dardan Group
-				 */
-				position: () => LocalizedString
-			}
-		}
-		/**
-		 * From the journal
-		 */
-		blogTitle: () => LocalizedString
 		/**
 		 * Read article
 		 */
@@ -3696,34 +2936,6 @@ export type TranslationFunctions = {
 		 * Preview of the article {title}
 		 */
 		blogPreviewAlt: (arg: { title: unknown }) => LocalizedString
-		posts: {
-			/**
-			 * Do I need a website for my start-up?
-			 */
-			startup: () => LocalizedString
-			/**
-			 * Freelancer vs agency: who should build your brand?
-			 */
-			freelancer: () => LocalizedString
-			/**
-			 * Hiring a company from another country: what to know
-			 */
-			abroad: () => LocalizedString
-		}
-		postCategories: {
-			/**
-			 * Industry Insights
-			 */
-			insights: () => LocalizedString
-			/**
-			 * Best Practices
-			 */
-			practices: () => LocalizedString
-			/**
-			 * Trends
-			 */
-			trends: () => LocalizedString
-		}
 	}
 	lab: {
 		/**

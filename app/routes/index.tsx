@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '~/features/home/HomeScreen'
+import { loadHome } from '~/features/home/home-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/')({
   staticData: { screen: 'home', lang: 'en' },
+  loader: ({ context }) => loadHome(context.queryClient, 'en'),
   head: ({ match }) => screenHead('home', 'en', match.context),
   component: HomeScreen,
 })

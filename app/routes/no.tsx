@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '~/features/home/HomeScreen'
+import { loadHome } from '~/features/home/home-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/no')({
   staticData: { screen: 'home', lang: 'no' },
+  loader: ({ context }) => loadHome(context.queryClient, 'no'),
   head: ({ match }) => screenHead('home', 'no', match.context),
   component: HomeScreen,
 })

@@ -5,6 +5,7 @@ import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { registerRedirectRules } from './redirects'
 import { seed } from './seed'
 import { seedCareersPage } from './seed/careers-page'
+import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
 import { seedSiteSettings } from './seed/site-settings'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
@@ -24,6 +25,8 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::creative-file.creative-file',
   'api::file-category.file-category',
   'api::legal-page.legal-page',
+  'api::home.home',
+  'api::testimonial.testimonial',
   'api::site-setting.site-setting',
   'api::careers-page.careers-page',
 ]
@@ -171,6 +174,7 @@ export default {
     // Types added after a database was first seeded get their content when they are still empty.
     if (cmsEnv().seed) {
       await seedLegalPages(strapi)
+      await seedHomeContent(strapi)
       await seedSiteSettings(strapi)
       await seedCareersPage(strapi)
     }

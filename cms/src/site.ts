@@ -222,6 +222,9 @@ export const PATHS = {
   'api::job-opening.job-opening': { en: '/careers/', 'nb-NO': '/karrierer/' },
 } as const
 
+/** The home page of each locale. */
+const HOME_PATHS: Readonly<Record<string, string>> = { en: '/', 'nb-NO': '/no' }
+
 function hasPage(uid: string): uid is keyof typeof PATHS {
   return Object.hasOwn(PATHS, uid)
 }
@@ -241,9 +244,10 @@ export async function previewPath(
   }
   if (uid === 'api::careers-page.careers-page')
     return locale === 'nb-NO' ? '/karrierer' : locale === 'en' ? '/careers' : null
-  if (uid === 'api::site-setting.site-setting') {
-    // Shown in every page's header and footer (and on the contact page): previewed on the home page of its language.
-    return locale === 'nb-NO' ? '/no' : locale === 'en' ? '/' : null
+  if (uid === 'api::home.home' || uid === 'api::testimonial.testimonial' || uid === 'api::site-setting.site-setting') {
+    // The home page and its testimonials, and the settings shown in every page's header and footer (and on the
+    // contact page): previewed on the home page of their language.
+    return HOME_PATHS[locale] ?? null
   }
   if (!hasPage(uid) || !documentId) return null
   const prefixes = PATHS[uid]

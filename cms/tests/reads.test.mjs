@@ -24,6 +24,37 @@ describe('public reads (SPEC section 7)', () => {
     }
   })
 
+  it('the home page per locale, whole without asking: its cards, panels and the picked projects and posts', async () => {
+    for (const [locale, project, post] of [
+      ['en', 'kode-labs', 'do-i-need-a-website-for-my-start-up'],
+      ['nb-NO', 'kode-labs-nor', 'trenger-jeg-en-nettside-for-min-oppstart'],
+    ]) {
+      const { status, body } = await get(`/api/home?locale=${locale}`)
+      assert.equal(status, 200)
+      assert.equal(body.data.locale, locale)
+      assert.equal(body.data.craft.length, 3)
+      assert.equal(body.data.panels[0].tags.length, 6)
+      assert.ok(body.data.panels[0].picture?.url)
+      assert.equal(body.data.showcase[0].project.slug, project)
+      assert.ok(body.data.showcase[0].project.publishedAt)
+      assert.equal(body.data.journal[0].post.slug, post)
+      assert.ok(body.data.journal[0].post.BlogCategory?.Category)
+    }
+  })
+
+  it('testimonials per locale in their order, with logos', async () => {
+    const { status, body } = await get(q('/api/testimonials?locale=nb-NO&populate[logo]=true&sort=order:asc'))
+    assert.equal(status, 200)
+    assert.deepEqual(
+      body.data.map((t) => t.name),
+      ['Lena Hartmann', 'Arben Krasniqi', 'Jonas Berg', 'Drita Morina'],
+    )
+    for (const testimonial of body.data) {
+      assert.equal(testimonial.locale, 'nb-NO')
+      assert.match(testimonial.logo?.url ?? '', /\.svg$/)
+    }
+  })
+
   it('blog by slug in any locale, with localizations linking the translations', async () => {
     const { body } = await get(q('/api/blogs?populate=*&locale=*&filters[slug][$eq]=frilanser-eller-byra'))
     assert.equal(body.data.length, 1)

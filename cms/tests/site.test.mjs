@@ -279,6 +279,27 @@ describe('preview button', () => {
     }
   })
 
+  test('links the home page and a testimonial to the home page of their language', async () => {
+    const home = await adminFetch('/content-manager/single-types/api::home.home?locale=en')
+    const homeId = home.body.data.documentId
+    const quotes = await adminFetch('/content-manager/collection-types/api::testimonial.testimonial?locale=en')
+    const quoteId = quotes.body.results[0].documentId
+    for (const [uid, id] of [
+      ['api::home.home', homeId],
+      ['api::testimonial.testimonial', quoteId],
+    ]) {
+      for (const [locale, path] of [
+        ['en', '/'],
+        ['nb-NO', '/no'],
+      ]) {
+        const { status, body } = await previewUrl(uid, id, locale, 'draft')
+        assert.equal(status, 200, `${uid} ${locale}`)
+        const token = new URL(body.data.url).searchParams.get('token')
+        assert.equal(readPreviewLink(SITE_SECRETS.preview, token)?.path, path)
+      }
+    }
+  })
+
   test('types without a page of their own have no preview', async () => {
     const logos = await adminFetch('/content-manager/collection-types/api::origin3-logo.origin3-logo?locale=en')
     const logo = logos.body.results[0].documentId

@@ -1,60 +1,63 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import type { HomePostRow } from '~/content/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogTeaser.module.css'
 import home from './home.module.css'
-import { TEASER_DATE, teaserPosts } from './home-data'
 
-type Hover = { image: string; overLink: boolean } | null
+type Hover = { src: string; overLink: boolean } | null
 
 /**
- * Three journal rows linking to the seeded posts of the page's language. With a mouse, a preview photo of the hovered
- * row follows the cursor, dimmed and smaller over the read-article link so the link stays readable.
+ * Three journal rows linking to the posts the editors picked (the latest published fill in, decision 038). With a
+ * mouse, the hovered row's post picture follows the cursor, dimmed and smaller over the read-article link so the link stays readable.
  */
-export function BlogTeaser() {
+export function BlogTeaser({ title, rows }: { title: string | null; rows: readonly HomePostRow[] }) {
   const t = useT()
   const lang = useLang()
   const [hover, setHover] = useState<Hover>(null)
   const { areaProps, follower } = useCursorFollower(
-    // The previews carry words, so Norwegian pages show the Norwegian drawings (`-no`).
-    hover
-      ? { kind: 'image', src: `/media/${hover.image}${lang === 'no' ? '-no' : ''}-400.webp`, dimmed: hover.overLink }
-      : null,
+    hover ? { kind: 'image', src: hover.src, dimmed: hover.overLink } : null,
   )
-  const date = formatDate(TEASER_DATE)
+  if (rows.length === 0) return null
 
   return (
-    <section className={home.section} aria-labelledby="home-blog">
-      <h2 id="home-blog" className={home.sectionTitle}>
-        {t.home.blogTitle()}
-      </h2>
+    <section className={home.section} aria-labelledby={title ? 'home-blog' : undefined}>
+      {title ? (
+        <h2 id="home-blog" className={home.sectionTitle}>
+          {title}
+        </h2>
+      ) : null}
       <ul className={styles.blogList} {...areaProps}>
-        {teaserPosts.map((post) => {
-          const href = screenPath('blog', lang, post.slug[lang])
+        {rows.map((post) => {
+          const href = screenPath('blog', lang, post.slug)
+          const preview = post.preview?.src
+          const date = post.date ? formatDate(post.date) : null
           return (
             <li
-              key={post.key}
+              key={post.slug}
               className={`${styles.blogRow} ${home.rise}`}
-              onPointerEnter={() => setHover({ image: post.image, overLink: false })}
+              onPointerEnter={() => setHover(preview ? { src: preview, overLink: false } : null)}
               onPointerLeave={() => setHover(null)}
             >
-              <time dateTime={TEASER_DATE} className={styles.blogDate}>
-                {date}
-              </time>
-              <span className={styles.blogCategory}>{t.home.postCategories[post.category]()}</span>
+              {post.date && date ? (
+                <time dateTime={post.date} className={styles.blogDate}>
+                  {date}
+                </time>
+              ) : null}
+              {post.category ? <span className={styles.blogCategory}>{post.category}</span> : null}
               <h3 className={styles.blogTitle}>
-                <Link to={href}>{t.home.posts[post.key]()}</Link>
+                <Link to={href}>{post.title}</Link>
               </h3>
               <Link
                 to={href}
                 className={styles.blogRead}
                 tabIndex={-1}
                 aria-hidden="true"
-                onPointerEnter={() => setHover({ image: post.image, overLink: true })}
-                onPointerLeave={() => setHover({ image: post.image, overLink: false })}
+                onPointerEnter={() => setHover(preview ? { src: preview, overLink: true } : null)}
+                onPointerLeave={() => setHover(preview ? { src: preview, overLink: false } : null)}
               >
                 {t.home.readArticle()} <span>→</span>
               </Link>

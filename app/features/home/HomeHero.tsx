@@ -13,7 +13,9 @@ import { HERO_REPLAY_MS } from './home-data'
  * up as the page scrolls past the hero), the NO and XK clocks and the contact call to action. The heading is plain
  * server-rendered text, so it paints first and is never re-created by the replays.
  */
-export function HomeHero() {
+type Props = { title: string | null; cta: string | null }
+
+export function HomeHero({ title, cta }: Props) {
   const t = useT()
   const lang = useLang()
   const heroRef = useRef<HTMLElement>(null)
@@ -48,7 +50,7 @@ export function HomeHero() {
   }, [])
 
   return (
-    <section ref={heroRef} className={styles.hero} aria-labelledby="home-hero-title">
+    <section ref={heroRef} className={styles.hero} aria-labelledby={title ? 'home-hero-title' : undefined}>
       <video
         className={styles.heroVideo}
         autoPlay
@@ -69,14 +71,18 @@ export function HomeHero() {
         <div className={styles.heroLogo} key={replay} data-replay={replay} aria-hidden="true">
           <Logo className={styles.heroLogoSvg} />
         </div>
-        <h1 id="home-hero-title" className={styles.heroTitle}>
-          {t.site.tagline()}
-        </h1>
+        {title ? (
+          <h1 id="home-hero-title" className={styles.heroTitle}>
+            {title}
+          </h1>
+        ) : null}
         <div className={styles.heroFoot}>
           <Clocks className={styles.heroClocks} />
-          <Link to={screenPath('contact', lang)} className={styles.heroCta}>
-            {t.home.heroCta()} <span aria-hidden="true">→</span>
-          </Link>
+          {cta ? (
+            <Link to={screenPath('contact', lang)} className={styles.heroCta}>
+              {cta} <span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
         </div>
       </div>
     </section>

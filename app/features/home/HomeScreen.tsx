@@ -1,4 +1,6 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { homeQuery } from '~/content/home.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { Approach } from './Approach'
@@ -11,22 +13,30 @@ import { Reel } from './Reel'
 import { ServicePanels } from './ServicePanels'
 import { Testimonials } from './Testimonials'
 
-const craft = ['brand', 'design', 'delivery'] as const
-
-/** SPEC "Home", in order. Everything below the hero appears 1.7 s after load (CSS, so it works without JavaScript). */
+/**
+ * SPEC "Home", in order; the words and the picked projects and posts come from the CMS (decision 038), a section the
+ * editors left empty is not shown. Everything below the hero appears 1.7 s after load (CSS, so it works without
+ * JavaScript).
+ */
 export function HomeScreen() {
   const t = useT()
   const lang = useLang()
+  const { data: content } = useSuspenseQuery(homeQuery(lang))
   return (
     <>
-      <HomeHero />
+      <HomeHero title={content.heroTitle} cta={content.heroCta} />
       <div className={styles.delayed}>
-        <section className={`${home.section} ${styles.intro}`} aria-labelledby="home-intro">
-          <h2 id="home-intro" className={styles.introTitle}>
-            {t.home.introTitle()}
-          </h2>
+        <section
+          className={`${home.section} ${styles.intro}`}
+          aria-labelledby={content.introTitle ? 'home-intro' : undefined}
+        >
+          {content.introTitle ? (
+            <h2 id="home-intro" className={styles.introTitle}>
+              {content.introTitle}
+            </h2>
+          ) : null}
           <div className={`${styles.introBody} ${home.rise}`}>
-            <p>{t.home.introText()}</p>
+            {content.introText ? <p>{content.introText}</p> : null}
             <Link to={screenPath('about', lang)} className={home.pillButton}>
               {t.home.aboutButton()} <span aria-hidden="true">→</span>
             </Link>
@@ -35,25 +45,29 @@ export function HomeScreen() {
 
         <Reel />
 
-        <section className={home.section} aria-labelledby="home-craft">
-          <h2 id="home-craft" className={home.sectionTitle}>
-            {t.home.craftTitle()}
-          </h2>
-          <ul className={styles.craftList}>
-            {craft.map((key) => (
-              <li key={key} className={`${styles.craftItem} ${home.rise}`}>
-                <h3>{t.home.craft[key].title()}</h3>
-                <p>{t.home.craft[key].text()}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {content.craftTitle || content.craft.length > 0 ? (
+          <section className={home.section} aria-labelledby={content.craftTitle ? 'home-craft' : undefined}>
+            {content.craftTitle ? (
+              <h2 id="home-craft" className={home.sectionTitle}>
+                {content.craftTitle}
+              </h2>
+            ) : null}
+            <ul className={styles.craftList}>
+              {content.craft.map((card) => (
+                <li key={card.title} className={`${styles.craftItem} ${home.rise}`}>
+                  <h3>{card.title}</h3>
+                  {card.text ? <p>{card.text}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
-        <Approach />
-        <ServicePanels />
-        <ProjectsShowcase />
-        <Testimonials />
-        <BlogTeaser />
+        <Approach title={content.approachTitle} cards={content.approach} />
+        <ServicePanels title={content.servicesTitle} panels={content.panels} />
+        <ProjectsShowcase title={content.showcaseTitle} cards={content.showcase} />
+        <Testimonials title={content.testimonialsTitle} testimonials={content.testimonials} />
+        <BlogTeaser title={content.journalTitle} rows={content.journal} />
       </div>
     </>
   )

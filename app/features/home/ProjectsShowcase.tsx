@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
+import { CmsImage } from '~/components/cms-image/CmsImage'
+import type { HomeProjectCard } from '~/content/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import home from './home.module.css'
-import { homeProjects } from './home-data'
 import styles from './ProjectsShowcase.module.css'
 
 const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference)'
 
 /**
- * Three 2023 project cards that scroll sideways while the page scrolls down (the section is pinned meanwhile). On
+ * The projects the editors picked (the latest published fill in, decision 038), as cards that scroll sideways while the page scrolls down (the section is pinned meanwhile). On
  * phones and under reduced motion the cards simply stack or scroll natively; without JavaScript they are a row.
  */
-export function ProjectsShowcase() {
+export function ProjectsShowcase({ title, cards }: { title: string | null; cards: readonly HomeProjectCard[] }) {
   const t = useT()
   const lang = useLang()
   const sectionRef = useRef<HTMLElement>(null)
@@ -59,56 +60,62 @@ export function ProjectsShowcase() {
   }, [])
 
   return (
-    <section ref={sectionRef} className={styles.showcase} aria-labelledby="home-showcase">
+    <section ref={sectionRef} className={styles.showcase} aria-labelledby={title ? 'home-showcase' : undefined}>
       <div className={styles.showcaseSticky}>
         {/* The cards slide past the window's edge on purpose (the layout check knows them by data-scroller). */}
         <ul ref={trackRef} className={styles.showcaseTrack} data-scroller="">
           <li className={styles.showcaseIntro}>
-            <h2 id="home-showcase" className={home.sectionTitle}>
-              {t.home.showcaseTitle()}
-            </h2>
+            {title ? (
+              <h2 id="home-showcase" className={home.sectionTitle}>
+                {title}
+              </h2>
+            ) : null}
             <Link to={screenPath('projects', lang)} className={home.pillButton}>
               {t.home.seeMoreProjects()} <span aria-hidden="true">→</span>
             </Link>
           </li>
-          {homeProjects.map((project) => {
-            const copy = t.home.showcase[project.key]
-            return (
-              <li key={project.key} className={`${styles.projectCard} ${home.rise}`}>
-                <Link to={screenPath('project', lang, project.slug[lang])} className={styles.projectLink}>
-                  <img
-                    src={`/media/${project.image}-600.webp`}
-                    srcSet={`/media/${project.image}-600.webp 600w, /media/${project.image}.webp 1200w`}
+          {cards.map((card) => (
+            <li key={card.slug} className={`${styles.projectCard} ${home.rise}`}>
+              <Link to={screenPath('project', lang, card.slug)} className={styles.projectLink}>
+                {card.picture ? (
+                  <CmsImage
+                    // The card's own words for its cover, whatever the media library's alternative text says.
+                    image={{ ...card.picture, alt: t.home.projectImageAlt({ title: card.title }) }}
                     sizes="(max-width: 768px) 100vw, 45vw"
-                    width={1200}
-                    height={800}
-                    alt={t.home.projectImageAlt({ title: copy.title() })}
-                    loading="lazy"
-                    decoding="async"
+                    fallbackSize={{ width: 1200, height: 800 }}
                   />
-                  <h3 className={styles.projectTitle}>{copy.title()}</h3>
-                </Link>
-                <dl className={styles.projectMeta}>
+                ) : null}
+                <h3 className={styles.projectTitle}>{card.title}</h3>
+              </Link>
+              <dl className={styles.projectMeta}>
+                {card.year ? (
                   <div>
                     <dt>{t.home.projectYear()}</dt>
-                    <dd>{project.year}</dd>
+                    <dd>{card.year}</dd>
                   </div>
+                ) : null}
+                {card.status ? (
                   <div>
                     <dt>{t.home.projectStatus()}</dt>
-                    <dd>{copy.status()}</dd>
+                    <dd>{card.status}</dd>
                   </div>
+                ) : null}
+                {card.focus.length > 0 ? (
                   <div>
                     <dt>{t.home.projectFocus()}</dt>
                     <dd>
-                      {copy.focusA()}
-                      <br />
-                      {copy.focusB()}
+                      {card.focus.map((focus, index) => (
+                        <Fragment key={focus}>
+                          {index > 0 ? <br /> : null}
+                          {focus}
+                        </Fragment>
+                      ))}
                     </dd>
                   </div>
-                </dl>
-              </li>
-            )
-          })}
+                ) : null}
+              </dl>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

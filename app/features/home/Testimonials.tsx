@@ -1,45 +1,52 @@
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
+import type { Testimonial } from '~/content/home.functions'
 import { useT } from '~/i18n'
 import home from './home.module.css'
-import { testimonials } from './home-data'
 import styles from './Testimonials.module.css'
 
+/** The logos are drawn 64 units high (public/media/clients, the seed's); one the CMS has no size for gets this box. */
+const LOGO_HEIGHT = 64
+
+type Props = { title: string | null; testimonials: readonly Testimonial[] }
+
 /** Client testimonials (logo, quote, name, position) in a strip that scrolls sideways: drag (DRAG / DRA cursor), swipe, or the arrow keys. */
-export function Testimonials() {
+export function Testimonials({ title, testimonials }: Props) {
   const t = useT()
+  if (testimonials.length === 0) return null
   return (
-    <section className={home.section} aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials" className={home.sectionTitle}>
-        {t.home.testimonialsTitle()}
-      </h2>
+    <section className={home.section} aria-labelledby={title ? 'home-testimonials' : undefined}>
+      {title ? (
+        <h2 id="home-testimonials" className={home.sectionTitle}>
+          {title}
+        </h2>
+      ) : null}
       <DragScroller
         label={t.home.testimonialsStrip()}
         description={t.home.testimonialsHint()}
         testId="testimonial-strip"
       >
         <ul className={styles.stripList}>
-          {testimonials.map((client) => {
-            const copy = t.home.testimonials[client.key]
-            return (
-              <li key={client.key} className={styles.testimonial}>
+          {testimonials.map((client) => (
+            <li key={client.key} className={styles.testimonial}>
+              {client.logo ? (
                 <img
                   className={styles.testimonialLogo}
-                  src={`/media/clients/${client.logo}.svg`}
-                  alt={client.client}
-                  width={client.width}
-                  height={64}
+                  src={client.logo.src}
+                  alt={client.company ?? client.logo.alt ?? ''}
+                  width={client.logo.width ?? undefined}
+                  height={client.logo.height ?? LOGO_HEIGHT}
                   loading="lazy"
                   decoding="async"
                   draggable={false}
                 />
-                <blockquote>
-                  <p>“{copy.quote()}”</p>
-                </blockquote>
-                <p className={styles.testimonialName}>{copy.name()}</p>
-                <p className={styles.testimonialRole}>{copy.position()}</p>
-              </li>
-            )
-          })}
+              ) : null}
+              <blockquote>
+                <p>“{client.quote}”</p>
+              </blockquote>
+              <p className={styles.testimonialName}>{client.name}</p>
+              {client.role ? <p className={styles.testimonialRole}>{client.role}</p> : null}
+            </li>
+          ))}
         </ul>
       </DragScroller>
     </section>

@@ -15,6 +15,112 @@ export interface CareersTag extends Struct.ComponentSchema {
   };
 }
 
+export interface HomeCard extends Struct.ComponentSchema {
+  collectionName: 'components_home_cards';
+  info: {
+    description: "A heading and a short text (brand, design, delivery; the approach's steps).";
+    displayName: 'Home card';
+  };
+  attributes: {
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+  };
+}
+
+export interface HomeLabel extends Struct.ComponentSchema {
+  collectionName: 'components_home_labels';
+  info: {
+    description: 'One short line: a tag, an item, a focus.';
+    displayName: 'Label';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
+export interface HomePostPick extends Struct.ComponentSchema {
+  collectionName: 'components_home_post_picks';
+  info: {
+    description: "A blog post in the home page's journal teaser.";
+    displayName: 'Journal pick';
+  };
+  attributes: {
+    post: Schema.Attribute.Relation<'oneToOne', 'api::blog.blog'>;
+  };
+}
+
+export interface HomeServicePanel extends Struct.ComponentSchema {
+  collectionName: 'components_home_service_panels';
+  info: {
+    description: "One of the home page's numbered service panels. On phones the third panel shows its items first and no picture.";
+    displayName: 'Service panel';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'home.label', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3;
+        },
+        number
+      >;
+    picture: Schema.Attribute.Media<'images'>;
+    tags: Schema.Attribute.Component<'home.label', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
+export interface HomeShowcaseCard extends Struct.ComponentSchema {
+  collectionName: 'components_home_showcase_cards';
+  info: {
+    description: "A project on the home page, with what its card says. Empty fields take the project's own (its thumbnail, status and tags).";
+    displayName: 'Showcase card';
+  };
+  attributes: {
+    focus: Schema.Attribute.Component<'home.label', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+        },
+        number
+      >;
+    picture: Schema.Attribute.Media<'images'>;
+    project: Schema.Attribute.Relation<'oneToOne', 'api::project.project'>;
+    status: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    year: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+  };
+}
+
 export interface LegalSection extends Struct.ComponentSchema {
   collectionName: 'components_legal_sections';
   info: {
@@ -157,6 +263,11 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'careers.tag': CareersTag;
+      'home.card': HomeCard;
+      'home.label': HomeLabel;
+      'home.post-pick': HomePostPick;
+      'home.service-panel': HomeServicePanel;
+      'home.showcase-card': HomeShowcaseCard;
       'legal.section': LegalSection;
       'project.feature': ProjectFeature;
       'project.statistic': ProjectStatistic;
