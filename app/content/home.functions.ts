@@ -5,7 +5,7 @@ import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './constants'
 import { langInput } from './inputs'
 import type { Image } from './media'
 import { isPreviewRequest } from './preview.server'
-import { collection, homePost, homeProject, homeResponse, testimonial } from './schemas.server'
+import { collection, homePost, homeProject, homeResponse, type PageSeo, pageSeo, testimonial } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 export type HomeCard = { title: string; text: string | null }
@@ -52,6 +52,7 @@ export type HomeContent = {
   testimonials: Testimonial[]
   journalTitle: string | null
   journal: HomePostRow[]
+  seo: PageSeo
 }
 
 const projectFields = ['slug', 'Title', 'publishedAt']
@@ -160,5 +161,6 @@ export const fetchHome = createServerFn({ method: 'GET' })
         posts.data.filter(live).map(row),
         HOME_LIMITS.journal,
       ),
+      seo: pageSeo(home ?? {}),
     }
   })

@@ -199,7 +199,11 @@ const seoFields = {
 /** An editor's SEO fields for a page that is not a document (legal pages, page types): null where not set. */
 export type PageSeo = { title: string | null; description: string | null; image: Image | null }
 
-const pageSeo = (raw: { metaTitle?: string | null; metaDescription?: string | null; shareImage?: Image | null }) =>
+export const pageSeo = (raw: {
+  metaTitle?: string | null
+  metaDescription?: string | null
+  shareImage?: Image | null
+}) =>
   ({
     title: raw.metaTitle ?? null,
     description: raw.metaDescription ?? null,
@@ -675,6 +679,7 @@ const homeDocument = v.object({
   testimonialsTitle: bounded(HOME_LIMITS.sectionTitle),
   journalTitle: bounded(HOME_LIMITS.sectionTitle),
   journal: journalPicks,
+  ...seoFields,
 })
 
 /** `{ data: home }`, or `{ data: null }` while the home page is unpublished: its texts then read as absent. */

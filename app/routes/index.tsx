@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/')({
   staticData: { screen: 'home', lang: 'en' },
   loader: ({ context }) => loadHome(context.queryClient, 'en'),
-  head: ({ match }) => screenHead('home', 'en', match.context),
+  head: ({ match, loaderData }) => screenHead('home', 'en', match.context, undefined, loaderData),
   component: HomeScreen,
 })

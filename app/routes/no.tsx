@@ -6,6 +6,6 @@ import { screenHead } from '~/seo/head'
 export const Route = createFileRoute('/no')({
   staticData: { screen: 'home', lang: 'no' },
   loader: ({ context }) => loadHome(context.queryClient, 'no'),
-  head: ({ match }) => screenHead('home', 'no', match.context),
+  head: ({ match, loaderData }) => screenHead('home', 'no', match.context, undefined, loaderData),
   component: HomeScreen,
 })

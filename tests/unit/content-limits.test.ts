@@ -71,7 +71,7 @@ describe("the content boundary's limits agree with the CMS", () => {
     }).toEqual({ ...CAREERS_PAGE_LIMITS })
   })
 
-  it.each(['blog', 'project', 'job-opening', 'legal-page', 'careers-page'])('the SEO fields of %s', (type) => {
+  it.each(['blog', 'project', 'job-opening', 'legal-page', 'careers-page', 'home'])('the SEO fields of %s', (type) => {
     const fields = contentType(type)
     expect({ title: fields.metaTitle?.maxLength, description: fields.metaDescription?.maxLength }).toEqual({
       ...SEO_LIMITS,

@@ -7,6 +7,7 @@ import { factories } from '@strapi/strapi'
  * every list in it is bounded by the schema (`max`), so its size is too.
  */
 const HOME_POPULATE = {
+  shareImage: true,
   craft: true,
   approach: true,
   panels: { populate: { tags: true, items: true, picture: true } },
