@@ -58,7 +58,7 @@ export default defineConfig({
     : {
         // Its log goes to a file the run's teardown reads: no secret, e-mail address or form value may be in it.
         command: `exec node .output/server/index.mjs > '${SITE_LOG}' 2>&1`,
-        url: `${baseURL}/`,
+        url: `${baseURL}/healthz`,
         // TRUST_PROXY: each test sends its own X-Forwarded-For (fixtures.ts), so the forms' rate limits count per test.
         // Analytics configured as in production, so the consent tests can prove it waits for a yes (the script itself
         // is answered by a stub in fixtures.ts).

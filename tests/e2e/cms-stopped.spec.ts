@@ -114,8 +114,9 @@ test.describe('pages that need the CMS', () => {
   test.use({ expectedConsoleErrors: /status of 503|content service is unavailable/ })
 
   test('say so in their language with a retry, answer 503, and keep the shell working', async ({ page, request }) => {
-    // The legal texts are the editors' too (decision 035).
+    // The legal texts and home are the editors' too (decisions 035, 038).
     expect((await request.get('/terms')).status()).toBe(503)
+    expect((await request.get('/')).status()).toBe(503)
     const response = await request.get('/projekter')
     expect(response.status()).toBe(503)
     expect(response.headers()['retry-after']).toBe('30')
@@ -130,6 +131,10 @@ test.describe('pages that need the CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denne siden kunne ikke lastes')
     await page.getByRole('link', { name: 'Gå til forsiden' }).click()
     await expect(page).toHaveURL(/\/no$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VI SKAPER DIN OPPRINNELSESHISTORIE')
+    // Home's words are the editors' too: it says so in turn, and the shell still takes the visitor on.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denne siden kunne ikke lastes')
+    await page.locator('footer nav a[href="/kontakt"]').click()
+    await expect(page).toHaveURL(/\/kontakt$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TA KONTAKT')
   })
 })
