@@ -143,11 +143,27 @@ export async function adminToken(): Promise<string> {
   return body.data.token
 }
 
+/**
+ * A request to Strapi's content-manager API (`path` below `/content-manager`) with the admin's token. The token lives
+ * 30 minutes, less than a slow run of the suite: a 401 logs in again, once, and the request is made again.
+ */
+export async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = async () => {
+    const headers = new Headers(init.headers)
+    headers.set('Authorization', `Bearer ${await adminToken()}`)
+    return fetch(`${cmsUrl()}/content-manager${path}`, { ...init, headers })
+  }
+  const response = await send()
+  if (response.status !== 401) return response
+  delete process.env.E2E_CMS_ADMIN_TOKEN
+  return send()
+}
+
 /** A call to Strapi's admin API as the admin panel makes it (an edit, a publish); fails the test unless it succeeded. */
 export async function cmsAdmin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${cmsUrl()}/content-manager${path}`, {
+  const response = await adminFetch(path, {
     method,
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   expect(response.status, `${method} ${path}`).toBeLessThan(300)
@@ -166,9 +182,7 @@ export async function documentIdOf(uid: string, slug: string, locale: string): P
 
 /** Entries of a CMS type, read through Strapi's admin API as the admin panel reads them (`query` is its filters). */
 export async function cmsEntries<T>(uid: string, query: string): Promise<T[]> {
-  const response = await fetch(`${cmsUrl()}/content-manager/collection-types/${uid}?pageSize=1000&${query}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  })
+  const response = await adminFetch(`/collection-types/${uid}?pageSize=1000&${query}`)
   if (!response.ok) throw new Error(`The CMS's admin API answered ${response.status} for ${uid}`)
   return ((await response.json()) as { results: T[] }).results
 }

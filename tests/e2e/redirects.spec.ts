@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import * as v from 'valibot'
-import { cmsAdmin as admin, adminToken, cmsEntries, expect, test } from './fixtures'
+import { cmsAdmin as admin, adminFetch, cmsEntries, expect, test } from './fixtures'
 
 /*
  * Old addresses keep working (issue 30, item 7; decision 037): a renamed project or post answers its old path with a
@@ -84,9 +84,9 @@ const created = v.object({ data: v.object({ documentId: v.string(), from: v.stri
 
 /** Creates a redirect as the admin panel does, or answers the CMS's refusal. */
 async function createRedirect(data: { from: string; to: string }) {
-  const response = await fetch(`${cmsUrl()}/content-manager${redirectsPath}`, {
+  const response = await adminFetch(redirectsPath, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(data),
   })
   return { status: response.status, body: (await response.json()) as unknown }
