@@ -4,7 +4,7 @@
  * one call (`GET /api/redirect-map`) and answers a 301 where it has no page. Here: keeping the earlier slugs, refusing
  * a redirect that would leave the site, chain or loop, and the map the site reads.
  */
-import type { Core, UID } from '@strapi/strapi'
+import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { earlierSlugsAfter, normalizeSitePath, sitePathProblem } from './lib/site-paths'
 import { PATHS } from './site'
@@ -17,6 +17,11 @@ const SLUGGED = {
 } as const satisfies Record<keyof typeof PATHS, string>
 
 type Slugged = keyof typeof SLUGGED
+const SLUGGED_TYPES = [
+  'api::project.project',
+  'api::blog.blog',
+  'api::job-opening.job-opening',
+] as const satisfies readonly Slugged[]
 
 const REDIRECT = 'api::redirect.redirect'
 
@@ -26,9 +31,11 @@ function isSlugged(uid: string): uid is Slugged {
 
 type Data = Record<string, unknown>
 
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 const dataOf = (params: unknown): Data | null => {
-  const data = typeof params === 'object' && params !== null ? Reflect.get(params, 'data') : null
-  return typeof data === 'object' && data !== null ? (data as Data) : null
+  const data = isData(params) ? params.data : null
+  return isData(data) ? data : null
 }
 
 const stringParam = (params: unknown, name: string): string | undefined => {
@@ -63,7 +70,7 @@ async function keepEarlierSlugs(strapi: Core.Strapi, uid: Slugged, params: unkno
 
 /** Which slugged document, if any, once lived at `path` under an earlier slug, and where it lives now. */
 async function movedDocumentAt(strapi: Core.Strapi, path: string): Promise<string | null> {
-  for (const uid of Object.keys(SLUGGED) as Slugged[]) {
+  for (const uid of SLUGGED_TYPES) {
     for (const locale of ['en', 'nb-NO'] as const) {
       const prefix = PATHS[uid][locale]
       if (!path.startsWith(prefix)) continue
@@ -155,8 +162,8 @@ export async function redirectMap(strapi: Core.Strapi): Promise<RedirectMap> {
     orderBy: { id: 'asc' },
   })
   const moved: RedirectMap['moved'] = []
-  for (const uid of Object.keys(SLUGGED) as Slugged[]) {
-    const rows = await strapi.db.query(uid as UID.ContentType).findMany({
+  for (const uid of SLUGGED_TYPES) {
+    const rows = await strapi.db.query(uid).findMany({
       select: ['slug', 'locale', 'earlierSlugs'],
       where: { publishedAt: { $notNull: true }, earlierSlugs: { $notNull: true } },
       orderBy: { updatedAt: 'desc' },
