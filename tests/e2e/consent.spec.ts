@@ -32,10 +32,12 @@ function watchThirdParties(page: Page, siteOrigin: string): Set<string> {
   return hosts
 }
 
-test('no request to any third-party host before consent', async ({ page, baseURL }) => {
-  const hosts = watchThirdParties(page, baseURL ?? '')
-  const network = networkWatch(page)
-  for (const path of ['/', '/projects/kode-labs', '/kreativ-lab', '/kontakt']) {
+// One test per page: each scrolls its page to the bottom and waits for the network to settle, which on a slow
+// machine takes a good share of a test's time.
+for (const path of ['/', '/projects/kode-labs', '/kreativ-lab', '/kontakt']) {
+  test(`no request to any third-party host before consent: ${path}`, async ({ page, baseURL }) => {
+    const hosts = watchThirdParties(page, baseURL ?? '')
+    const network = networkWatch(page)
     await gotoHydrated(page, path)
     // Scroll through the whole page to the bottom, so lazily loaded parts (the playlist) get their chance to load.
     await page.evaluate(async () => {
@@ -47,10 +49,10 @@ test('no request to any third-party host before consent', async ({ page, baseURL
     })
     await network.quiet()
     await expect(popup(page).or(page.getByRole('dialog', { name: 'Informasjonskapsler' }))).toBeVisible()
-  }
-  expect([...hosts]).toEqual([])
-  await expect(analyticsScript(page)).toHaveCount(0)
-})
+    expect([...hosts]).toEqual([])
+    await expect(analyticsScript(page)).toHaveCount(0)
+  })
+}
 
 test('the analytics script loads after Accept All, once, and on later visits without asking', async ({ page }) => {
   const requested = watchAnalytics(page)
