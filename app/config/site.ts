@@ -1,7 +1,8 @@
 /**
- * What of the agency is part of the product, not of its content: the name in the logo, the founding year, the two
- * clocks' time zones and the Creative Lab's playlist. The e-mail address, the offices' addresses, the social links and
- * the header and footer texts are content: editors change them in the CMS (site settings, decision 036).
+ * What of the agency is part of the product, not of its content: the name in the logo, the two clocks' time zones and
+ * the Creative Lab's playlist. The e-mail address, the offices' addresses, the social links and the header and footer
+ * texts are content: editors change them in the CMS (site settings, decision 036), as are the about page's numbers,
+ * the founding year among them (decision 040).
  */
 export type ClockOffice = {
   id: 'kosovo' | 'norway'
@@ -12,7 +13,6 @@ export type ClockOffice = {
 
 export const site = {
   name: 'Origin',
-  foundedYear: 2020,
   offices: [
     {
       id: 'kosovo',
@@ -32,7 +32,6 @@ export const site = {
   },
 } as const satisfies {
   name: string
-  foundedYear: number
   offices: readonly ClockOffice[]
   playlist: { embedUrl: string; pageUrl: string }
 }

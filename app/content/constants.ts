@@ -72,3 +72,39 @@ export const CAREERS_PAGE_LIMITS = {
   dreamsText: 400,
   rolesTitle: 40,
 } as const
+
+/** What the services page's words may hold: the CMS's limits (cms/src/api/services-page, its components), checked again. */
+export const SERVICES_PAGE_LIMITS = {
+  lead: 300,
+  panels: 4,
+  panelTitle: 40,
+  panelText: 300,
+  items: 10,
+  item: 40,
+  processTitle: 60,
+  steps: 8,
+  stepTitle: 60,
+  stepText: 300,
+  ctaNumber: 12,
+  ctaText: 200,
+} as const
+
+/** What the about page's words may hold: the CMS's limits (cms/src/api/about-page, its components), checked again. */
+export const ABOUT_PAGE_LIMITS = {
+  lead: 300,
+  sectionTitle: 60,
+  stats: 8,
+  statLabel: 60,
+  statValue: 999999,
+  values: 10,
+  value: 30,
+  facts: 10,
+  fact: 160,
+  storyTitle: 80,
+  storyText: 400,
+  ctaTitle: 80,
+} as const
+
+/** What a stat card counts (cms/src/components/about/stat.json): its value, the whole years since it, the offices. */
+export const STAT_COUNTS = ['number', 'yearsSince', 'offices'] as const
+export type StatCounts = (typeof STAT_COUNTS)[number]

@@ -25,6 +25,8 @@ const TAGS_OF: Record<string, readonly string[]> = {
   'api::testimonial.testimonial': ['testimonials'],
   'api::site-setting.site-setting': ['site-setting'],
   'api::careers-page.careers-page': ['careers-page'],
+  'api::services-page.services-page': ['services-page'],
+  'api::about-page.about-page': ['about-page'],
   'api::redirect.redirect': ['redirect-map'],
   // Submissions are never read by the site.
   'api::contact-message.contact-message': [],

@@ -563,77 +563,25 @@ type RootTranslation = {
 
 export type NamespaceAboutTranslation = {
 	/**
-	 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​f​r​o​m​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​,​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​n​o​t​i​c​e​ ​a​n​d​ ​r​e​m​e​m​b​e​r​.
+	 * I​n​ ​n​u​m​b​e​r​s
 	 */
-	lead: string
+	statsLabel: string
+	/**
+	 * W​h​a​t​ ​d​r​i​v​e​s​ ​u​s
+	 */
+	valuesLabel: string
+	/**
+	 * F​u​n​ ​f​a​c​t​s
+	 */
+	factsLabel: string
+	/**
+	 * O​u​r​ ​s​t​o​r​y
+	 */
+	storyLabel: string
 	/**
 	 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​a​t​ ​t​h​e​ ​l​o​n​g​ ​s​t​u​d​i​o​ ​t​a​b​l​e​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
 	 */
 	teamAlt: string
-	/**
-	 * I​n​ ​n​u​m​b​e​r​s
-	 */
-	statsTitle: string
-	stats: {
-		/**
-		 * o​f​f​i​c​e​s​,​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o
-		 */
-		offices: string
-		/**
-		 * u​n​i​q​u​e​ ​s​e​r​v​i​c​e​s
-		 */
-		services: string
-		/**
-		 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d
-		 */
-		projects: string
-		/**
-		 * i​n​d​u​s​t​r​i​e​s​ ​s​e​r​v​e​d
-		 */
-		industries: string
-		/**
-		 * y​e​a​r​s​ ​o​f​ ​m​a​k​i​n​g​ ​b​r​a​n​d​s​ ​s​t​a​n​d​ ​o​u​t
-		 */
-		years: string
-		/**
-		 * h​a​p​p​y​ ​c​l​i​e​n​t​s
-		 */
-		clients: string
-	}
-	/**
-	 * W​h​a​t​ ​d​r​i​v​e​s​ ​u​s
-	 */
-	valuesTitle: string
-	values: {
-		/**
-		 * A​d​v​e​n​t​u​r​e
-		 */
-		adventure: string
-		/**
-		 * I​n​n​o​v​a​t​i​o​n
-		 */
-		innovation: string
-		/**
-		 * C​o​l​l​a​b​o​r​a​t​i​o​n
-		 */
-		collaboration: string
-		/**
-		 * P​a​s​s​i​o​n
-		 */
-		passion: string
-		/**
-		 * C​r​e​a​t​i​v​i​t​y
-		 */
-		creativity: string
-		/**
-		 * D​i​v​e​r​s​i​t​y
-		 */
-		diversity: string
-	}
-	/**
-	 * F​u​n​ ​F​a​c​t​s​ ​F​i​e​s​t​a
-	 */
-	factsTitle: string
 	/**
 	 * D​r​a​g​ ​t​h​e​ ​f​a​c​t​s​ ​i​n​t​o​ ​t​h​e​ ​o​r​d​e​r​ ​y​o​u​ ​l​i​k​e​ ​b​e​s​t​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​h​a​n​d​l​e​ ​w​i​t​h​ ​S​p​a​c​e​ ​a​n​d​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​.
 	 */
@@ -644,48 +592,6 @@ export type NamespaceAboutTranslation = {
 	 * @param {unknown} text
 	 */
 	factHandle: RequiredParams<'index' | 'text'>
-	facts: {
-		/**
-		 * W​e​ ​d​r​i​n​k​ ​a​b​o​u​t​ ​4​0​ ​l​i​t​r​e​s​ ​o​f​ ​c​o​f​f​e​e​ ​a​ ​w​e​e​k​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​t​w​o​ ​o​f​f​i​c​e​s​.
-		 */
-		coffee: string
-		/**
-		 * T​h​e​ ​t​e​a​m​ ​s​p​e​a​k​s​ ​s​e​v​e​n​ ​l​a​n​g​u​a​g​e​s​,​ ​a​n​d​ ​a​r​g​u​e​s​ ​a​b​o​u​t​ ​d​e​s​i​g​n​ ​i​n​ ​a​l​l​ ​o​f​ ​t​h​e​m​.
-		 */
-		languages: string
-		/**
-		 * S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​a​r​e​ ​2​,​3​0​0​ ​k​m​ ​a​p​a​r​t​,​ ​a​n​d​ ​a​ ​v​i​d​e​o​ ​c​a​l​l​ ​a​w​a​y​.
-		 */
-		distance: string
-		/**
-		 * O​u​r​ ​P​r​i​s​t​i​n​a​ ​s​t​u​d​i​o​ ​h​a​s​ ​a​n​ ​o​f​f​i​c​e​ ​d​o​g​ ​w​h​o​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​l​o​g​o​.
-		 */
-		dog: string
-		/**
-		 * O​u​r​ ​f​i​r​s​t​ ​p​r​o​j​e​c​t​ ​w​a​s​ ​a​ ​b​a​k​e​r​y​ ​r​e​b​r​a​n​d​,​ ​p​a​i​d​ ​p​a​r​t​l​y​ ​i​n​ ​c​i​n​n​a​m​o​n​ ​b​u​n​s​.
-		 */
-		first: string
-		/**
-		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​e​a​m​ ​h​i​k​e​ ​a​ ​y​e​a​r​,​ ​f​j​o​r​d​ ​o​r​ ​m​o​u​n​t​a​i​n​,​ ​r​a​i​n​ ​o​r​ ​s​h​i​n​e​.
-		 */
-		mountains: string
-		/**
-		 * T​h​e​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​h​a​s​ ​o​v​e​r​ ​1​,​2​0​0​ ​s​o​n​g​s​ ​a​n​d​ ​n​o​ ​s​k​i​p​s​ ​a​l​l​o​w​e​d​.
-		 */
-		playlist: string
-		/**
-		 * W​e​ ​k​e​e​p​ ​3​1​ ​p​l​a​n​t​s​ ​a​l​i​v​e​,​ ​m​o​s​t​l​y​.
-		 */
-		plants: string
-		/**
-		 * O​u​r​ ​b​e​s​t​ ​i​d​e​a​s​ ​s​t​i​l​l​ ​s​t​a​r​t​ ​o​n​ ​s​t​i​c​k​y​ ​n​o​t​e​s​.
-		 */
-		ideas: string
-		/**
-		 * F​r​i​d​a​y​s​ ​e​n​d​ ​w​i​t​h​ ​a​ ​s​h​o​w​-​a​n​d​-​t​e​l​l​ ​o​f​ ​s​o​m​e​t​h​i​n​g​ ​w​e​ ​l​e​a​r​n​e​d​ ​t​h​a​t​ ​w​e​e​k​.
-		 */
-		friday: string
-	}
 	announcements: {
 		/**
 		 * P​i​c​k​e​d​ ​u​p​ ​f​a​c​t​ ​{​p​o​s​i​t​i​o​n​}​.
@@ -709,14 +615,6 @@ export type NamespaceAboutTranslation = {
 		cancelled: RequiredParams<'position'>
 	}
 	/**
-	 * F​r​o​m​ ​a​ ​s​m​a​l​l​ ​r​o​o​m​ ​t​o​ ​t​w​o​ ​s​t​u​d​i​o​s
-	 */
-	nowTitle: string
-	/**
-	 * W​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​ ​w​i​t​h​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​b​i​g​ ​i​d​e​a​.​ ​T​o​d​a​y​ ​w​e​ ​a​r​e​ ​a​ ​t​e​a​m​ ​i​n​ ​t​w​o​ ​c​o​u​n​t​r​i​e​s​,​ ​s​t​i​l​l​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​c​u​r​i​o​s​i​t​y​.
-	 */
-	nowText: string
-	/**
 	 * N​o​w
 	 */
 	nowLabel: string
@@ -732,10 +630,6 @@ export type NamespaceAboutTranslation = {
 	 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​t​w​o​ ​p​e​o​p​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​o​n​e​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
 	 */
 	thenAlt: string
-	/**
-	 * W​a​n​t​ ​t​o​ ​b​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​y​?
-	 */
-	ctaTitle: string
 	/**
 	 * O​p​e​n​ ​R​o​l​e​s
 	 */
@@ -1478,10 +1372,6 @@ export type NamespaceProjectsTranslation = {
 
 export type NamespaceServicesTranslation = {
 	/**
-	 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​u​n​d​e​r​ ​o​n​e​ ​r​o​o​f​,​ ​s​h​a​p​e​d​ ​a​r​o​u​n​d​ ​w​h​a​t​ ​y​o​u​r​ ​b​r​a​n​d​ ​n​e​e​d​s​ ​t​o​ ​g​r​o​w​.
-	 */
-	lead: string
-	/**
 	 * V​i​e​w​ ​P​r​o​j​e​c​t​s
 	 */
 	viewProjects: string
@@ -1489,208 +1379,10 @@ export type NamespaceServicesTranslation = {
 	 * W​h​a​t​ ​w​e​ ​d​o
 	 */
 	panelsLabel: string
-	design: {
-		/**
-		 * D​e​s​i​g​n
-		 */
-		title: string
-		/**
-		 * I​d​e​n​t​i​t​i​e​s​ ​a​n​d​ ​v​i​s​u​a​l​s​ ​p​e​o​p​l​e​ ​r​e​m​e​m​b​e​r​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​k​e​t​c​h​ ​t​o​ ​e​v​e​r​y​ ​t​o​u​c​h​p​o​i​n​t​.
-		 */
-		text: string
-		items: {
-			/**
-			 * L​o​g​o​ ​&​ ​B​r​a​n​d​ ​D​e​v​e​l​o​p​m​e​n​t
-			 */
-			brand: string
-			/**
-			 * G​r​a​p​h​i​c​ ​D​e​s​i​g​n
-			 */
-			graphic: string
-			/**
-			 * A​n​i​m​a​t​i​o​n
-			 */
-			animation: string
-			/**
-			 * P​r​i​n​t
-			 */
-			print: string
-			/**
-			 * S​o​c​i​a​l​ ​G​r​a​p​h​i​c​s
-			 */
-			social: string
-			/**
-			 * P​a​c​k​a​g​i​n​g
-			 */
-			packaging: string
-			/**
-			 * M​o​t​i​o​n​ ​G​r​a​p​h​i​c​s
-			 */
-			motion: string
-			/**
-			 * I​l​l​u​s​t​r​a​t​i​o​n
-			 */
-			illustration: string
-		}
-	}
-	development: {
-		/**
-		 * D​e​v​e​l​o​p​m​e​n​t
-		 */
-		title: string
-		/**
-		 * F​a​s​t​,​ ​s​e​c​u​r​e​ ​a​n​d​ ​a​c​c​e​s​s​i​b​l​e​ ​w​e​b​s​i​t​e​s​,​ ​s​h​o​p​s​ ​a​n​d​ ​s​o​f​t​w​a​r​e​ ​t​h​a​t​ ​a​r​e​ ​a​ ​p​l​e​a​s​u​r​e​ ​t​o​ ​u​s​e​.
-		 */
-		text: string
-		items: {
-			/**
-			 * U​I​/​U​X​ ​D​e​s​i​g​n
-			 */
-			uiux: string
-			/**
-			 * W​e​b​ ​D​e​v​e​l​o​p​m​e​n​t
-			 */
-			web: string
-			/**
-			 * E​-​c​o​m​m​e​r​c​e
-			 */
-			ecommerce: string
-			/**
-			 * C​u​s​t​o​m​ ​S​o​f​t​w​a​r​e
-			 */
-			software: string
-			/**
-			 * R​e​s​p​o​n​s​i​v​e​ ​D​e​s​i​g​n
-			 */
-			responsive: string
-			/**
-			 * S​E​O
-			 */
-			seo: string
-			/**
-			 * A​P​I​ ​I​n​t​e​g​r​a​t​i​o​n
-			 */
-			api: string
-			/**
-			 * W​e​b​s​i​t​e​ ​S​e​c​u​r​i​t​y
-			 */
-			security: string
-		}
-	}
-	marketing: {
-		/**
-		 * M​a​r​k​e​t​i​n​g
-		 */
-		title: string
-		/**
-		 * C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​o​n​t​e​n​t​ ​t​h​a​t​ ​r​e​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​ ​a​n​d​ ​s​h​o​w​ ​w​h​a​t​ ​t​h​e​y​ ​b​r​i​n​g​ ​i​n​.
-		 */
-		text: string
-		items: {
-			/**
-			 * D​i​g​i​t​a​l​ ​M​a​r​k​e​t​i​n​g
-			 */
-			digital: string
-			/**
-			 * S​o​c​i​a​l​ ​M​e​d​i​a​ ​M​a​n​a​g​e​m​e​n​t
-			 */
-			social: string
-			/**
-			 * S​E​O​ ​&​ ​A​d​s
-			 */
-			ads: string
-			/**
-			 * C​o​n​t​e​n​t​ ​C​r​e​a​t​i​o​n
-			 */
-			content: string
-			/**
-			 * V​i​d​e​o​ ​P​r​o​d​u​c​t​i​o​n
-			 */
-			video: string
-			/**
-			 * A​n​a​l​y​s​i​s​ ​&​ ​R​e​p​o​r​t​i​n​g
-			 */
-			analysis: string
-			/**
-			 * I​n​t​e​g​r​a​t​e​d​ ​C​a​m​p​a​i​g​n​s
-			 */
-			campaigns: string
-		}
-	}
 	/**
 	 * H​o​w​ ​w​e​ ​w​o​r​k
 	 */
-	processTitle: string
-	process: {
-		consultation: {
-			/**
-			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​&​ ​S​t​r​a​t​e​g​y
-			 */
-			title: string
-			/**
-			 * W​e​ ​l​i​s​t​e​n​,​ ​a​s​k​ ​t​h​e​ ​h​a​r​d​ ​q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​ ​o​n​ ​g​o​a​l​s​ ​w​e​ ​c​a​n​ ​m​e​a​s​u​r​e​.
-			 */
-			text: string
-		}
-		ideation: {
-			/**
-			 * C​r​e​a​t​i​v​e​ ​I​d​e​a​t​i​o​n​ ​&​ ​C​o​n​c​e​p​t​u​a​l​i​z​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * I​d​e​a​s​,​ ​m​o​o​d​b​o​a​r​d​s​ ​a​n​d​ ​c​o​n​c​e​p​t​s​,​ ​t​e​s​t​e​d​ ​e​a​r​l​y​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​g​o​a​l​s​.
-			 */
-			text: string
-		}
-		build: {
-			/**
-			 * D​e​s​i​g​n​ ​&​ ​D​e​v​e​l​o​p​m​e​n​t
-			 */
-			title: string
-			/**
-			 * W​e​ ​d​e​s​i​g​n​ ​a​n​d​ ​b​u​i​l​d​ ​i​n​ ​s​h​o​r​t​ ​r​o​u​n​d​s​,​ ​w​i​t​h​ ​y​o​u​ ​s​e​e​i​n​g​ ​p​r​o​g​r​e​s​s​ ​e​v​e​r​y​ ​w​e​e​k​.
-			 */
-			text: string
-		}
-		testing: {
-			/**
-			 * O​p​t​i​m​i​z​a​t​i​o​n​ ​&​ ​T​e​s​t​i​n​g
-			 */
-			title: string
-			/**
-			 * S​p​e​e​d​,​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​a​n​d​ ​u​s​a​b​i​l​i​t​y​ ​c​h​e​c​k​e​d​ ​o​n​ ​r​e​a​l​ ​d​e​v​i​c​e​s​ ​b​e​f​o​r​e​ ​l​a​u​n​c​h​.
-			 */
-			text: string
-		}
-		evaluation: {
-			/**
-			 * P​e​r​f​o​r​m​a​n​c​e​ ​E​v​a​l​u​a​t​i​o​n​ ​&​ ​R​e​f​i​n​e​m​e​n​t
-			 */
-			title: string
-			/**
-			 * A​f​t​e​r​ ​l​a​u​n​c​h​ ​w​e​ ​m​e​a​s​u​r​e​,​ ​l​e​a​r​n​ ​a​n​d​ ​r​e​f​i​n​e​ ​w​h​a​t​ ​m​a​t​t​e​r​s​.
-			 */
-			text: string
-		}
-		delivery: {
-			/**
-			 * D​e​l​i​v​e​r​y​ ​&​ ​S​u​c​c​e​s​s
-			 */
-			title: string
-			/**
-			 * A​ ​h​a​n​d​o​v​e​r​ ​y​o​u​ ​c​a​n​ ​r​u​n​ ​w​i​t​h​,​ ​a​n​d​ ​a​ ​t​e​a​m​ ​t​h​a​t​ ​s​t​a​y​s​ ​a​r​o​u​n​d​.
-			 */
-			text: string
-		}
-	}
-	/**
-	 * 1​8​0​+
-	 */
-	ctaNumber: string
-	/**
-	 * p​r​o​j​e​c​t​s​ ​d​e​l​i​v​e​r​e​d​ ​f​o​r​ ​b​r​a​n​d​s​ ​t​h​a​t​ ​w​a​n​t​e​d​ ​t​o​ ​s​t​a​n​d​ ​o​u​t​.​ ​Y​o​u​r​s​ ​c​o​u​l​d​ ​b​e​ ​n​e​x​t​.
-	 */
-	ctaText: string
+	processLabel: string
 	/**
 	 * C​o​n​t​a​c​t​ ​U​s
 	 */
@@ -2303,77 +1995,25 @@ export type TranslationFunctions = {
 	}
 	about: {
 		/**
-		 * A creative and digital agency from Stavanger and Pristina, making brands that people notice and remember.
+		 * In numbers
 		 */
-		lead: () => LocalizedString
+		statsLabel: () => LocalizedString
+		/**
+		 * What drives us
+		 */
+		valuesLabel: () => LocalizedString
+		/**
+		 * Fun facts
+		 */
+		factsLabel: () => LocalizedString
+		/**
+		 * Our story
+		 */
+		storyLabel: () => LocalizedString
 		/**
 		 * The team together at the long studio table, drawn in our colours
 		 */
 		teamAlt: () => LocalizedString
-		/**
-		 * In numbers
-		 */
-		statsTitle: () => LocalizedString
-		stats: {
-			/**
-			 * offices, in Norway and Kosovo
-			 */
-			offices: () => LocalizedString
-			/**
-			 * unique services
-			 */
-			services: () => LocalizedString
-			/**
-			 * projects delivered
-			 */
-			projects: () => LocalizedString
-			/**
-			 * industries served
-			 */
-			industries: () => LocalizedString
-			/**
-			 * years of making brands stand out
-			 */
-			years: () => LocalizedString
-			/**
-			 * happy clients
-			 */
-			clients: () => LocalizedString
-		}
-		/**
-		 * What drives us
-		 */
-		valuesTitle: () => LocalizedString
-		values: {
-			/**
-			 * Adventure
-			 */
-			adventure: () => LocalizedString
-			/**
-			 * Innovation
-			 */
-			innovation: () => LocalizedString
-			/**
-			 * Collaboration
-			 */
-			collaboration: () => LocalizedString
-			/**
-			 * Passion
-			 */
-			passion: () => LocalizedString
-			/**
-			 * Creativity
-			 */
-			creativity: () => LocalizedString
-			/**
-			 * Diversity
-			 */
-			diversity: () => LocalizedString
-		}
-		/**
-		 * Fun Facts Fiesta
-		 */
-		factsTitle: () => LocalizedString
 		/**
 		 * Drag the facts into the order you like best, or use the handle with Space and the arrow keys.
 		 */
@@ -2382,48 +2022,6 @@ export type TranslationFunctions = {
 		 * Move fact {index}: {text}
 		 */
 		factHandle: (arg: { index: unknown, text: unknown }) => LocalizedString
-		facts: {
-			/**
-			 * We drink about 40 litres of coffee a week between the two offices.
-			 */
-			coffee: () => LocalizedString
-			/**
-			 * The team speaks seven languages, and argues about design in all of them.
-			 */
-			languages: () => LocalizedString
-			/**
-			 * Stavanger and Pristina are 2,300 km apart, and a video call away.
-			 */
-			distance: () => LocalizedString
-			/**
-			 * Our Pristina studio has an office dog who approves every logo.
-			 */
-			dog: () => LocalizedString
-			/**
-			 * Our first project was a bakery rebrand, paid partly in cinnamon buns.
-			 */
-			first: () => LocalizedString
-			/**
-			 * At least one team hike a year, fjord or mountain, rain or shine.
-			 */
-			mountains: () => LocalizedString
-			/**
-			 * The studio playlist has over 1,200 songs and no skips allowed.
-			 */
-			playlist: () => LocalizedString
-			/**
-			 * We keep 31 plants alive, mostly.
-			 */
-			plants: () => LocalizedString
-			/**
-			 * Our best ideas still start on sticky notes.
-			 */
-			ideas: () => LocalizedString
-			/**
-			 * Fridays end with a show-and-tell of something we learned that week.
-			 */
-			friday: () => LocalizedString
-		}
 		announcements: {
 			/**
 			 * Picked up fact {position}.
@@ -2443,14 +2041,6 @@ export type TranslationFunctions = {
 			cancelled: (arg: { position: unknown }) => LocalizedString
 		}
 		/**
-		 * From a small room to two studios
-		 */
-		nowTitle: () => LocalizedString
-		/**
-		 * We started in 2020 with two laptops and a big idea. Today we are a team in two countries, still with the same curiosity.
-		 */
-		nowText: () => LocalizedString
-		/**
 		 * Now
 		 */
 		nowLabel: () => LocalizedString
@@ -2466,10 +2056,6 @@ export type TranslationFunctions = {
 		 * Where we started in 2020: two people, two laptops and a lamp in one small room at night
 		 */
 		thenAlt: () => LocalizedString
-		/**
-		 * Want to be part of the story?
-		 */
-		ctaTitle: () => LocalizedString
 		/**
 		 * Open Roles
 		 */
@@ -3187,10 +2773,6 @@ export type TranslationFunctions = {
 	}
 	services: {
 		/**
-		 * Design, development and marketing under one roof, shaped around what your brand needs to grow.
-		 */
-		lead: () => LocalizedString
-		/**
 		 * View Projects
 		 */
 		viewProjects: () => LocalizedString
@@ -3198,208 +2780,10 @@ export type TranslationFunctions = {
 		 * What we do
 		 */
 		panelsLabel: () => LocalizedString
-		design: {
-			/**
-			 * Design
-			 */
-			title: () => LocalizedString
-			/**
-			 * Identities and visuals people remember, from the first sketch to every touchpoint.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * Logo & Brand Development
-				 */
-				brand: () => LocalizedString
-				/**
-				 * Graphic Design
-				 */
-				graphic: () => LocalizedString
-				/**
-				 * Animation
-				 */
-				animation: () => LocalizedString
-				/**
-				 * Print
-				 */
-				print: () => LocalizedString
-				/**
-				 * Social Graphics
-				 */
-				social: () => LocalizedString
-				/**
-				 * Packaging
-				 */
-				packaging: () => LocalizedString
-				/**
-				 * Motion Graphics
-				 */
-				motion: () => LocalizedString
-				/**
-				 * Illustration
-				 */
-				illustration: () => LocalizedString
-			}
-		}
-		development: {
-			/**
-			 * Development
-			 */
-			title: () => LocalizedString
-			/**
-			 * Fast, secure and accessible websites, shops and software that are a pleasure to use.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * UI/UX Design
-				 */
-				uiux: () => LocalizedString
-				/**
-				 * Web Development
-				 */
-				web: () => LocalizedString
-				/**
-				 * E-commerce
-				 */
-				ecommerce: () => LocalizedString
-				/**
-				 * Custom Software
-				 */
-				software: () => LocalizedString
-				/**
-				 * Responsive Design
-				 */
-				responsive: () => LocalizedString
-				/**
-				 * SEO
-				 */
-				seo: () => LocalizedString
-				/**
-				 * API Integration
-				 */
-				api: () => LocalizedString
-				/**
-				 * Website Security
-				 */
-				security: () => LocalizedString
-			}
-		}
-		marketing: {
-			/**
-			 * Marketing
-			 */
-			title: () => LocalizedString
-			/**
-			 * Campaigns and content that reach the right people and show what they bring in.
-			 */
-			text: () => LocalizedString
-			items: {
-				/**
-				 * Digital Marketing
-				 */
-				digital: () => LocalizedString
-				/**
-				 * Social Media Management
-				 */
-				social: () => LocalizedString
-				/**
-				 * SEO & Ads
-				 */
-				ads: () => LocalizedString
-				/**
-				 * Content Creation
-				 */
-				content: () => LocalizedString
-				/**
-				 * Video Production
-				 */
-				video: () => LocalizedString
-				/**
-				 * Analysis & Reporting
-				 */
-				analysis: () => LocalizedString
-				/**
-				 * Integrated Campaigns
-				 */
-				campaigns: () => LocalizedString
-			}
-		}
 		/**
 		 * How we work
 		 */
-		processTitle: () => LocalizedString
-		process: {
-			consultation: {
-				/**
-				 * Consultation & Strategy
-				 */
-				title: () => LocalizedString
-				/**
-				 * We listen, ask the hard questions and agree on goals we can measure.
-				 */
-				text: () => LocalizedString
-			}
-			ideation: {
-				/**
-				 * Creative Ideation & Conceptualization
-				 */
-				title: () => LocalizedString
-				/**
-				 * Ideas, moodboards and concepts, tested early against those goals.
-				 */
-				text: () => LocalizedString
-			}
-			build: {
-				/**
-				 * Design & Development
-				 */
-				title: () => LocalizedString
-				/**
-				 * We design and build in short rounds, with you seeing progress every week.
-				 */
-				text: () => LocalizedString
-			}
-			testing: {
-				/**
-				 * Optimization & Testing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Speed, accessibility and usability checked on real devices before launch.
-				 */
-				text: () => LocalizedString
-			}
-			evaluation: {
-				/**
-				 * Performance Evaluation & Refinement
-				 */
-				title: () => LocalizedString
-				/**
-				 * After launch we measure, learn and refine what matters.
-				 */
-				text: () => LocalizedString
-			}
-			delivery: {
-				/**
-				 * Delivery & Success
-				 */
-				title: () => LocalizedString
-				/**
-				 * A handover you can run with, and a team that stays around.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * 180+
-		 */
-		ctaNumber: () => LocalizedString
-		/**
-		 * projects delivered for brands that wanted to stand out. Yours could be next.
-		 */
-		ctaText: () => LocalizedString
+		processLabel: () => LocalizedString
 		/**
 		 * Contact Us
 		 */

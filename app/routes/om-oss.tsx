@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutScreen } from '~/features/about/AboutScreen'
+import { loadAbout } from '~/features/about/about-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/om-oss')({
   staticData: { screen: 'about', lang: 'no' },
-  head: ({ match }) => screenHead('about', 'no', match.context),
+  loader: ({ context }) => loadAbout(context.queryClient, 'no'),
+  head: ({ match, loaderData }) => screenHead('about', 'no', match.context, undefined, loaderData),
   component: AboutScreen,
 })

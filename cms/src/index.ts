@@ -7,6 +7,7 @@ import { seed } from './seed'
 import { seedCareersPage } from './seed/careers-page'
 import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
+import { seedServicesAndAbout } from './seed/pages'
 import { seedSiteSettings } from './seed/site-settings'
 import { ensurePreviewToken, ensureSiteWebhook } from './site'
 
@@ -29,6 +30,8 @@ const PUBLIC_READ: UID.ContentType[] = [
   'api::testimonial.testimonial',
   'api::site-setting.site-setting',
   'api::careers-page.careers-page',
+  'api::services-page.services-page',
+  'api::about-page.about-page',
 ]
 
 async function ensureLocale(strapi: Core.Strapi, code: string, name: string) {
@@ -177,6 +180,7 @@ export default {
       await seedHomeContent(strapi)
       await seedSiteSettings(strapi)
       await seedCareersPage(strapi)
+      await seedServicesAndAbout(strapi)
     }
   },
 }

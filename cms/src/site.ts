@@ -244,6 +244,9 @@ export async function previewPath(
   }
   if (uid === 'api::careers-page.careers-page')
     return locale === 'nb-NO' ? '/karrierer' : locale === 'en' ? '/careers' : null
+  if (uid === 'api::services-page.services-page')
+    return locale === 'nb-NO' ? '/servicer' : locale === 'en' ? '/services' : null
+  if (uid === 'api::about-page.about-page') return locale === 'nb-NO' ? '/om-oss' : locale === 'en' ? '/about' : null
   if (uid === 'api::home.home' || uid === 'api::testimonial.testimonial' || uid === 'api::site-setting.site-setting') {
     // The home page and its testimonials, and the settings shown in every page's header and footer (and on the
     // contact page): previewed on the home page of their language.

@@ -104,7 +104,7 @@ test.describe('without an outbox', () => {
 })
 
 test('the server keeps serving pages that do not need the CMS', async ({ request }) => {
-  for (const path of ['/contact', '/services', '/thank-you']) {
+  for (const path of ['/contact', '/thank-you']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
   }
@@ -114,9 +114,9 @@ test.describe('pages that need the CMS', () => {
   test.use({ expectedConsoleErrors: /status of 503|content service is unavailable/ })
 
   test('say so in their language with a retry, answer 503, and keep the shell working', async ({ page, request }) => {
-    // The legal texts and home are the editors' too (decisions 035, 038).
-    expect((await request.get('/terms')).status()).toBe(503)
-    expect((await request.get('/')).status()).toBe(503)
+    // The legal texts, home, services and about are the editors' too (decisions 035, 038, 040).
+    for (const path of ['/terms', '/', '/services', '/om-oss'])
+      expect((await request.get(path)).status(), path).toBe(503)
     const response = await request.get('/projekter')
     expect(response.status()).toBe(503)
     expect(response.headers()['retry-after']).toBe('30')

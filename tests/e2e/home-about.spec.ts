@@ -205,7 +205,7 @@ test.describe('home', () => {
 test.describe('about', () => {
   test('stat numbers count up from 0 to their values once in view', async ({ page }) => {
     await gotoHydrated(page, '/about')
-    const projects = page.getByTestId('stat-projects')
+    const projects = page.getByTestId('stat-3')
     // Below the fold the count waits at 0 (the server's HTML had the final number, for readers without JavaScript).
     await expect(projects).toHaveText('0+')
     // Every number it shows on the way, from the moment it comes into view.
@@ -231,13 +231,15 @@ test.describe('about', () => {
       numbers.every((n, i) => i === 0 || n >= (numbers[i - 1] ?? 0)),
       'never counts down',
     ).toBe(true)
+    // The seeded cards: the years since 2020, kept current, and the offices in the site settings.
     const years = new Date().getFullYear() - 2020
-    await expect(page.getByTestId('stat-years')).toHaveText(String(years))
+    await expect(page.getByTestId('stat-5')).toHaveText(String(years))
+    await expect(page.getByTestId('stat-1')).toHaveText('2')
   })
 
   test('fun facts reorder with the keyboard', async ({ page }) => {
     await gotoHydrated(page, '/about')
-    const list = page.locator('ol').filter({ has: page.getByTestId('fact-coffee') })
+    const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
     await expect(list.locator('li')).toHaveCount(10)
     const handle = page.getByRole('button', { name: /^Move fact 1:/ })
     await handle.focus()
@@ -249,15 +251,15 @@ test.describe('about', () => {
       await page.keyboard.press(key)
       await page.waitForTimeout(250)
     }
-    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-coffee')
-    await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-languages')
+    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+    await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-2')
   })
 
   test('fun facts reorder by dragging one onto another with the mouse', async ({ page }) => {
     await gotoHydrated(page, '/about')
-    const list = page.locator('ol').filter({ has: page.getByTestId('fact-coffee') })
+    const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
     const handle = page.getByRole('button', { name: /^Move fact 1:/ })
-    const target = page.getByTestId('fact-distance')
+    const target = page.getByTestId('fact-3')
     await handle.scrollIntoViewIfNeeded()
     // Loaded as the list comes near the window.
     await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
@@ -268,7 +270,7 @@ test.describe('about', () => {
     await page.mouse.down()
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 })
     await page.mouse.up()
-    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-coffee')
+    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
   })
 
   test.describe('seen from far away', () => {
@@ -329,8 +331,8 @@ test.describe('about', () => {
   test('under reduced motion the numbers are final at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/om-oss')
-    await expect(page.getByTestId('stat-projects')).toHaveText('180+')
-    await expect(page.getByTestId('stat-clients')).toHaveText('98+')
+    await expect(page.getByTestId('stat-3')).toHaveText('180+')
+    await expect(page.getByTestId('stat-6')).toHaveText('98+')
   })
 
   test('Open Roles leads to the careers page of the language', async ({ page }) => {

@@ -12,7 +12,6 @@ import { cmsAdmin as admin, adminFetch, cmsEntries, expect, test } from './fixtu
 // These tests edit shared content: one at a time, and each puts back what it changed.
 test.describe.configure({ mode: 'serial' })
 
-const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
 const suffix = () => Date.now().toString(36)
 
 /** The status and Location of one GET, redirects not followed. */

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  ABOUT_PAGE_LIMITS,
   CAREERS_PAGE_LIMITS,
   LEGAL_LIMITS,
   SEO_LIMITS,
+  SERVICES_PAGE_LIMITS,
   SITE_SETTINGS_LIMITS,
   SOCIAL_NETWORKS,
+  STAT_COUNTS,
 } from '~/content/constants'
 
 /**
@@ -18,6 +21,7 @@ const attributes = v.record(
   v.object({
     maxLength: v.optional(v.number()),
     max: v.optional(v.number()),
+    min: v.optional(v.number()),
     enum: v.optional(v.array(v.string())),
   }),
 )
@@ -71,11 +75,58 @@ describe("the content boundary's limits agree with the CMS", () => {
     }).toEqual({ ...CAREERS_PAGE_LIMITS })
   })
 
-  it.each(['blog', 'project', 'job-opening', 'legal-page', 'careers-page', 'home'])('the SEO fields of %s', (type) => {
-    const fields = contentType(type)
-    expect({ title: fields.metaTitle?.maxLength, description: fields.metaDescription?.maxLength }).toEqual({
-      ...SEO_LIMITS,
-    })
-    expect(fields.shareImage).toBeDefined()
+  it('the services page', () => {
+    const page = contentType('services-page')
+    const panel = component('services/panel')
+    const step = component('services/step')
+    expect({
+      lead: page.lead?.maxLength,
+      panels: page.panels?.max,
+      panelTitle: panel.title?.maxLength,
+      panelText: panel.text?.maxLength,
+      items: panel.items?.max,
+      item: component('services/item').label?.maxLength,
+      processTitle: page.processTitle?.maxLength,
+      steps: page.steps?.max,
+      stepTitle: step.title?.maxLength,
+      stepText: step.text?.maxLength,
+      ctaNumber: page.ctaNumber?.maxLength,
+      ctaText: page.ctaText?.maxLength,
+    }).toEqual({ ...SERVICES_PAGE_LIMITS })
   })
+
+  it('the about page', () => {
+    const page = contentType('about-page')
+    const stat = component('about/stat')
+    expect({
+      lead: page.lead?.maxLength,
+      sectionTitle: [page.statsTitle, page.valuesTitle, page.factsTitle].map((field) => field?.maxLength),
+      stats: page.stats?.max,
+      statLabel: stat.label?.maxLength,
+      statValue: [stat.value?.min, stat.value?.max],
+      values: page.values?.max,
+      value: component('about/value').label?.maxLength,
+      facts: page.facts?.max,
+      fact: component('about/fact').text?.maxLength,
+      storyTitle: page.storyTitle?.maxLength,
+      storyText: page.storyText?.maxLength,
+      ctaTitle: page.ctaTitle?.maxLength,
+    }).toEqual({
+      ...ABOUT_PAGE_LIMITS,
+      sectionTitle: Array(3).fill(ABOUT_PAGE_LIMITS.sectionTitle),
+      statValue: [0, ABOUT_PAGE_LIMITS.statValue],
+    })
+    expect(stat.counts?.enum).toEqual([...STAT_COUNTS])
+  })
+
+  it.each(['blog', 'project', 'job-opening', 'legal-page', 'careers-page', 'home', 'services-page', 'about-page'])(
+    'the SEO fields of %s',
+    (type) => {
+      const fields = contentType(type)
+      expect({ title: fields.metaTitle?.maxLength, description: fields.metaDescription?.maxLength }).toEqual({
+        ...SEO_LIMITS,
+      })
+      expect(fields.shareImage).toBeDefined()
+    },
+  )
 })

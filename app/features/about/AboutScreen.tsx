@@ -1,22 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { Clocks } from '~/components/clocks/Clocks'
 import { PageHero } from '~/components/PageHero'
+import { aboutPageQuery } from '~/content/pages.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './AboutScreen.module.css'
 import { FunFacts } from './FunFacts'
 import { StatCards } from './StatCards'
 
-const values = ['adventure', 'innovation', 'collaboration', 'passion', 'creativity', 'diversity'] as const
-
-/** SPEC "About": hero with clocks, team image, stat cards, values, fun facts, now/2020, Open Roles. */
+/**
+ * SPEC "About": hero with clocks, team image, stat cards, values, fun facts, now/2020, Open Roles. The words are the
+ * editors' (the about-page single type); a part they left empty is left out. The pictures and their descriptions are
+ * the site's.
+ */
 export function AboutScreen() {
   const t = useT()
   const lang = useLang()
+  const { data: copy } = useSuspenseQuery(aboutPageQuery(lang))
+  const offices = useSiteSettings(lang)?.offices.length ?? null
   return (
     <>
       <PageHero title={t.screens.about.heading()}>
-        <p>{t.about.lead()}</p>
+        {copy?.lead ? <p>{copy.lead}</p> : null}
         <Clocks className={styles.clocks} />
       </PageHero>
 
@@ -39,32 +46,46 @@ export function AboutScreen() {
         </picture>
       </figure>
 
-      <section className={styles.section} aria-labelledby="about-stats">
-        <h2 id="about-stats" className={styles.sectionTitle}>
-          {t.about.statsTitle()}
-        </h2>
-        <StatCards />
-      </section>
+      {copy?.stats.length ? (
+        <section className={styles.section} {...named('about-stats', copy.statsTitle, t.about.statsLabel())}>
+          {copy.statsTitle ? (
+            <h2 id="about-stats" className={styles.sectionTitle}>
+              {copy.statsTitle}
+            </h2>
+          ) : null}
+          <StatCards stats={copy.stats} offices={offices} />
+        </section>
+      ) : null}
 
-      <section className={styles.section} aria-labelledby="about-values">
-        <h2 id="about-values" className={styles.sectionTitle}>
-          {t.about.valuesTitle()}
-        </h2>
-        <ul className={styles.values}>
-          {values.map((value) => (
-            <li key={value}>{t.about.values[value]()}</li>
-          ))}
-        </ul>
-      </section>
+      {copy?.values.length ? (
+        <section className={styles.section} {...named('about-values', copy.valuesTitle, t.about.valuesLabel())}>
+          {copy.valuesTitle ? (
+            <h2 id="about-values" className={styles.sectionTitle}>
+              {copy.valuesTitle}
+            </h2>
+          ) : null}
+          <ul className={styles.values}>
+            {copy.values.map((value, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an editor may write the same value twice; the order is theirs.
+              <li key={index}>{value}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <FunFacts />
+      {copy?.facts.length ? (
+        // A new list from the editors starts the visitor's order afresh.
+        <FunFacts key={copy.facts.join('\n')} title={copy.factsTitle} texts={copy.facts} />
+      ) : null}
 
-      <section className={styles.then} aria-labelledby="about-now">
+      <section className={styles.then} {...named('about-now', copy?.storyTitle, t.about.storyLabel())}>
         <div>
-          <h2 id="about-now" className={styles.sectionTitle}>
-            {t.about.nowTitle()}
-          </h2>
-          <p className={styles.thenText}>{t.about.nowText()}</p>
+          {copy?.storyTitle ? (
+            <h2 id="about-now" className={styles.sectionTitle}>
+              {copy.storyTitle}
+            </h2>
+          ) : null}
+          {copy?.storyText ? <p className={styles.thenText}>{copy.storyText}</p> : null}
         </div>
         {(
           [
@@ -95,14 +116,21 @@ export function AboutScreen() {
         ))}
       </section>
 
-      <section className={styles.cta} aria-labelledby="about-cta">
-        <h2 id="about-cta" className={styles.sectionTitle}>
-          {t.about.ctaTitle()}
-        </h2>
+      <section className={styles.cta} {...named('about-cta', copy?.ctaTitle, t.about.ctaLink())}>
+        {copy?.ctaTitle ? (
+          <h2 id="about-cta" className={styles.sectionTitle}>
+            {copy.ctaTitle}
+          </h2>
+        ) : null}
         <Link to={screenPath('careers', lang)} className={styles.ctaLink}>
           {t.about.ctaLink()} <span aria-hidden="true">→</span>
         </Link>
       </section>
     </>
   )
+}
+
+/** A section is named by its heading, or by the interface's words for it when the editors left the heading empty. */
+function named(headingId: string, heading: string | null | undefined, fallback: string) {
+  return heading ? { 'aria-labelledby': headingId } : { 'aria-label': fallback }
 }

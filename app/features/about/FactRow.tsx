@@ -1,10 +1,10 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react'
 import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
-import type { Fact } from './fun-facts'
 
 type FactRowProps = {
-  id: Fact
+  /** The fact's place in the editors' list, which the visitor's order moves around. */
+  id: string
   index: number
   text: string
   rowRef?: Ref<HTMLLIElement>

@@ -1,9 +1,9 @@
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '~/i18n'
 import { moveOnto } from '~/lib/interaction'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
-import { type Fact, type FactListProps, FUN_FACTS, isFact } from './fun-facts'
+import { type Fact, type FactListProps, factsOf } from './fun-facts'
 
 /** What says a visitor is about to reorder: the pointer over the list, a touch, or focus on a handle. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
@@ -17,13 +17,14 @@ const NEAR_MARGIN = '300px'
  * rows render still. Focus on a handle moves to its sortable twin, so a keyboard user who tabbed there keeps their
  * place.
  */
-export function FunFacts() {
+export function FunFacts({ title, texts }: { title: string | null; texts: readonly string[] }) {
   const t = useT()
-  const [order, setOrder] = useState<Fact[]>([...FUN_FACTS])
+  const all = useMemo(() => factsOf(texts), [texts])
+  const [order, setOrder] = useState<string[]>(() => all.map((fact) => fact.id))
   const [Sortable, setSortable] = useState<ComponentType<FactListProps> | null>(null)
   const hintId = useId()
   const sectionRef = useRef<HTMLElement>(null)
-  const focusedFact = useRef<Fact | null>(null)
+  const focusedFact = useRef<string | null>(null)
 
   useEffect(() => {
     const section = sectionRef.current
@@ -35,7 +36,7 @@ export function FunFacts() {
       stop()
       void import('./SortableFacts').then(({ SortableFacts }) => {
         const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
-        focusedFact.current = section.contains(document.activeElement) && isFact(row) ? row : null
+        focusedFact.current = section.contains(document.activeElement) && row ? row : null
         setSortable(() => SortableFacts)
       })
     }
@@ -60,14 +61,22 @@ export function FunFacts() {
     focusedFact.current = null
   }, [Sortable])
 
-  const onMove = useCallback((from: Fact, to: Fact) => setOrder((current) => moveOnto(current, from, to)), [])
-  const list: FactListProps = { order, onMove, hintId }
+  const onMove = useCallback((from: string, to: string) => setOrder((current) => moveOnto(current, from, to)), [])
+  const facts = order.flatMap((id) => all.find((fact) => fact.id === id) ?? [])
+  const list: FactListProps = { facts, onMove, hintId }
 
   return (
-    <section ref={sectionRef} className={styles.facts} aria-labelledby="about-facts">
-      <h2 id="about-facts" className={styles.sectionTitle}>
-        {t.about.factsTitle()}
-      </h2>
+    <section
+      ref={sectionRef}
+      className={styles.facts}
+      aria-labelledby={title ? 'about-facts' : undefined}
+      aria-label={title ? undefined : t.about.factsLabel()}
+    >
+      {title ? (
+        <h2 id="about-facts" className={styles.sectionTitle}>
+          {title}
+        </h2>
+      ) : null}
       <p id={hintId} className={styles.factsHint}>
         {t.about.factsHint()}
       </p>
@@ -77,12 +86,11 @@ export function FunFacts() {
 }
 
 /** The rows before drag and drop has loaded: the same markup, nothing to drag yet. */
-function StillFacts({ order, hintId }: FactListProps) {
-  const t = useT()
+function StillFacts({ facts, hintId }: FactListProps) {
   return (
     <ol className={styles.factList} aria-describedby={hintId}>
-      {order.map((fact, index) => (
-        <FactRow key={fact} id={fact} index={index + 1} text={t.about.facts[fact]()} />
+      {facts.map((fact: Fact, index) => (
+        <FactRow key={fact.id} id={fact.id} index={index + 1} text={fact.text} />
       ))}
     </ol>
   )

@@ -17,22 +17,21 @@ import { CSS } from '@dnd-kit/utilities'
 import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
-import { type Fact, type FactListProps, isFact } from './fun-facts'
+import type { FactListProps } from './fun-facts'
 
 /** The fun facts with drag and drop (pointer and keyboard), loaded once a visitor comes near the list (FunFacts). */
-export function SortableFacts({ order, onMove, hintId }: FactListProps) {
+export function SortableFacts({ facts, onMove, hintId }: FactListProps) {
   const t = useT()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const position = (id: string | number) => (isFact(id) ? order.indexOf(id) : -1) + 1
+  const ids = facts.map((fact) => fact.id)
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
-    const from = active.id
-    const to = over.id
-    if (isFact(from) && isFact(to)) onMove(from, to)
+    onMove(String(active.id), String(over.id))
   }
 
   return (
@@ -51,10 +50,10 @@ export function SortableFacts({ order, onMove, hintId }: FactListProps) {
         },
       }}
     >
-      <SortableContext items={[...order]} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className={styles.factList} aria-describedby={hintId}>
-          {order.map((fact, index) => (
-            <SortableFact key={fact} id={fact} index={index + 1} text={t.about.facts[fact]()} />
+          {facts.map((fact, index) => (
+            <SortableFact key={fact.id} id={fact.id} index={index + 1} text={fact.text} />
           ))}
         </ol>
       </SortableContext>
@@ -62,7 +61,7 @@ export function SortableFacts({ order, onMove, hintId }: FactListProps) {
   )
 }
 
-function SortableFact({ id, index, text }: { id: Fact; index: number; text: string }) {
+function SortableFact({ id, index, text }: { id: string; index: number; text: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   })

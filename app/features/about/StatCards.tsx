@@ -1,35 +1,34 @@
 import { useEffect, useRef, useState } from 'react'
-import { site } from '~/config/site'
+import type { AboutStat } from '~/content/pages.functions'
 import { COUNT_UP_MS, countUpAt, yearsSince } from '~/features/about/count-up'
-import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
 
-type Stat = {
-  key: 'offices' | 'services' | 'projects' | 'industries' | 'years' | 'clients'
-  value: number
-  plus: boolean
-}
+type Shown = { label: string; value: number; plus: boolean }
 
-function stats(now: Date): Stat[] {
-  return [
-    { key: 'offices', value: site.offices.length, plus: false },
-    { key: 'services', value: 18, plus: true },
-    { key: 'projects', value: 180, plus: true },
-    { key: 'industries', value: 45, plus: true },
-    { key: 'years', value: yearsSince(site.foundedYear, now), plus: false },
-    { key: 'clients', value: 98, plus: true },
-  ]
+/**
+ * The number each card counts to: the editors' value, the whole years since their year, or the offices in the site
+ * settings (a card whose number cannot be known, the settings missing, is left out).
+ */
+export function statNumbers(stats: readonly AboutStat[], offices: number | null, now: Date): Shown[] {
+  return stats.flatMap((stat) => {
+    const value =
+      stat.counts === 'offices'
+        ? offices
+        : stat.counts === 'yearsSince' && stat.value !== null
+          ? yearsSince(stat.value, now)
+          : stat.value
+    return value === null ? [] : [{ label: stat.label, value, plus: stat.plus }]
+  })
 }
 
 /**
  * SPEC's stat cards. The server renders the final numbers (readable without JavaScript); in the browser they count up
  * from 0 once, over 5 s, when the cards scroll into view. Reduced motion shows the final numbers at once.
  */
-export function StatCards() {
-  const t = useT()
+export function StatCards({ stats, offices }: { stats: readonly AboutStat[]; offices: number | null }) {
   const ref = useRef<HTMLUListElement>(null)
   const [elapsed, setElapsed] = useState<number | null>(null)
-  const items = stats(new Date())
+  const items = statNumbers(stats, offices, new Date())
 
   useEffect(() => {
     const list = ref.current
@@ -59,12 +58,12 @@ export function StatCards() {
 
   return (
     <ul ref={ref} className={styles.stats}>
-      {items.map((stat) => {
+      {items.map((stat, index) => {
         const shown = elapsed === null ? stat.value : countUpAt(elapsed, COUNT_UP_MS, stat.value)
-        const label = t.about.stats[stat.key]()
         return (
-          <li key={stat.key} className={styles.stat}>
-            <span className={styles.statNumber} aria-hidden="true" data-testid={`stat-${stat.key}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cards are the editors' list, in their order.
+          <li key={index} className={styles.stat}>
+            <span className={styles.statNumber} aria-hidden="true" data-testid={`stat-${index + 1}`}>
               {shown}
               {stat.plus ? '+' : ''}
             </span>
@@ -72,7 +71,7 @@ export function StatCards() {
               {stat.value}
               {stat.plus ? '+' : ''}{' '}
             </span>
-            <span className={styles.statLabel}>{label}</span>
+            <span className={styles.statLabel}>{stat.label}</span>
           </li>
         )
       })}

@@ -1,75 +1,100 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageHero } from '~/components/PageHero'
+import { servicesPageQuery } from '~/content/pages.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './ServicesScreen.module.css'
-import { processSteps, servicePanels } from './services-data'
 
-/** SPEC "Services": hero with View Projects, three numbered panels, the six-step process, the 180+ call to action. */
+/** Two digits, as the panels and steps are numbered: 01, 02… */
+const counted = (index: number) => String(index + 1).padStart(2, '0')
+
+/**
+ * SPEC "Services": hero with View Projects, the numbered panels, the process, the 180+ call to action. The words are
+ * the editors' (the services-page single type); a part they left empty is left out.
+ */
 export function ServicesScreen() {
   const t = useT()
   const lang = useLang()
-  const copy = t.services
+  const { data: copy } = useSuspenseQuery(servicesPageQuery(lang))
+  const ui = t.services
 
   return (
     <>
       <PageHero title={t.screens.services.heading()}>
-        <p>{copy.lead()}</p>
+        {copy?.lead ? <p>{copy.lead}</p> : null}
         <Link to={screenPath('projects', lang)} className={styles.pill}>
-          {copy.viewProjects()} <span aria-hidden="true">→</span>
+          {ui.viewProjects()} <span aria-hidden="true">→</span>
         </Link>
       </PageHero>
 
-      <section className={styles.panels} aria-label={copy.panelsLabel()}>
-        {servicePanels.map((panel) => {
-          const panelCopy = copy[panel.key]
-          const items: Record<string, () => string> = panelCopy.items
-          return (
-            <article key={panel.key} className={styles.panel} aria-labelledby={`service-${panel.key}`}>
+      {copy?.panels.length ? (
+        <section className={styles.panels} aria-label={ui.panelsLabel()}>
+          {copy.panels.map((panel, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the number is the panel's place, which is the editors' order.
+            <article key={index} className={styles.panel} aria-labelledby={`service-${index + 1}`}>
               <p className={styles.count} aria-hidden="true">
-                {panel.count}
+                {counted(index)}
               </p>
               <div>
-                <h2 id={`service-${panel.key}`} className={styles.panelTitle}>
-                  <span className="visually-hidden">{panel.count} </span>
-                  {panelCopy.title()}
+                <h2 id={`service-${index + 1}`} className={styles.panelTitle}>
+                  <span className="visually-hidden">{counted(index)} </span>
+                  {panel.title}
                 </h2>
-                <p className={styles.panelText}>{panelCopy.text()}</p>
+                {panel.text ? <p className={styles.panelText}>{panel.text}</p> : null}
               </div>
-              <ul className={styles.items}>
-                {panel.items.map((item) => (
-                  <li key={item}>{items[item]?.()}</li>
-                ))}
-              </ul>
+              {panel.items.length ? (
+                <ul className={styles.items}>
+                  {panel.items.map((item, itemIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an editor may list the same service twice.
+                    <li key={itemIndex}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
             </article>
-          )
-        })}
-      </section>
-
-      <section className={styles.process} aria-labelledby="services-process">
-        <h2 id="services-process" className={styles.sectionTitle}>
-          {copy.processTitle()}
-        </h2>
-        <ol className={styles.steps}>
-          {processSteps.map((step, index) => (
-            <li key={step} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.stepTitle}>{copy.process[step].title()}</h3>
-              <p className={styles.stepText}>{copy.process[step].text()}</p>
-            </li>
           ))}
-        </ol>
-      </section>
+        </section>
+      ) : null}
 
-      <section className={styles.cta} aria-labelledby="services-cta">
-        <h2 id="services-cta" className={styles.ctaNumber}>
-          {copy.ctaNumber()}
-        </h2>
-        <p className={styles.ctaText}>{copy.ctaText()}</p>
+      {copy?.steps.length ? (
+        <section
+          className={styles.process}
+          aria-labelledby={copy.processTitle ? 'services-process' : undefined}
+          aria-label={copy.processTitle ? undefined : ui.processLabel()}
+        >
+          {copy.processTitle ? (
+            <h2 id="services-process" className={styles.sectionTitle}>
+              {copy.processTitle}
+            </h2>
+          ) : null}
+          <ol className={styles.steps}>
+            {copy.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the number is the step's place, which is the editors' order.
+              <li key={index} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {counted(index)}
+                </span>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                {step.text ? <p className={styles.stepText}>{step.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section
+        className={styles.cta}
+        aria-labelledby={copy?.ctaNumber ? 'services-cta' : undefined}
+        aria-label={copy?.ctaNumber ? undefined : ui.ctaLink()}
+      >
+        {copy?.ctaNumber ? (
+          <h2 id="services-cta" className={styles.ctaNumber}>
+            {copy.ctaNumber}
+          </h2>
+        ) : null}
+        {copy?.ctaText ? <p className={styles.ctaText}>{copy.ctaText}</p> : null}
         <Link to={screenPath('contact', lang)} className={styles.ctaLink}>
-          {copy.ctaLink()}
+          {ui.ctaLink()}
         </Link>
       </section>
     </>

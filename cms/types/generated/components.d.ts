@@ -1,5 +1,62 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface AboutFact extends Struct.ComponentSchema {
+  collectionName: 'components_about_facts';
+  info: {
+    description: 'One fun fact; visitors may drag them into their own order, which stays in their page.';
+    displayName: 'Fun fact';
+  };
+  attributes: {
+    text: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+  };
+}
+
+export interface AboutStat extends Struct.ComponentSchema {
+  collectionName: 'components_about_stats';
+  info: {
+    description: "A number that counts up, and what it counts. 'number' shows the value; 'yearsSince' the whole years since the value (a year, kept current); 'offices' the number of offices in the site settings (the value is not used).";
+    displayName: 'Stat card';
+  };
+  attributes: {
+    counts: Schema.Attribute.Enumeration<['number', 'yearsSince', 'offices']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'number'>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    plus: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    value: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 999999;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
+export interface AboutValue extends Struct.ComponentSchema {
+  collectionName: 'components_about_values';
+  info: {
+    description: 'One of the values that drive the agency ("Adventure").';
+    displayName: 'Value';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+  };
+}
+
 export interface CareersTag extends Struct.ComponentSchema {
   collectionName: 'components_careers_tags';
   info: {
@@ -207,6 +264,66 @@ export interface ProjectTag extends Struct.ComponentSchema {
   };
 }
 
+export interface ServicesItem extends Struct.ComponentSchema {
+  collectionName: 'components_services_items';
+  info: {
+    description: 'One service in a panel\'s list ("Logo & Brand Development").';
+    displayName: 'Service';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
+export interface ServicesPanel extends Struct.ComponentSchema {
+  collectionName: 'components_services_panels';
+  info: {
+    description: "One of the services page's numbered panels (numbered 01, 02\u2026 in this order).";
+    displayName: 'Service panel';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'services.item', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
+export interface ServicesStep extends Struct.ComponentSchema {
+  collectionName: 'components_services_steps';
+  info: {
+    description: 'One step of how the agency works (numbered 01, 02\u2026 in this order).';
+    displayName: 'Process step';
+  };
+  attributes: {
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+  };
+}
+
 export interface SiteOffice extends Struct.ComponentSchema {
   collectionName: 'components_site_offices';
   info: {
@@ -262,6 +379,9 @@ export interface SiteSocialLink extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'about.fact': AboutFact;
+      'about.stat': AboutStat;
+      'about.value': AboutValue;
       'careers.tag': CareersTag;
       'home.card': HomeCard;
       'home.label': HomeLabel;
@@ -273,6 +393,9 @@ declare module '@strapi/strapi' {
       'project.statistic': ProjectStatistic;
       'project.status': ProjectStatus;
       'project.tag': ProjectTag;
+      'services.item': ServicesItem;
+      'services.panel': ServicesPanel;
+      'services.step': ServicesStep;
       'site.office': SiteOffice;
       'site.social-link': SiteSocialLink;
     }

@@ -1,0 +1,3 @@
+import { factories } from '@strapi/strapi'
+
+export default factories.createCoreController('api::about-page.about-page')
