@@ -8,23 +8,45 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 started=$(date +%s)
 
+# Each stage's time, printed at the end of every run, passed or failed: where a slow CI run spent its minutes.
+stage_names=()
+stage_times=()
+stage_started=$started
+stage() {
+  local now
+  now=$(date +%s)
+  if [ ${#stage_names[@]} -gt 0 ]; then stage_times+=($((now - stage_started))); fi
+  stage_names+=("$1")
+  stage_started=$now
+  log "$1"
+}
+stage_report() {
+  [ ${#stage_names[@]} -gt 0 ] || return 0
+  stage_times+=($(($(date +%s) - stage_started)))
+  printf '\nStage times (s):\n' >&2
+  for i in "${!stage_names[@]}"; do printf '%6s  %s\n' "${stage_times[$i]}" "${stage_names[$i]}" >&2; done
+  printf '%6s  in all\n' "$(($(date +%s) - started))" >&2
+}
+trap stage_report EXIT
+
 if [ ! -x /usr/bin/chromium ]; then
-  log "Installing Debian's Chromium (browser tests never download a browser)"
+  stage "Installing Debian's Chromium (browser tests never download a browser)"
   if [ "$(id -u)" -ne 0 ]; then echo "Chromium is missing: run 'sudo apt-get install chromium' and try again." >&2; exit 1; fi
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
 if ! command -v java >/dev/null; then
-  log "Installing a Java runtime for the W3C Nu HTML checker"
+  stage "Installing a Java runtime for the W3C Nu HTML checker"
   if [ "$(id -u)" -ne 0 ]; then echo "Java is missing: run 'sudo apt-get install default-jre-headless' and try again." >&2; exit 1; fi
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
+stage "Site: install"
 install_site
-log "CMS: install and build"
+stage "CMS: install and build"
 on_system_node bash cms/scripts/setup.sh
 
-log "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
+stage "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
 # npm runs only approved install scripts (and will soon refuse the rest): a new dependency with an unreviewed script
 # fails here, so it is reviewed and listed instead of silently not running (or running unasked).
 for dir in . cms; do
@@ -44,13 +66,13 @@ check_generated() {
     exit 1
   fi
 }
-log "Generated code is up to date (i18n types, route tree)"
+stage "Generated code is up to date (i18n types, route tree)"
 npm run -s i18n >/dev/null
 check_generated "npm run i18n"
-log "Lint and types"
+stage "Lint and types"
 npm run -s lint
 npm run -s typecheck
-log "Unit tests"
+stage "Unit tests"
 npm run -s test:unit
 
 # A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched.
@@ -60,6 +82,7 @@ cms_pid=""
 cleanup() {
   if [ -n "$cms_pid" ]; then kill "$cms_pid" 2>/dev/null || true; wait "$cms_pid" 2>/dev/null || true; fi
   rm -rf "$TEST_DIR"
+  stage_report
 }
 trap cleanup EXIT
 
@@ -69,7 +92,7 @@ on_system_node bash cms/scripts/env.sh
 SITE_REVALIDATE_URLS="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
-log "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
+stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
 # `exec` all the way down (subshell → env → start.sh → node), so $! is Strapi itself and killing it stops the CMS.
 (
   export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
@@ -84,14 +107,14 @@ if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/w
   exit 1
 fi
 
-log "Site: production build"
+stage "Site: production build"
 npm run -s build
 check_generated "the build writes the route tree"
 
-log "End-to-end tests (Chromium, production build, seeded CMS)"
+stage "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 
-log "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
+stage "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
 CHECK_PORT=${CHECK_PORT:-3211}
 PORT=$CHECK_PORT HOST=127.0.0.1 NODE_ENV=production SITE_URL="http://127.0.0.1:$CHECK_PORT" STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" \
   node .output/server/index.mjs >"$TEST_DIR/check-site.log" 2>&1 &
@@ -103,7 +126,7 @@ kill "$check_pid" 2>/dev/null || true
 wait "$check_pid" 2>/dev/null || true
 [ "$check_status" -eq 0 ] || exit "$check_status"
 
-log "Mozilla HTTP Observatory scan of the production configuration (must be A+)"
+stage "Mozilla HTTP Observatory scan of the production configuration (must be A+)"
 # Installed apart, without its install scripts: they download Chromium's HSTS preload list and a CA bundle, which
 # cannot be fetched here, and a scan of a local site needs neither (an empty preload list: localhost is not on it).
 OBSERVATORY_DIR="$TEST_DIR/observatory"
@@ -111,35 +134,36 @@ npm install --prefix "$OBSERVATORY_DIR" --ignore-scripts --no-audit --no-fund @m
 echo '{}' >"$OBSERVATORY_DIR/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/observatory.mjs "$OBSERVATORY_DIR"
 
-log "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
+stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
 
 # ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----
 # A smoke test only (renders, reads, stores a message); the suite above covers behaviour on the Node build.
-log "Edge: Cloudflare Workers build served by local workerd (smoke test)"
+stage "Edge: Cloudflare Workers build served by local workerd (smoke test)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 # ----
 
-log "No server secret in the built files (Node and Workers) or in any rendered answer"
+stage "No server secret in the built files (Node and Workers) or in any rendered answer"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
-log "npm run up stops both servers on SIGTERM"
+stage "npm run up stops both servers on SIGTERM"
 bash scripts/check/up-stops.sh
 
-log "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
+stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
 # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
 bash scripts/check/backup-drill.sh
 
-log "CMS contract tests"
+stage "CMS contract tests"
 CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
 # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
 # site instances sharing the forms' rate limit in it.
+stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
 bash scripts/cms-postgres.sh
 
-log "CMS really stopped: the site keeps serving and the forms fail kindly"
+stage "CMS really stopped: the site keeps serving and the forms fail kindly"
 kill "$cms_pid" 2>/dev/null || true
 wait "$cms_pid" 2>/dev/null || true
 cms_pid=""
