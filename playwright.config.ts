@@ -2,23 +2,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium.mjs'
-import { readCmsEnv } from './tests/cms-env'
+import { E2E_PORT, strapiUrl } from './tests/ports'
 
 /**
- * The site's secrets for the CMS's webhook and preview, from the generated cms/.env (the test CMS was started from
- * the same file), unless the environment already has them.
+ * End-to-end tests in Debian's Chromium against the production build and a seeded CMS: the one at STRAPI_URL, else a
+ * throwaway one the site server's launcher starts (tests/e2e/serve.mjs, which also builds when the build is older than
+ * the code), so `npm run test:e2e -- tests/e2e/contact.spec.ts` runs alone. Never `playwright install`: it cannot
+ * download here.
  */
-function cmsSecrets(): Record<string, string> {
-  const env = readCmsEnv()
-  const keys = ['CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']
-  return Object.fromEntries(keys.filter((key) => env[key] && !process.env[key]).map((key) => [key, env[key] ?? '']))
-}
-
-/**
- * End-to-end tests in Debian's Chromium against the production build (`npm run build` first). The CMS must already
- * be running and seeded (scripts/test.sh does both). Never `playwright install`: it cannot download here.
- */
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = E2E_PORT
+// Set here, in the runner and in every worker alike: the specs, the fixtures and the server all read it.
+process.env.STRAPI_URL ||= strapiUrl()
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 /**
  * Set by scripts/test.sh after it has stopped the test CMS: then only the `cms-stopped` project runs, proving the
@@ -57,13 +51,13 @@ export default defineConfig({
     ? undefined
     : {
         // Its log goes to a file the run's teardown reads: no secret, e-mail address or form value may be in it.
-        command: `exec node .output/server/index.mjs > '${SITE_LOG}' 2>&1`,
+        command: 'exec node tests/e2e/serve.mjs',
         url: `${baseURL}/healthz`,
         // TRUST_PROXY: each test sends its own X-Forwarded-For (fixtures.ts), so the forms' rate limits count per test.
         // Analytics configured as in production, so the consent tests can prove it waits for a yes (the script itself
         // is answered by a stub in fixtures.ts).
         env: {
-          ...cmsSecrets(),
+          E2E_SITE_LOG: SITE_LOG,
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
@@ -74,6 +68,7 @@ export default defineConfig({
           ANALYTICS_ID: 'origin.example',
         },
         reuseExistingServer: false,
-        timeout: 60_000,
+        // Long enough for a first build and a first CMS install, when the launcher has to make them.
+        timeout: 15 * 60_000,
       },
 })

@@ -51,13 +51,8 @@ as_pg "$PG_BIN/pg_ctl" -D "$WORK/cluster/data" -l "$WORK/cluster/postgres.log" -
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi
 
 log "CMS on PostgreSQL: starting and seeding on port $CMS_PORT"
-(
-  export PORT=$CMS_PORT DATABASE_CLIENT=postgres DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi" \
-    PRIVATE_UPLOADS_DIR="$WORK/private" PUBLIC_DIR="$WORK/public" SMTP_HOST=127.0.0.1 \
-    SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
-    SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate"
-  exec env PATH="$(system_path)" bash cms/scripts/start.sh
-) >"$WORK/cms.log" 2>&1 &
+SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" \
+  bash scripts/test-cms.sh "$WORK" "$CMS_PORT" "postgres://strapi@127.0.0.1:$PG_PORT/strapi" >"$WORK/cms.log" 2>&1 &
 cms_pid=$!
 if ! CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
   tail -n 80 "$WORK/cms.log" >&2
@@ -65,7 +60,7 @@ if ! CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.s
 fi
 
 log "CMS contract tests on PostgreSQL"
-CMS_URL="http://127.0.0.1:$CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
+CMS_URL="http://127.0.0.1:$CMS_PORT" PUBLIC_URL="http://127.0.0.1:$CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_CLIENT=postgres CMS_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi" \
   CMS_PRIVATE_UPLOADS_DIR="$WORK/private" on_system_node npm --prefix cms test

@@ -87,20 +87,12 @@ cleanup() {
 trap cleanup EXIT
 
 on_system_node bash cms/scripts/env.sh
-# Two site instances get the publish webhook: the e2e server and a second one the freshness test starts, each with its
-# own memory caches (issue 20: a publish reaches every instance).
-SITE_REVALIDATE_URLS="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
 stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
-# `exec` all the way down (subshell → env → start.sh → node), so $! is Strapi itself and killing it stops the CMS.
-(
-  export PORT=$TEST_CMS_PORT DATABASE_FILENAME="$TEST_DIR/data.db" PRIVATE_UPLOADS_DIR="$TEST_DIR/private" \
-    PUBLIC_DIR="$TEST_DIR/public" SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true \
-    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" \
-    SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS"
-  exec env PATH="$(system_path)" bash cms/scripts/start.sh
-) >"$TEST_DIR/cms.log" 2>&1 &
+# Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with its
+# own memory caches (issue 20: a publish reaches every instance).
+bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
 cms_pid=$!
 if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
   tail -n 80 "$TEST_DIR/cms.log" >&2
@@ -154,8 +146,10 @@ stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped,
 bash scripts/check/backup-drill.sh
 
 stage "CMS contract tests"
-CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
-  SITE_REVALIDATE_URL="$SITE_REVALIDATE_URLS" CMS_TESTS_STRICT=1 \
+# The tests read the instance's settings as scripts/test-cms.sh gave them.
+site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
+CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
+  SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
   CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
 # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two

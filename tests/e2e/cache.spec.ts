@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SPEC_SERVER_PORTS, strapiUrl } from '../ports'
 import { expect, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -8,7 +9,7 @@ import { type SiteServer, startSite } from './servers'
  * through a counting proxy, so the test sees exactly how many CMS requests each page view costs.
  */
 
-const cms = new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337')
+const cms = new URL(strapiUrl())
 const SECRET = 'e2e-revalidate-secret-0123456789'
 
 let proxy: Server
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const proxyPort = (proxy.address() as AddressInfo).port
-  const port = 3300 + test.info().workerIndex
+  const port = SPEC_SERVER_PORTS.cache + test.info().workerIndex
   siteUrl = `http://127.0.0.1:${port}`
   site = await startSite(port, {
     STRAPI_URL: `http://127.0.0.1:${proxyPort}`,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SPEC_SERVER_PORTS } from '../ports'
 import { expect, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
   outboxDir = join(await mkdtemp(join(tmpdir(), 'origin-faults-outbox-')), 'outbox')
-  const port = 3320 + test.info().workerIndex
+  const port = SPEC_SERVER_PORTS.cmsFaults + test.info().workerIndex
   siteUrl = `http://127.0.0.1:${port}`
   site = await startSite(port, {
     STRAPI_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,

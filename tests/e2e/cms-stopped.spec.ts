@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
+import { SPEC_SERVER_PORTS, strapiUrl } from '../ports'
 import { expect, gotoHydrated, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -48,7 +49,7 @@ test.describe('without an outbox', () => {
   let site: SiteServer | undefined
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
-    site = await startSite(3610 + test.info().workerIndex, {
+    site = await startSite(SPEC_SERVER_PORTS.cmsStopped + test.info().workerIndex, {
       CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
       OUTBOX_MAX_ENTRIES: '0',
     })
@@ -122,7 +123,7 @@ test.describe('pages that need the CMS', () => {
     expect(response.headers()['retry-after']).toBe('30')
     expect(response.headers()['cache-control']).toBe('no-store')
     // The CMS's address never reaches the browser.
-    expect(await response.text()).not.toContain(new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').host)
+    expect(await response.text()).not.toContain(new URL(strapiUrl()).host)
 
     // Hydrated first: the retry is the app's, and a click while it re-renders the page could land on a leaving node.
     await gotoHydrated(page, '/projekter')

@@ -1,3 +1,4 @@
+import { SPEC_SERVER_PORTS } from '../ports'
 import { expect, gotoHydrated, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -11,7 +12,7 @@ let server: SiteServer | undefined
 
 // One server per worker, so a failing test does not hide the others.
 test.beforeAll(async () => {
-  server = await startSite(3340 + test.info().workerIndex, { CMS_WRITE_TOKEN: undefined })
+  server = await startSite(SPEC_SERVER_PORTS.config + test.info().workerIndex, { CMS_WRITE_TOKEN: undefined })
 })
 const at = (path: string) => `${server?.url}${path}`
 

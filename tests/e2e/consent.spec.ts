@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { strapiUrl } from '../ports'
 import { ANALYTICS_HOST, expect, gotoHydrated, networkWatch, test } from './fixtures'
 
 /*
@@ -23,7 +24,7 @@ function watchAnalytics(page: Page): string[] {
 
 /** Every host a page asked for, apart from the site itself and its CMS (the agency's own media server). */
 function watchThirdParties(page: Page, siteOrigin: string): Set<string> {
-  const own = new Set([new URL(siteOrigin).host, new URL(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').host])
+  const own = new Set([new URL(siteOrigin).host, new URL(strapiUrl()).host])
   const hosts = new Set<string>()
   page.on('request', (request) => {
     const url = new URL(request.url())

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test'
-import { readCmsEnv } from '../cms-env'
+import { readCmsEnv } from '../cms-env.mjs'
+import { strapiUrl } from '../ports'
 
 /** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
 export const ANALYTICS_HOST = 'https://plausible.io'
@@ -123,8 +124,6 @@ export function networkWatch(page: Page): { quiet: () => Promise<void> } {
   }
 }
 
-const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
-
 /**
  * Logs in as the admin from cms/.env (the running test CMS was started from the same file). Strapi rate-limits
  * admin logins, so the run logs in once (global-setup.ts hands the token to every worker through the environment).
@@ -132,7 +131,7 @@ const cmsUrl = () => process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
 export async function adminToken(): Promise<string> {
   if (process.env.E2E_CMS_ADMIN_TOKEN) return process.env.E2E_CMS_ADMIN_TOKEN
   const env = readCmsEnv()
-  const login = await fetch(`${cmsUrl()}/admin/login`, {
+  const login = await fetch(`${strapiUrl()}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
@@ -151,7 +150,7 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   const send = async () => {
     const headers = new Headers(init.headers)
     headers.set('Authorization', `Bearer ${await adminToken()}`)
-    return fetch(`${cmsUrl()}/content-manager${path}`, { ...init, headers })
+    return fetch(`${strapiUrl()}/content-manager${path}`, { ...init, headers })
   }
   const response = await send()
   if (response.status !== 401) return response

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { signPreviewLink } from '../../cms/src/lib/preview-token'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
+import { E2E_SECOND_PORT } from '../ports'
 import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './fixtures'
 import { startSite } from './servers'
 
@@ -19,13 +20,12 @@ const previewSecret = () => cmsEnv('PREVIEW_SECRET')
  * A second site instance, with its own memory caches, on the port the test CMS's second webhook points at
  * (scripts/test.sh starts the CMS with both site URLs in SITE_REVALIDATE_URL).
  */
-const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? 3216)
 
 test('a change published in Strapi is live on every site instance within 5 s', async ({ page }) => {
   const uid = 'api::project.project'
   // Looked up before the second server starts: nothing may fail between its start and the `finally` that stops it.
   const id = await documentIdOf(uid, 'kode-labs', 'en')
-  const second = await startSite(SECOND_PORT, { REVALIDATE_SECRET: cmsEnv('REVALIDATE_SECRET') })
+  const second = await startSite(E2E_SECOND_PORT, { REVALIDATE_SECRET: cmsEnv('REVALIDATE_SECRET') })
   const path = `/collection-types/${uid}/${id}`
   const instances = ['', second.url]
   const titleOn = async (origin: string) => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { readCmsEnv } from '../cms-env'
+import { readCmsEnv } from '../cms-env.mjs'
 
 /**
  * After the whole run: the suite's own server logged every request of it, forms sent right and wrong included. Its

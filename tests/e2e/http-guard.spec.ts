@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { baseURL } from '../../playwright.config'
+import { SPEC_SERVER_PORTS } from '../ports'
 import { everyPage, expect, gotoHydrated, test } from './fixtures'
 import { type SiteServer, serverFnId, startSite } from './servers'
 
@@ -227,7 +228,7 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
   let server: SiteServer | undefined
 
   test.beforeAll(async () => {
-    port = 3360 + test.info().workerIndex
+    port = SPEC_SERVER_PORTS.httpGuard + test.info().workerIndex
     origin = `http://127.0.0.1:${port}`
     // Without SITE_URL, which a production start refuses: what the site falls back to must still be the request's
     // own origin, never a forwarded claim.

@@ -1,5 +1,6 @@
 import { get, request as httpRequest } from 'node:http'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
+import { SPEC_SERVER_PORTS } from '../ports'
 import { expect, storedEntries, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -13,7 +14,7 @@ test.describe.configure({ mode: 'serial' })
 
 let server: SiteServer | undefined
 test.beforeAll(async () => {
-  server = await startSite(3400 + test.info().workerIndex, {
+  server = await startSite(SPEC_SERVER_PORTS.operations + test.info().workerIndex, {
     LOG_LEVEL: 'debug',
     TRUST_PROXY: undefined,
     CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
@@ -61,7 +62,9 @@ test('/healthz is up without asking the CMS; /readyz is ready when the CMS answe
 })
 
 test('/readyz says "cms" with 503 when the CMS does not answer, while /healthz stays up', async () => {
-  const down = await startSite(3440 + test.info().workerIndex, { STRAPI_URL: 'http://127.0.0.1:9' })
+  const down = await startSite(SPEC_SERVER_PORTS.operationsDown + test.info().workerIndex, {
+    STRAPI_URL: 'http://127.0.0.1:9',
+  })
   try {
     const ready = await fetch(`${down.url}/readyz`)
     expect(ready.status).toBe(503)

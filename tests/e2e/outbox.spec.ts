@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
+import { SPEC_SERVER_PORTS, strapiUrl } from '../ports'
 import { type CmsProxy, type ProxyMode, startCmsProxy } from './cms-proxy'
 import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
@@ -28,7 +29,7 @@ const setMode = (mode: ProxyMode) => proxy.setMode(mode)
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  proxy = await startCmsProxy(process.env.STRAPI_URL ?? 'http://127.0.0.1:1337')
+  proxy = await startCmsProxy(strapiUrl())
 })
 
 test.afterAll(async () => {
@@ -62,7 +63,7 @@ test('with the CMS stopped, a message and an application with a CV are received,
 }) => {
   test.setTimeout(90_000)
   setMode('open')
-  const { site, dir } = await outboxSite(3600)
+  const { site, dir } = await outboxSite(SPEC_SERVER_PORTS.outbox)
   try {
     const stamp = Date.now()
     const email = `outbox.${stamp}@example.org`
@@ -112,7 +113,7 @@ test('with the CMS stopped, a message and an application with a CV are received,
     expect(applications).toHaveLength(1)
     const cv = applications[0]?.file1
     expect(cv?.name).toBe(cvName)
-    const download = await fetch(new URL(cv?.download ?? '', process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'))
+    const download = await fetch(new URL(cv?.download ?? '', strapiUrl()))
     expect(download.status).toBe(200)
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(PDF))
 
@@ -132,7 +133,7 @@ test.describe('past its cap', () => {
 
   test('the outbox keeps nothing more: "could not be sent", and the text stays', async ({ page }) => {
     setMode('closed')
-    const { site, dir } = await outboxSite(3601, { OUTBOX_MAX_ENTRIES: '1' })
+    const { site, dir } = await outboxSite(SPEC_SERVER_PORTS.outbox + 1, { OUTBOX_MAX_ENTRIES: '1' })
     try {
       for (const [index, expected] of [
         [1, 'sent'],
@@ -161,7 +162,7 @@ test.describe('past its cap', () => {
 
 test('an entry the CMS refuses (4xx) is set aside in failed/, not retried and not lost', async ({ page }) => {
   setMode('closed')
-  const { site, dir } = await outboxSite(3602)
+  const { site, dir } = await outboxSite(SPEC_SERVER_PORTS.outbox + 2)
   try {
     await gotoHydrated(page, `${site.url}/contact`)
     await page.getByLabel('Name').fill('Ada')

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
+import { SPEC_SERVER_PORTS } from '../ports'
 import { expect, test } from './fixtures'
 import { type SiteServer, serverFnId, startSite } from './servers'
 
@@ -13,7 +14,7 @@ let server: SiteServer | undefined
 let origin = ''
 
 test.beforeAll(async () => {
-  const port = 3370 + test.info().workerIndex
+  const port = SPEC_SERVER_PORTS.refusalsRate + test.info().workerIndex
   origin = `http://127.0.0.1:${port}`
   server = await startSite(port, { TRUST_PROXY: undefined })
 })
@@ -172,7 +173,7 @@ test('a Host header that makes no URL is 400 with the headers, one log line at m
 })
 
 test('a server-function call that fails because the CMS is down is 503 and no-store, never a cacheable 200', async () => {
-  const port = 3380 + test.info().workerIndex
+  const port = SPEC_SERVER_PORTS.refusalsBody + test.info().workerIndex
   // A CMS address where nothing answers.
   const down = await startSite(port, { TRUST_PROXY: undefined, STRAPI_URL: 'http://127.0.0.1:9' })
   try {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
 import { type CmsProxy, startCmsProxy } from '../e2e/cms-proxy'
 import { storedEntries } from '../e2e/fixtures'
 import { type SiteServer, startSite } from '../e2e/servers'

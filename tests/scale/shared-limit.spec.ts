@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cmsEnv } from '../cms-env'
+import { cmsEnv } from '../cms-env.mjs'
 import { type SiteServer, startSite } from '../e2e/servers'
 
 /*

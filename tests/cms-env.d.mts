@@ -1,0 +1,2 @@
+export declare function readCmsEnv(): Record<string, string>
+export declare function cmsEnv(name: string): string

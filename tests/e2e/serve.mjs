@@ -1,0 +1,111 @@
+// The e2e suite's site server (playwright.config.ts `webServer`), made ready first so one spec runs alone from a fresh
+// clone: `npm run test:e2e -- tests/e2e/contact.spec.ts`.
+//
+// 1. A CMS: the one at STRAPI_URL when it answers (scripts/test.sh starts one); otherwise, on this machine, a
+//    throwaway seeded one (scripts/test-cms.sh, after cms/scripts/setup.sh when the CMS is not built yet), which stops
+//    with this process. Never with E2E_CMS_STOPPED=1, whose tests need the CMS gone.
+// 2. A production build that is not older than the code (`npm run build` otherwise).
+// 3. The server, its output into E2E_SITE_LOG (the run's teardown reads it: nothing else may be written there).
+//
+// What it does is said on stderr, which Playwright shows.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readCmsEnv } from '../cms-env.mjs'
+
+const say = (message) => process.stderr.write(`[e2e server] ${message}\n`)
+const strapi = new URL(process.env.STRAPI_URL ?? '')
+const shell = (script) => spawnSync('bash', ['-c', `source scripts/lib.sh && ${script}`], { stdio: ['ignore', 2, 2] })
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500
+  } catch {
+    return false
+  }
+}
+
+/** The throwaway CMS this process started, if it did. */
+let cms = null
+
+async function startCms() {
+  if (!['127.0.0.1', 'localhost'].includes(strapi.hostname))
+    throw new Error(`No CMS answers at ${strapi.origin}, and it is not on this machine to start one`)
+  if (shell('on_system_node bash cms/scripts/env.sh >/dev/null').status !== 0)
+    throw new Error('cms/scripts/env.sh failed')
+  if (!existsSync('cms/dist/build') || !existsSync('cms/node_modules')) {
+    say('the CMS is not built: cms/scripts/setup.sh (a few minutes, once)')
+    if (shell('on_system_node bash cms/scripts/setup.sh').status !== 0) throw new Error('cms/scripts/setup.sh failed')
+  }
+  const dir = join(tmpdir(), `origin-e2e-cms-${strapi.port}`)
+  rmSync(dir, { recursive: true, force: true })
+  const log = `${dir}.log`
+  say(`starting a throwaway seeded CMS on ${strapi.origin} (its log: ${log})`)
+  // In this process's group: Playwright stops both when the run ends.
+  cms = spawn('bash', ['scripts/test-cms.sh', dir, strapi.port], {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+  })
+  let exited = false
+  cms.on('exit', () => {
+    exited = true
+  })
+  const ready = shell(`CMS_URL=${strapi.origin} on_system_node bash cms/scripts/wait.sh`)
+  if (ready.status !== 0 || exited) {
+    process.stderr.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
+    throw new Error('the throwaway CMS did not start')
+  }
+}
+
+/** The newest modification time under the paths the build reads. */
+function newest(paths) {
+  let latest = 0
+  const visit = (path) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry))
+    else latest = Math.max(latest, stat.mtimeMs)
+  }
+  for (const path of paths) visit(path)
+  return latest
+}
+
+const BUILD_INPUTS = [
+  'app',
+  'public',
+  'cms/src/lib',
+  'routeTree.gen.ts',
+  'package-lock.json',
+  'vite.config.ts',
+  'start.options.ts',
+  'client-assets.plugin.ts',
+  'inline-script.plugin.ts',
+  'tsconfig.json',
+]
+const BUILT = '.output/nitro.json'
+
+if (process.env.E2E_CMS_STOPPED !== '1' && !(await answers(`${strapi.origin}/_health`))) await startCms()
+
+if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newest(BUILD_INPUTS)) {
+  say(existsSync(BUILT) ? 'the build is older than the code: npm run build' : 'no build yet: npm run build')
+  if (spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 2, 2] }).status !== 0)
+    throw new Error('the build failed')
+}
+
+// The site's secrets for the CMS (its webhook, preview and write token), read now: cms/.env may be new.
+const secrets = Object.fromEntries(
+  ['CMS_WRITE_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']
+    .map((key) => [key, process.env[key] || readCmsEnv()[key]])
+    .filter(([, value]) => value),
+)
+const logFile = process.env.E2E_SITE_LOG ?? join(tmpdir(), 'origin-e2e-site.log')
+const site = spawn(process.execPath, ['.output/server/index.mjs'], {
+  env: { ...process.env, ...secrets },
+  stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
+})
+site.on('exit', (code, signal) => {
+  cms?.kill('SIGTERM')
+  process.exit(code ?? (signal ? 1 : 0))
+})
+// Playwright ends the run by killing this process's whole group; a stop by hand reaches both servers too.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => site.kill(signal))
