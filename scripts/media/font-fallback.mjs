@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
 
 const require = createRequire(import.meta.url)
 const font = readFileSync(
@@ -30,10 +31,7 @@ const samples = {
   ],
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const page = await browser.newPage()
 await page.setContent(`<style>
   @font-face { font-family: SG; src: url(data:font/woff2;base64,${font}) format("woff2-variations"); font-weight: 300 700; }
