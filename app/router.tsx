@@ -27,7 +27,7 @@ export function getRouter() {
     },
   })
 
-  // The router scrolls to the top after it renders a navigation (ScrollManager does the SPEC's 1 ms jump), and also
+  // The router scrolls to the top after it renders a navigation (ScrollManager does the product.md's 1 ms jump), and also
   // after the render that hydrates the first page, which threw a visitor who had scrolled while the code arrived back
   // to the top, their click landing on whatever was there then (issue 28). Skipped for that first render only.
   let hydrating = true
@@ -54,7 +54,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** The screen of SPEC's route table this route renders. */
+    /** The screen of product.md's route table this route renders. */
     screen?: Screen
     /** The language the path decides; absent on shared (legal) pages. */
     lang?: Lang

@@ -25,7 +25,7 @@ export const site = {
       timeZone: 'Europe/Oslo',
     },
   ],
-  /** The Creative Lab's music playground: the studio playlist, embedded 440 × 407 (SPEC 9). */
+  /** The Creative Lab's music playground: the studio playlist, embedded 440 × 407 (product.md §9). */
   playlist: {
     embedUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX8Uebhn9wzrS?utm_source=generator&theme=0',
     pageUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX8Uebhn9wzrS',

@@ -16,7 +16,7 @@ const blogPagePopulate = { ...blogPopulate, shareImage: true }
 
 const blogList = collection(blogPost, 'blog post')
 
-/** SPEC 7 "Blog list": every post of a language, newest first. */
+/** product.md §7 "Blog list": every post of a language, newest first. */
 export const fetchBlogPosts = createServerFn({ method: 'GET' })
   .validator(langInput)
   .handler(async ({ data }) => {
@@ -33,7 +33,7 @@ export const fetchBlogPosts = createServerFn({ method: 'GET' })
     return response.data
   })
 
-/** SPEC 7 "Blog by slug", in the page's language; `null` when no post of that language has the slug. */
+/** product.md §7 "Blog by slug", in the page's language; `null` when no post of that language has the slug. */
 export const fetchBlogPost = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(async ({ data }) => {

@@ -8,7 +8,7 @@ const messages = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.issues.map((i) => [i.path?.[0]?.key, i.message]))
 }
 
-it("gives SPEC's messages for each rule", () => {
+it("gives product.md's messages for each rule", () => {
   expect(messages({ firstName: '', email: '', subject: ' ', message: '' })).toEqual({
     firstName: 'nameRequired',
     email: 'emailRequired',

@@ -4,7 +4,7 @@ import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
 /**
- * The contact form's rules (SPEC section 5), shared by the browser form and the server function. Messages are
+ * The contact form's rules (product.md section 5), shared by the browser form and the server function. Messages are
  * dictionary keys (`contact.errors.*`), so each side shows them in the visitor's language.
  */
 export const CONTACT_LIMITS = CONTACT_FIELD_LIMITS

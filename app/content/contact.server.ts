@@ -23,7 +23,7 @@ export const contactInput = v.object({
 export type ContactInput = v.InferOutput<typeof contactInput>
 
 /**
- * SPEC 7 "Contact form", shared by the server function (JavaScript) and the page's plain POST (no JavaScript):
+ * product.md §7 "Contact form", shared by the server function (JavaScript) and the page's plain POST (no JavaScript):
  * honeypot, the shared schema, then the CMS stores it, or the outbox keeps it while the CMS is away (the rate limit per client was applied before the body was
  * read, in server/request-guard.ts) (POST /api/sendForm). It answers with
  * a result the form turns into a message; it never throws at the visitor.

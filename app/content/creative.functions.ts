@@ -5,7 +5,7 @@ import { langInput, validatorOf } from './inputs'
 import { brandLogo, collection, designCategory, designResource } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
-/** SPEC 7 "Brand logos" (origin3-logos), in the page's language. */
+/** product.md §7 "Brand logos" (origin3-logos), in the page's language. */
 export const fetchBrandLogos = createServerFn({ method: 'GET' })
   .validator(langInput)
   .handler(async ({ data }) => {
@@ -17,7 +17,7 @@ export const fetchBrandLogos = createServerFn({ method: 'GET' })
     return response.data
   })
 
-/** SPEC 7 "Design resources", newest first, optionally of one category (its name in the page's language). */
+/** product.md §7 "Design resources", newest first, optionally of one category (its name in the page's language). */
 export const fetchDesignResources = createServerFn({ method: 'GET' })
   .validator(
     validatorOf(v.object({ lang: v.picklist(LANGS), category: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
@@ -36,7 +36,7 @@ export const fetchDesignResources = createServerFn({ method: 'GET' })
     return response.data
   })
 
-/** SPEC 7 "Design categories", in the page's language. */
+/** product.md §7 "Design categories", in the page's language. */
 export const fetchDesignCategories = createServerFn({ method: 'GET' })
   .validator(langInput)
   .handler(async ({ data }) => {

@@ -8,7 +8,7 @@ const MAX_LOGO_BYTES = 1024 * 1024
 const LOGO_ID = /^[a-z0-9]{10,40}$/
 
 /**
- * The SVG of one brand logo, for the site to serve as the `logo.svg` download (SPEC 9). `null` when there is no such
+ * The SVG of one brand logo, for the site to serve as the `logo.svg` download (product.md §9). `null` when there is no such
  * logo or its file is not an SVG; a CMS failure throws `CmsError`.
  */
 export async function brandLogoSvg(documentId: string): Promise<Uint8Array<ArrayBuffer> | null> {

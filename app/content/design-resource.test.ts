@@ -18,7 +18,7 @@ it('offers a wallpaper at both sizes when the CMS has a phone file beside the fi
   ])
 })
 
-it('prefers the cloud-drive folder (SPEC), and falls back to a lone file or to nothing', () => {
+it('prefers the cloud-drive folder (product.md), and falls back to a lone file or to nothing', () => {
   expect(downloads({ DriveLink: 'https://drive.example/kit', File: media('/uploads/kit.zip', 0, 0) })).toEqual([
     { kind: 'drive', href: 'https://drive.example/kit', width: null, height: null },
   ])

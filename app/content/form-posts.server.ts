@@ -12,7 +12,7 @@ import { clipped, formString } from './form-rules'
 import type { ApplicationSubmission, ContactSubmission } from './submissions'
 
 /*
- * Forms without JavaScript (DESIGN 5): both forms are real HTML forms that POST to their own page. These handlers run
+ * Forms without JavaScript (decision 005): both forms are real HTML forms that POST to their own page. These handlers run
  * the same code as the server functions; success redirects (303), anything else renders the page again with what
  * was typed and why it was not sent, so nothing is lost.
  */

@@ -68,7 +68,7 @@ function withLatest<T extends { slug: string }>(picked: readonly T[], latest: re
 }
 
 /**
- * SPEC "Home": the page's words, its testimonials, and the projects and posts it links to, in four CMS reads made at
+ * product.md "Home": the page's words, its testimonials, and the projects and posts it links to, in four CMS reads made at
  * once (no waterfall). A picked project or post that is not published is left out and the latest published take its
  * place, so a link on home never leads to a page that is not there; in preview, drafts count as the editor sees them.
  */

@@ -7,7 +7,7 @@ import { cmsGet } from './strapi.server'
 const jobList = collection(jobOpening, 'job opening')
 const jobPopulate = { localizations: { fields: ['slug', 'locale'] } }
 
-/** SPEC 7 "Job openings", in the page's language. */
+/** product.md §7 "Job openings", in the page's language. */
 export const fetchJobOpenings = createServerFn({ method: 'GET' })
   .validator(langInput)
   .handler(async ({ data }) => {
@@ -24,7 +24,7 @@ export const fetchJobOpenings = createServerFn({ method: 'GET' })
     return response.data
   })
 
-/** SPEC 7 "Job by slug"; `null` when there is none in that language. */
+/** product.md §7 "Job by slug"; `null` when there is none in that language. */
 export const fetchJobOpening = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(async ({ data }) => {

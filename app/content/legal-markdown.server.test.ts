@@ -98,7 +98,7 @@ describe('dates', () => {
 })
 
 describe('Terms', () => {
-  it('says what SPEC requires', () => {
+  it('says what product.md requires', () => {
     const { container } = render('terms')
     const body = text(container)
     expect(body).toMatch(/personal, non-commercial use/)
@@ -216,7 +216,7 @@ describe('Cookie Policy', () => {
     }))
   }
 
-  it('has one table per category with the SPEC columns', () => {
+  it('has one table per category with the product.md columns', () => {
     const { container } = render('cookies')
     const all = tables(container)
     expect(all.map((t) => t.caption)).toEqual([

@@ -5,7 +5,7 @@ import { langInput, slugInput, validatorOf } from './inputs'
 import { collection, project, projectCategory } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
-/** SPEC 9: the projects page shows 6 at a time. */
+/** product.md §9: the projects page shows 6 at a time. */
 const PROJECTS_PAGE_SIZE = 6
 
 const projectPopulate = {
@@ -34,7 +34,7 @@ const projectCardPopulate = {
 
 const projectList = collection(project, 'project')
 
-/** SPEC 7 "Projects": one page of a language's projects, optionally of one category; newest id first. */
+/** product.md §7 "Projects": one page of a language's projects, optionally of one category; newest id first. */
 export const fetchProjectsPage = createServerFn({ method: 'GET' })
   .validator(
     validatorOf(
@@ -73,7 +73,7 @@ export const fetchAllProjects = createServerFn({ method: 'GET' })
     return response.data
   })
 
-/** SPEC 7 "Project by slug", in the page's language; `null` when there is none. */
+/** product.md §7 "Project by slug", in the page's language; `null` when there is none. */
 export const fetchProject = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(async ({ data }) => {
@@ -87,7 +87,7 @@ export const fetchProject = createServerFn({ method: 'GET' })
 
 const categoryList = collection(projectCategory, 'project category')
 
-/** SPEC 7 "Categories with projects": each category of a language with the number of its projects. */
+/** product.md §7 "Categories with projects": each category of a language with the number of its projects. */
 export const fetchProjectCategories = createServerFn({ method: 'GET' })
   .validator(langInput)
   .handler(async ({ data }) => {

@@ -277,7 +277,7 @@ export function collection<TSchema extends v.GenericSchema>(item: TSchema, what:
   })
 }
 
-// ---------- entities (SPEC section 3) ----------
+// ---------- documents (their types: cms/src/api; what the site reads: docs/product.md §7) ----------
 
 const categoryName = v.fallback(
   v.pipe(
@@ -491,7 +491,7 @@ export interface ResourceDownload {
 }
 
 /**
- * SPEC: resources download through their cloud-drive folder; uploaded files are the fallback. A file with a phone
+ * product.md: resources download through their cloud-drive folder; uploaded files are the fallback. A file with a phone
  * size beside it is the desktop size, so a wallpaper offers both.
  */
 function resourceDownloads(driveLink: string | null, file: Image | null, phone: Image | null): ResourceDownload[] {

@@ -1,5 +1,5 @@
 /**
- * Languages of the site. SPEC keeps the choice in `localStorage.lang` as `''` (English) or `'no'`
+ * Languages of the site. product.md keeps the choice in `localStorage.lang` as `''` (English) or `'no'`
  * (Norwegian); the document language is `en` or `nb-NO`, and so are the CMS locales.
  */
 export const LANGS = ['en', 'no'] as const
@@ -17,7 +17,7 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'en' ? 'no' : 'en'
 }
 
-/** The value SPEC stores under `localStorage.lang`. */
+/** The value product.md stores under `localStorage.lang`. */
 export function storedLangValue(lang: Lang): '' | 'no' {
   return lang === 'no' ? 'no' : ''
 }

@@ -4,7 +4,7 @@ import { counterpartPath } from './localized-slugs'
 import { guessLangFromPath, hasSlug, isSharedScreen, matchPublicPath, routeTable, screenPath, screens } from './routes'
 
 describe('route table', () => {
-  it('has every path of SPEC section 2', () => {
+  it('has every path of product.md section 2', () => {
     const all = screens.flatMap((s) => LANGS.map((l) => routeTable[s][l]))
     for (const path of [
       '/',

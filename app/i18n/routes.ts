@@ -1,5 +1,5 @@
 /**
- * The one route table of the site: every screen with its English and Norwegian public path (SPEC section 2).
+ * The one route table of the site: every screen with its English and Norwegian public path (product.md section 2).
  * Links, the flag switch, `<html lang>`, hreflang alternates, canonical links and the sitemap all read it;
  * a type test in `route-files.test-d.ts` keeps it and the route files in step.
  */

@@ -1,4 +1,4 @@
-/** SPEC's date format, DD.MM.YYYY, from an ISO date (YYYY-MM-DD or a full timestamp). Invalid input gives null. */
+/** product.md's date format, DD.MM.YYYY, from an ISO date (YYYY-MM-DD or a full timestamp). Invalid input gives null. */
 export function formatDate(iso: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
   if (!match) return null

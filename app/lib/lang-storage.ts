@@ -3,7 +3,7 @@ import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, langFromStored, storedLangVal
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * Stores the language as SPEC says (`localStorage.lang`: '' or 'no') and mirrors it to a cookie, so the server
+ * Stores the language as product.md says (`localStorage.lang`: '' or 'no') and mirrors it to a cookie, so the server
  * renders shared pages (legal, not-found) in the visitor's language. An essential cookie: it holds no identifier.
  */
 export function persistLang(lang: Lang): void {

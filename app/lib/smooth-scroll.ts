@@ -1,5 +1,5 @@
 /**
- * Lenis smooth scrolling (SPEC: lerp 0.06, exponential ease-out) only on viewports ≥ 768 px and never under
+ * Lenis smooth scrolling (product.md: lerp 0.06, exponential ease-out) only on viewports ≥ 768 px and never under
  * `prefers-reduced-motion`. One instance for the page; the menu stops it while open.
  * Lenis is imported on demand so phones and reduced-motion visitors never download it.
  */

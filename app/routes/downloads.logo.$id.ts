@@ -4,7 +4,7 @@ import { CmsError } from '~/content/strapi.server'
 import { errorFields, log } from '~/server/log.server'
 
 /**
- * A brand logo as a same-origin download (SPEC: saved as `logo.svg`; the `download` attribute only names files of
+ * A brand logo as a same-origin download (product.md: saved as `logo.svg`; the `download` attribute only names files of
  * the page's own origin). The SVG is the editors' upload, so it is served as an attachment in a sandbox: a script
  * inside it can never run on this origin.
  */

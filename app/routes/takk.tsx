@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** SPEC mentions /takk as another reading of the Norwegian thank-you path: send it to the canonical one. */
+/** product.md mentions /takk as another reading of the Norwegian thank-you path: send it to the canonical one. */
 export const Route = createFileRoute('/takk')({
   beforeLoad: () => {
     throw redirect({ to: '/tusen-takk', statusCode: 301 })

@@ -31,7 +31,7 @@ export const BODY_TOO_LARGE_HEADER = 'x-origin-body-too-large'
  */
 export const RATE_LIMITED_HEADER = 'x-origin-rate-limited'
 
-/** The pages whose plain HTML form posts to themselves (DESIGN 5). */
+/** The pages whose plain HTML form posts to themselves (decision 005). */
 function isFormPage(pathname: string): boolean {
   const screen = matchPublicPath(pathname)?.screen
   return screen === 'contact' || screen === 'career'

@@ -59,7 +59,7 @@ async function ensurePublicPermissions(strapi: Core.Strapi) {
 }
 
 /**
- * Nobody signs up through the public API: the site has no accounts (SPEC section 6). Done once, on the first boot, so
+ * Nobody signs up through the public API: the site has no accounts (product.md section 6). Done once, on the first boot, so
  * an admin who later opens registration on purpose keeps that choice.
  */
 async function closeRegistration(strapi: Core.Strapi) {

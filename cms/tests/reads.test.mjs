@@ -1,11 +1,11 @@
-// Contract tests: every read of SPEC section 7 against the running, seeded CMS (locale=* replaces v4's locale=all).
+// Contract tests: every read of product.md section 7 against the running, seeded CMS (locale=* replaces v4's locale=all).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { get } from './helpers.mjs'
 
 const q = (s) => s.replaceAll('[', '%5B').replaceAll(']', '%5D')
 
-describe('public reads (SPEC section 7)', () => {
+describe('public reads (product.md section 7)', () => {
   it('blog list per locale, newest first, with category and images', async () => {
     for (const locale of ['en', 'nb-NO']) {
       const { status, body } = await get(q(`/api/blogs?populate=*&sort=publishedAt:desc&locale=${locale}`))
@@ -170,7 +170,7 @@ describe('public reads (SPEC section 7)', () => {
     const names = body.data.map((c) => c.Category).sort()
     assert.deepEqual(names, ['Digital markedsføring', 'Merkevarebygging', 'UI/UX', 'Webutvikling'])
     assert.ok(body.data.every((c) => c.projects.length >= 1))
-    // SPEC's literal path has no locale=: it reads the default language (English), whose relations hold English projects.
+    // product.md's literal path has no locale=: it reads the default language (English), whose relations hold English projects.
     const literal = await get(q('/api/categories?populate[projects][filters][locale][$eq]=en'))
     assert.deepEqual(literal.body.data.map((c) => c.Category).sort(), [
       'Branding',

@@ -292,7 +292,7 @@ describe('anonymous reads no deeper or wider than the site asks (issue 27)', () 
           pagination: { page: 1, pageSize: 100 },
         }),
       ),
-      // SPEC section 7's literal shapes (reads.test.mjs reads them in full).
+      // product.md section 7's literal shapes (reads.test.mjs reads them in full).
       '/api/projects?populate=*&locale=en&pagination[pageSize]=6',
       '/api/categories?populate[projects][filters][locale][$eq]=en',
       '/api/blogs?locale=en&populate[MainImage]=true&populate[BlogCategory]=true',

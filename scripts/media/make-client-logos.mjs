@@ -1,4 +1,4 @@
-// Makes the four testimonial clients' logos (SPEC: a logo per testimonial) as small SVGs in public/media/clients/.
+// Makes the four testimonial clients' logos (product.md: a logo per testimonial) as small SVGs in public/media/clients/.
 // Fictional brands, each with its own mark and typeface; the wordmarks are the typefaces' real outlines (opentype.js
 // reading @fontsource files from npm), so the SVGs need no font to render. Deterministic.
 // Run: node scripts/media/make-client-logos.mjs

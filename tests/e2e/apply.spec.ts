@@ -111,7 +111,7 @@ test.describe('refusals', () => {
   })
 })
 
-test('SPEC order: the job title, the application form, then the description, linked from the title', async ({
+test('product.md order: the job title, the application form, then the description, linked from the title', async ({
   page,
 }) => {
   await gotoHydrated(page, '/karrierer/frontend-utvikler')

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
 })
 
-test('shows SPEC messages on touched fields with the error style, in Norwegian too', async ({ page }) => {
+test('shows product.md messages on touched fields with the error style, in Norwegian too', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   await page.getByRole('button', { name: 'Send message' }).click()
   for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {

@@ -89,7 +89,7 @@ test('the resource filter lives in the URL and survives a reload, in Norwegian t
     .click()
   await expect(page).toHaveURL(/\/kreativ-lab(#freebies)?$/)
   await expect(resources).toHaveCount(6)
-  // A UI kit lives in the cloud-drive folder (SPEC).
+  // A UI kit lives in the cloud-drive folder (product.md).
   await expect(page.getByRole('link', { name: /^Hent UI-sett for dashbord/ })).toHaveAttribute(
     'href',
     /^https:\/\/drive\.google\.com\//,

@@ -32,7 +32,7 @@ test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and 
   await expect(shuffle).toBeDisabled()
   await page.clock.runFor(7000)
   await expect(message).toHaveText('Pick a card!')
-  // SPEC disables Shuffle only while shuffling: waiting for a pick, it is live.
+  // product.md disables Shuffle only while shuffling: waiting for a pick, it is live.
   await expect(shuffle).toBeEnabled()
   await happy.click()
   await expect(message).toHaveText('Congrats you won!')

@@ -43,7 +43,7 @@ export const test = base.extend<{
     const ip = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip })
   },
-  /** Errors a test provokes on purpose (a failed submission is logged, as SPEC asks). */
+  /** Errors a test provokes on purpose (a failed submission is logged, as product.md asks). */
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

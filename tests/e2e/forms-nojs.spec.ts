@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { expect, storedEntries, test } from './fixtures'
 
 /*
- * Both forms with JavaScript switched off (DESIGN 5): real HTML forms posting to their own page, answered by the
+ * Both forms with JavaScript switched off (decision 005): real HTML forms posting to their own page, answered by the
  * server with a redirect when stored, or the page again with the errors and everything typed.
  */
 test.use({ javaScriptEnabled: false })

@@ -24,8 +24,8 @@ test.describe('home', () => {
     expect(await hero.evaluate((el) => el instanceof HTMLVideoElement && el.networkState)).toBe(0)
   })
 
-  test('has SPEC sections in order, in both languages', async ({ page }) => {
-    // SPEC "Home", top to bottom: hero, intro, reel, brand block, approach cards, services, projects, testimonials,
+  test('has product.md sections in order, in both languages', async ({ page }) => {
+    // product.md "Home", top to bottom: hero, intro, reel, brand block, approach cards, services, projects, testimonials,
     // blog teaser. The reel has no heading, so it is placed by its button.
     const order = (path: string) =>
       gotoHydrated(page, path).then(() =>
@@ -93,7 +93,7 @@ test.describe('home', () => {
     await expect(reel.locator('video source')).toHaveCount(2)
   })
 
-  test('each testimonial shows its client’s logo, quote, name and position (SPEC), in both languages', async ({
+  test('each testimonial shows its client’s logo, quote, name and position (product.md), in both languages', async ({
     page,
   }) => {
     for (const [path, role] of [

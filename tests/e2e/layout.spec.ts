@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { everyPage, expect, test } from './fixtures'
 
 /**
- * What a visitor sees, checked on every page in both languages at the widths of DESIGN.md's bar (a small and a common
+ * What a visitor sees, checked on every page in both languages at the widths the layout must hold (a small and a common
  * phone, a tablet, a laptop, a wide screen):
  *
  * - the page is never wider than the window;
@@ -51,7 +51,7 @@ async function open(
   const page = await context.newPage()
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  // Home's lower sections appear 1.7 s after load (SPEC); the fonts must be in before anything is measured.
+  // Home's lower sections appear 1.7 s after load (product.md); the fonts must be in before anything is measured.
   if (path === '/' || path === '/no') await page.waitForTimeout(1900)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Sections far below the fold are left unrendered by `content-visibility: auto`; render them to measure them.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
 /*
- * SPEC's full-screen loading covers (blog list, blog article, projects) on client navigations: shown whenever the
+ * product.md's full-screen loading covers (blog list, blog article, projects) on client navigations: shown whenever the
  * screen waits for its data longer than a blink (the router's own default waited a whole second), covering the
  * window (100vh); within a screen, a filter or LOAD MORE keeps the cards and shows its own progress instead.
  */

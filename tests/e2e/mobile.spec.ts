@@ -7,7 +7,7 @@ test('on a phone the menu is 350 px wide and scrolling is plain', async ({ page 
   await page.getByTestId('menu-dots').click()
   const panel = page.getByRole('dialog', { name: 'Hovedmeny' })
   await expect(panel).toBeVisible()
-  // SPEC: 350 px wide on a phone (this one is 412 px wide, so nothing squeezes it), 550 px high as on a desktop.
+  // product.md: 350 px wide on a phone (this one is 412 px wide, so nothing squeezes it), 550 px high as on a desktop.
   expect(page.viewportSize()?.width).toBeGreaterThan(350 + 24)
   // Measured once the panel has finished opening: mid-transition it is a pixel or two short (its opening scale: 348.98 was seen in CI).
   await panel.evaluate((element) =>

@@ -1,5 +1,5 @@
 /**
- * Every page of the site the browser tests visit: SPEC's route table with a seeded slug for detail pages, the shared
+ * Every page of the site the browser tests visit: product.md's route table with a seeded slug for detail pages, the shared
  * (legal) pages, and a path that is not found. Shared by the e2e suite and `npm run shots`.
  */
 export const publicPages = [

@@ -63,7 +63,7 @@ test.describe('menu', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Main menu' })
   const dots = (page: Page) => page.getByTestId('menu-dots')
 
-  test('opens with SPEC links, highlights the active one, locks scroll and traps focus', async ({ page }) => {
+  test('opens with product.md links, highlights the active one, locks scroll and traps focus', async ({ page }) => {
     await dots(page).click()
     await expect(dialog(page)).toBeVisible()
     const links = dialog(page).getByRole('link')

@@ -6,7 +6,7 @@ import { everyPage } from '../e2e/pages'
 /** Where the pictures go (gitignored). */
 const OUT = process.env.SHOTS_DIR ?? 'shots'
 
-/** A phone (SPEC's mobile layout, touch, no hover) and a laptop. */
+/** A phone (product.md's mobile layout, touch, no hover) and a laptop. */
 const devices = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },

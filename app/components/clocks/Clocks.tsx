@@ -4,7 +4,7 @@ import { site } from '~/config/site'
 import { useT } from '~/i18n'
 import styles from './Clocks.module.css'
 
-/** SPEC: clocks refresh every second. */
+/** product.md: clocks refresh every second. */
 const CLOCK_TICK_MS = 1000
 
 const clockOffices = (['norway', 'kosovo'] as const).map((id) => {

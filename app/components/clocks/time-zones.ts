@@ -1,5 +1,5 @@
 /**
- * Local time of the offices (SPEC: NO and XK clocks, refreshed every second). `Intl` knows each zone's daylight-saving
+ * Local time of the offices (product.md: NO and XK clocks, refreshed every second). `Intl` knows each zone's daylight-saving
  * rules, so the clocks stay right across the changes without any arithmetic of ours.
  *
  * Building an `Intl.DateTimeFormat` for a time zone is the expensive part (the zone's rules are loaded then; on a

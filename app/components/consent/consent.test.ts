@@ -21,7 +21,7 @@ describe('cookie consent', () => {
     expect(readConsent(memoryStorage({ statistics: 'maybe' }), false)).toEqual({ decided: false })
   })
 
-  it("stores 'true'/'false' strings under SPEC's keys", () => {
+  it("stores 'true'/'false' strings under product.md's keys", () => {
     const storage = memoryStorage()
     storeConsent(storage, ACCEPT_ALL)
     expect(Object.fromEntries(storage.data)).toEqual({ preferences: 'true', statistics: 'true' })

@@ -1,5 +1,5 @@
 /**
- * Cookie consent as SPEC section 4 describes it: the choice lives in local storage under `preferences` and
+ * Cookie consent as product.md section 4 describes it: the choice lives in local storage under `preferences` and
  * `statistics` ('true' / 'false'); the popup shows only while no `statistics` choice is stored. A browser's Global
  * Privacy Control signal counts as a stored refusal of statistics, as the privacy policy promises.
  */

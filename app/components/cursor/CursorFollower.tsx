@@ -5,7 +5,7 @@ import styles from './CursorFollower.module.css'
 export type CursorContent = { kind: 'label'; text: string } | { kind: 'image'; src: string; dimmed: boolean }
 
 /**
- * A custom cursor inside one area (SPEC: PLAY/START over the reel, DRAG/DRA over sliders, a preview photo over the
+ * A custom cursor inside one area (product.md: PLAY/START over the reel, DRAG/DRA over sliders, a preview photo over the
  * blog rows). Only for a fine pointer that can hover; touch and keyboard users never depend on it, and it is hidden
  * from assistive technology (the area's own controls carry the names).
  *

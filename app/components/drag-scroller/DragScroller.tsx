@@ -5,7 +5,7 @@ import { dragScroll } from '~/lib/interaction'
 import styles from './DragScroller.module.css'
 
 /**
- * A horizontal strip that scrolls by dragging with the mouse (half the movement, SPEC), by touch, and by keyboard
+ * A horizontal strip that scrolls by dragging with the mouse (half the movement, product.md), by touch, and by keyboard
  * (it is a focusable region), with the DRAG / DRA cursor. Used by the home testimonials and the project slider.
  */
 export function DragScroller({

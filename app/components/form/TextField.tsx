@@ -2,7 +2,7 @@ import styles from './Form.module.css'
 
 /**
  * One labelled text input (or textarea) of the site's forms, with its error tied to it (`aria-invalid`,
- * `aria-describedby`) and SPEC's error style on a touched field with an error.
+ * `aria-describedby`) and product.md's error style on a touched field with an error.
  */
 export function TextField({
   id,

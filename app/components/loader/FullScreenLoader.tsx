@@ -8,7 +8,7 @@ import styles from './FullScreenLoader.module.css'
 export const LOADING_COVER = { pendingMs: 150, pendingMinMs: 400 } as const
 
 /**
- * SPEC's full-height loading cover, shown only while data the page needs is on its way (client navigations); the
+ * product.md's full-height loading cover, shown only while data the page needs is on its way (client navigations); the
  * server-rendered first load already has its data and never shows it.
  */
 export function FullScreenLoader({ label }: { label: string }) {

@@ -39,7 +39,7 @@ const everything: Blocks = [
 ]
 
 describe('RichText', () => {
-  it('renders every SPEC block and modifier', () => {
+  it('renders every product.md block and modifier', () => {
     const { container } = render(<RichText content={everything} />)
     // Body headings sit one level under the page's h1.
     expect(container.querySelector('h1')).toBeNull()

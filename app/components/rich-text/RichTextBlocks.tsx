@@ -64,7 +64,7 @@ const blockRenderers = {
 }
 
 /**
- * The one rich-text renderer for blog posts, projects and jobs: SPEC's blocks and modifiers through
+ * The one rich-text renderer for blog posts, projects and jobs: product.md's blocks and modifiers through
  * @strapi/blocks-react-renderer, no raw HTML, safe links only, and an empty paragraph as a line break. The content of
  * RichText's box (RichText.tsx says when it runs).
  */

@@ -1,6 +1,6 @@
 /**
  * Turns Strapi blocks (plain JSON from the content layer) into the node types of @strapi/blocks-react-renderer.
- * Only SPEC's blocks and modifiers survive; anything else is skipped with a console warning, as SPEC section 8 asks.
+ * Only product.md's blocks and modifiers survive; anything else is skipped with a console warning, as product.md section 8 asks.
  * Pure, so it is unit-tested without a browser.
  */
 import type { BlocksRenderer } from '@strapi/blocks-react-renderer'
@@ -131,7 +131,7 @@ export function toRenderable(blocks: readonly JsonObject[]): RootNode[] {
   return out
 }
 
-/** SPEC: an empty paragraph is a line break. */
+/** product.md: an empty paragraph is a line break. */
 export function isEmptyParagraph(node: RootNode): boolean {
   return node.type === 'paragraph' && node.children.every((child) => child.type === 'text' && child.text === '')
 }

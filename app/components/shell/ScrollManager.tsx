@@ -9,11 +9,11 @@ import {
   startSmoothScroll,
 } from '~/lib/smooth-scroll'
 
-/** SPEC: scroll to the top 1 ms after each route change. */
+/** product.md: scroll to the top 1 ms after each route change. */
 const SCROLL_TO_TOP_DELAY_MS = 1
 
 /**
- * Scroll behaviour of SPEC section 2: to the top after each route change and on unload; smooth scrolling only on
+ * Scroll behaviour of product.md section 2: to the top after each route change and on unload; smooth scrolling only on
  * wide screens without reduced motion, paused on unload.
  */
 export function ScrollManager() {

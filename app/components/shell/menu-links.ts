@@ -1,6 +1,6 @@
 import type { Screen } from '~/i18n/routes'
 
-/** The overlay menu's links in SPEC's order; labels come from `menu.links`. */
+/** The overlay menu's links in product.md's order; labels come from `menu.links`. */
 export const menuLinks = [
   'home',
   'projects',

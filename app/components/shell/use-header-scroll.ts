@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC: the header is transparent under 30 px of scroll. */
+/** product.md: the header is transparent under 30 px of scroll. */
 const HEADER_TRANSPARENT_UNDER_PX = 30
 
 export type HeaderScrollState = 'top' | 'hidden' | 'shown'

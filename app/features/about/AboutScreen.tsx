@@ -11,7 +11,7 @@ import { FunFacts } from './FunFacts'
 import { StatCards } from './StatCards'
 
 /**
- * SPEC "About": hero with clocks, team image, stat cards, values, fun facts, now/2020, Open Roles. The words are the
+ * product.md "About": hero with clocks, team image, stat cards, values, fun facts, now/2020, Open Roles. The words are the
  * editors' (the about-page single type); a part they left empty is left out. The pictures and their descriptions are
  * the site's.
  */

@@ -22,7 +22,7 @@ export function statNumbers(stats: readonly AboutStat[], offices: number | null,
 }
 
 /**
- * SPEC's stat cards. The server renders the final numbers (readable without JavaScript); in the browser they count up
+ * product.md's stat cards. The server renders the final numbers (readable without JavaScript); in the browser they count up
  * from 0 once, over 5 s, when the cards scroll into view. Reduced motion shows the final numbers at once.
  */
 export function StatCards({ stats, offices }: { stats: readonly AboutStat[]; offices: number | null }) {

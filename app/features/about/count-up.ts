@@ -1,4 +1,4 @@
-/** SPEC: the about page's numbers count up from 0 once, over 5 s. */
+/** product.md: the about page's numbers count up from 0 once, over 5 s. */
 export const COUNT_UP_MS = 5000
 
 /** The number shown `elapsed` ms into a count-up to `target`: eases out, whole numbers, exact at the end. */

@@ -1,5 +1,5 @@
 /**
- * SPEC: the fun facts (the editors', up to 10); dragging one onto another moves it there. The visitor's order is kept
+ * product.md: the fun facts (the editors', up to 10); dragging one onto another moves it there. The visitor's order is kept
  * in this page only, by each fact's place in the editors' list (its id), which holds for the page's life.
  */
 export type Fact = { id: string; text: string }

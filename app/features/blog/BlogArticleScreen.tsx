@@ -13,7 +13,7 @@ import { RELATED_COUNT } from './blog-loader'
 
 const networkNames = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
 
-/** SPEC "Blog article": heading block, main image, share links, the rich body and READ MORE. */
+/** product.md "Blog article": heading block, main image, share links, the rich body and READ MORE. */
 export function BlogArticleScreen() {
   const t = useT()
   const lang = useLang()

@@ -23,7 +23,7 @@ type PostCard = Pick<
   'documentId' | 'slug' | 'title' | 'thumbnail' | 'releaseDate' | 'category'
 >
 
-/** SPEC "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
+/** product.md "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 export function BlogListScreen() {
   const t = useT()
   const lang = useLang()

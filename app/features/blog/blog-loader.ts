@@ -19,5 +19,5 @@ export async function loadBlogArticle(queryClient: QueryClient, lang: Lang, slug
   return document
 }
 
-/** SPEC: READ MORE shows the 3 latest other articles of the language. */
+/** product.md: READ MORE shows the 3 latest other articles of the language. */
 export const RELATED_COUNT = 3

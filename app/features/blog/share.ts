@@ -1,4 +1,4 @@
-/** Share links for an article (SPEC: microblog, social network, professional network), with encoded title and URL. */
+/** Share links for an article (product.md: microblog, social network, professional network), with encoded title and URL. */
 export type ShareNetwork = 'x' | 'facebook' | 'linkedin'
 
 export function shareLinks(title: string, url: string): { network: ShareNetwork; href: string }[] {

@@ -30,8 +30,8 @@ const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' |
 const textNames = textFields.map((field) => field.name)
 
 /**
- * The job application (SPEC: name, surname, email, phone, message, CV required, letter optional; the job title
- * travels as `position`). While sending the button is disabled and reads "Submitting..."; beyond SPEC the visitor
+ * The job application (product.md: name, surname, email, phone, message, CV required, letter optional; the job title
+ * travels as `position`). While sending the button is disabled and reads "Submitting..."; beyond product.md the visitor
  * sees whether it worked, and on failure everything typed and chosen stays. Without JavaScript it is a plain
  * multipart POST to the career page: `submission` is what came back when that was not stored, `sent` that it was.
  */

@@ -9,7 +9,7 @@ import { ApplicationForm } from './ApplicationForm'
 import styles from './CareersScreen.module.css'
 
 /**
- * SPEC "Career detail": the job title, the application form, then the job's description (SPEC's order), with a link
+ * product.md "Career detail": the job title, the application form, then the job's description (product.md's order), with a link
  * from the title down to the description for a visitor who wants to read before applying.
  */
 export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmission> & { sent?: 1 }) {

@@ -11,7 +11,7 @@ import styles from './CareersScreen.module.css'
 const stripImages = ['studio-workshop', 'about-now', 'studio-desk', 'about-2020', 'studio-coffee'] as const
 const photoImages = ['careers-pairing', 'careers-crit', 'careers-harbour'] as const
 
-/** SPEC "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */
+/** product.md "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */
 export function CareersScreen() {
   const t = useT()
   const lang = useLang()

@@ -21,11 +21,11 @@ const fields: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoCom
 ]
 const names = fields.map((field) => field.name)
 
-/** SPEC: after "Email successfully sent" the visitor goes on to the thank-you page. */
+/** product.md: after "Email successfully sent" the visitor goes on to the thank-you page. */
 const THANK_YOU_DELAY_MS = 1200
 
 /**
- * SPEC "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
+ * product.md "Contact": the form with section 5's rules and messages, a spinner while sending, a success or failure line,
  * then the thank-you page. On failure everything typed stays in the form; a retry of the same text reuses its
  * idempotency key, so a message is never stored twice, and an edited one gets a new key (use-submission.ts). Without
  * JavaScript it is a plain POST to this page: `submission` is what the server rendered back when that POST was not

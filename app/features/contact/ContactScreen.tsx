@@ -6,7 +6,7 @@ import { useLang, useT } from '~/i18n'
 import { ContactForm } from './ContactForm'
 import styles from './ContactScreen.module.css'
 
-/** SPEC "Contact": the heading and lead, the form (ContactForm.tsx), and beside it the offices and social links. */
+/** product.md "Contact": the heading and lead, the form (ContactForm.tsx), and beside it the offices and social links. */
 export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
   const t = useT()
   const settings = useSiteSettings(useLang())

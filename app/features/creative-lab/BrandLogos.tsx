@@ -4,13 +4,13 @@ import { useLang, useT } from '~/i18n'
 import styles from './CreativeLabScreen.module.css'
 import { Unavailable } from './Unavailable'
 
-/** Two-digit numbering from 01 (SPEC 9). */
+/** Two-digit numbering from 01 (product.md §9). */
 export function itemNumber(index: number): string {
   return String(index + 1).padStart(2, '0')
 }
 
 /**
- * SPEC "Creative Lab" brand identity: the CMS's logos in the page's language, numbered 01, 02, …, each downloadable
+ * product.md "Creative Lab" brand identity: the CMS's logos in the page's language, numbered 01, 02, …, each downloadable
  * as `logo.svg` through the site's own download route (same origin, so the `download` name holds).
  */
 export function BrandLogos() {

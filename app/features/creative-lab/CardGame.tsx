@@ -31,7 +31,7 @@ function Heart({ broken }: { broken: boolean }) {
   )
 }
 
-/** SPEC's card game: Shuffle, remember the happy card, watch the shuffle, pick. Playable by keyboard, announced. */
+/** product.md's card game: Shuffle, remember the happy card, watch the shuffle, pick. Playable by keyboard, announced. */
 export function CardGame() {
   const t = useT()
   const { state, shuffle, pick } = useCardGame()

@@ -16,7 +16,7 @@ const TAGS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
 const MISSION = ['a', 'b', 'c', 'd'] as const
 
 /**
- * SPEC "Creative Lab", sections in SPEC's order: the lab's own header (anchor links and a way home), the hero loop,
+ * product.md "Creative Lab", sections in product.md's order: the lab's own header (anchor links and a way home), the hero loop,
  * the tag strip, the mission in four lines, the music playground, the blue game section, the brand identity list,
  * the free resources, social cards and a footer back to the top. Past the hero the page turns blue.
  */

@@ -9,7 +9,7 @@ import styles from './CreativeLabScreen.module.css'
 import { Unavailable } from './Unavailable'
 
 /**
- * SPEC "Creative Lab" free design resources, filtered by category. The chosen category lives in the URL
+ * product.md "Creative Lab" free design resources, filtered by category. The chosen category lives in the URL
  * (`?category=`), so a filtered view can be shared and survives reload; the filters are links, so they work without
  * JavaScript too. A category the CMS does not know shows everything.
  */

@@ -4,7 +4,7 @@ import { site } from '~/config/site'
 import { useT } from '~/i18n'
 import styles from './CreativeLabScreen.module.css'
 
-/** SPEC 9: the playlist embed is 440 × 407. */
+/** product.md §9: the playlist embed is 440 × 407. */
 const PLAYLIST_SIZE = { width: 440, height: 407 } as const
 
 /**

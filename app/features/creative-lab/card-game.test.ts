@@ -23,7 +23,7 @@ describe('card game', () => {
     expect(initialGame(seq(0.99)).happy).toBe(2)
   })
 
-  it("runs Find → Remember → Shuffling → Pick, with SPEC's messages", () => {
+  it("runs Find → Remember → Shuffling → Pick, with product.md's messages", () => {
     expect(messageOf(playTo('idle').phase)).toBe('find')
     const revealing = playTo('revealing')
     expect(messageOf(revealing.phase)).toBe('remember')

@@ -1,5 +1,5 @@
 /**
- * The Creative Lab card game (SPEC section 4) as a pure state machine. Timing is data here and driven from outside
+ * The Creative Lab card game (product.md section 4) as a pure state machine. Timing is data here and driven from outside
  * (the screen's hook, or fake timers in tests): Shuffle → cards face up for 2 s → face down, re-randomised every
  * 500 ms for 7 s → pick one. The happy card is chosen once per page load, not per round.
  */
@@ -70,7 +70,7 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
   }
 }
 
-/** SPEC: "The Shuffle button is disabled while shuffling" (the 2 s reveal and the 7 s shuffle), and only then. */
+/** product.md: "The Shuffle button is disabled while shuffling" (the 2 s reveal and the 7 s shuffle), and only then. */
 export function canShuffle(state: GameState): boolean {
   return state.phase !== 'revealing' && state.phase !== 'shuffling'
 }

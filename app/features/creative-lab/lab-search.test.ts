@@ -15,7 +15,7 @@ describe('labSearchSchema', () => {
 })
 
 describe('itemNumber', () => {
-  it('numbers brand items with two digits from 01 (SPEC 9)', () => {
+  it('numbers brand items with two digits from 01 (product.md §9)', () => {
     expect([0, 1, 8, 9, 41].map(itemNumber)).toEqual(['01', '02', '09', '10', '42'])
   })
 })

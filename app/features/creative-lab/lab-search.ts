@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The Creative Lab's URL state: `?category=Wallpapers` filters the free resources (SPEC 4 "Design filter"; empty
+ * The Creative Lab's URL state: `?category=Wallpapers` filters the free resources (product.md §4 "Design resources"; empty
  * means all). The name is the category as the CMS shows it in the page's language; an unknown one shows all.
  */
 export const labSearchSchema = v.object({

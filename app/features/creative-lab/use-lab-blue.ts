@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 
 /**
- * SPEC "Creative Lab": once the visitor scrolls past the hero the page turns blue and the logo inverts; scrolling
+ * product.md "Creative Lab": once the visitor scrolls past the hero the page turns blue and the logo inverts; scrolling
  * back reverses it. It is a flag on `<html>` (`data-lab-blue`), so the fixed header can follow it too; CSS does the
  * tween, and reduced motion keeps the change without it.
  */

@@ -14,7 +14,7 @@ import { ServicePanels } from './ServicePanels'
 import { Testimonials } from './Testimonials'
 
 /**
- * SPEC "Home", in order; the words and the picked projects and posts come from the CMS (decision 038), a section the
+ * product.md "Home", in order; the words and the picked projects and posts come from the CMS (decision 038), a section the
  * editors left empty is not shown. Everything below the hero appears 1.7 s after load (CSS, so it works without
  * JavaScript).
  */

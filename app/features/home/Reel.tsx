@@ -3,7 +3,7 @@ import { useCursorFollower } from '~/components/cursor/CursorFollower'
 import { useT } from '~/i18n'
 import styles from './Reel.module.css'
 
-/** SPEC: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
+/** product.md: the reel's sources load when 10 % of it is visible, with a 30 px margin. */
 const REEL_OBSERVER = { threshold: 0.1, rootMargin: '30px' } as const
 
 /** Plays the video; a refusal (the browser's autoplay rules, a source that fails) leaves it paused. */

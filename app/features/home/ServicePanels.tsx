@@ -13,13 +13,13 @@ function titleScale(titles: readonly string[]): number {
   return Number((1 / (letters * LETTER_EM)).toFixed(4))
 }
 
-/** SPEC's mobile variant: the third panel (Marketing in the seed) drops its picture on phones and shows its items first. */
+/** product.md's mobile variant: the third panel (Marketing in the seed) drops its picture on phones and shows its items first. */
 const ITEMS_FIRST_PANEL = 2
 
 type Props = { title: string | null; panels: readonly HomePanel[] }
 
 /**
- * SPEC's three home service panels (Branding, Development, Marketing, in the CMS), numbered 01–03 and stacked 300 px
+ * product.md's three home service panels (Branding, Development, Marketing, in the CMS), numbered 01–03 and stacked 300 px
  * apart as the page scrolls.
  */
 export function ServicePanels({ title, panels }: Props) {

@@ -8,7 +8,7 @@ import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './LegalPage.module.css'
 
 /**
- * A legal page: SPEC keeps their text in English only, so the page language is English. Editors write the text in
+ * A legal page: product.md keeps their text in English only, so the page language is English. Editors write the text in
  * the CMS; it comes as HTML the server made of it (decision 035), and React leaves it as it is, so hydrating the page
  * costs the hero, not hundreds of paragraphs. Its links are plain links that work from the first paint: the
  * early-click script leaves them to the browser.

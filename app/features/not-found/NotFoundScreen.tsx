@@ -5,7 +5,7 @@ import { notFoundPageTitle } from '~/seo/head'
 import styles from './NotFoundScreen.module.css'
 
 /**
- * SPEC: 'Looks like you're stuck' with a go-home link; a video plays and the message animates in after about 6 s
+ * product.md: 'Looks like you're stuck' with a go-home link; a video plays and the message animates in after about 6 s
  * (at once under reduced motion). The server answers such paths with HTTP 404.
  */
 export function NotFoundScreen() {

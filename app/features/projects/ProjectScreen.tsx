@@ -21,7 +21,7 @@ function Picture({ image, sizes, eager = false }: { image: Image; sizes: string;
   )
 }
 
-/** SPEC "Project detail": every section the CMS fills, in order; empty sections are left out. */
+/** product.md "Project detail": every section the CMS fills, in order; empty sections are left out. */
 export function ProjectScreen() {
   const t = useT()
   const lang = useLang()

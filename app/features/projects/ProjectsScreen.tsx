@@ -23,7 +23,7 @@ type ProjectCard = Pick<v.InferOutput<typeof project>, 'documentId' | 'slug' | '
 type Asked = { filter: string } | { more: true }
 
 /**
- * SPEC "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. A
+ * product.md "Projects list": category filter with counts, cards with the first two tags, LOAD MORE appending pages. A
  * filter or LOAD MORE keeps the cards on screen while the next ones load (the list is marked busy and LOAD MORE spins);
  * the loader put the URL's own page in the cache, so the first render always has its cards.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC: the next project in list order, wrapping from the last to the first; kode-labs always points at the same
+ * product.md: the next project in list order, wrapping from the last to the first; kode-labs always points at the same
  * project (its case study leads into Chaos Clothing Brand).
  */
 const FIXED_NEXT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC: "LOAD MORE" advances one page at a time; more than this many pages in a URL is not a real visit. */
+/** product.md: "LOAD MORE" advances one page at a time; more than this many pages in a URL is not a real visit. */
 export const MAX_PAGES = 50
 
 /**

@@ -10,7 +10,7 @@ import styles from './ServicesScreen.module.css'
 const counted = (index: number) => String(index + 1).padStart(2, '0')
 
 /**
- * SPEC "Services": hero with View Projects, the numbered panels, the process, the 180+ call to action. The words are
+ * product.md "Services": hero with View Projects, the numbered panels, the process, the 180+ call to action. The words are
  * the editors' (the services-page single type); a part they left empty is left out.
  */
 export function ServicesScreen() {

@@ -4,7 +4,7 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './ThankYouScreen.module.css'
 
-/** SPEC: heading, message, and a button back to home (/ or /no). */
+/** product.md: heading, message, and a button back to home (/ or /no). */
 export function ThankYouScreen() {
   const t = useT()
   const lang = useLang()

@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../i18n-types'
 
 /**
- * English copy. Text quoted in SPEC.md is used as written there; the rest is ours.
+ * English copy. Text quoted in docs/product.md is used as written there; the rest is ours.
  * Keep keys grouped by the part of the site that shows them.
  */
 const en = {

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types'
 
-/** Norwegian Bokmål. SPEC's Norwegian labels are used where it gives them. */
+/** Norwegian Bokmål. The Norwegian labels docs/product.md gives are used as written. */
 const no = {
   site: {
     tagline: 'VI SKAPER DIN OPPRINNELSESHISTORIE',

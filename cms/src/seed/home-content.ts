@@ -196,7 +196,7 @@ export type TestimonialSeed = {
   role: Pair<string>
 }
 
-/** SPEC's four testimonials; the logos are public/media/clients/<logo>.svg (scripts/media/make-client-logos.mjs). */
+/** product.md's four testimonials; the logos are public/media/clients/<logo>.svg (scripts/media/make-client-logos.mjs). */
 export const testimonials: TestimonialSeed[] = [
   {
     name: 'Lena Hartmann',

@@ -368,7 +368,7 @@ export async function seed(strapi: Core.Strapi) {
         : uploadArt(strapi, `resource-${resource.seed}-${name}`, w, h2, seed, colors, resource.name.en)
     }
     const thumb = await picture('thumb', 800, 600, 2000 + resource.seed)
-    // A wallpaper is offered at a desktop's size and a phone's; a kit lives in the cloud-drive folder (SPEC).
+    // A wallpaper is offered at a desktop's size and a phone's; a kit lives in the cloud-drive folder (product.md).
     const wallpaper = resource.category === 'wallpapers'
     const desktop = wallpaper ? await picture('wallpaper', ...WALLPAPER_SIZES.desktop, 2100 + resource.seed) : null
     const phone = wallpaper ? await picture('wallpaper-phone', ...WALLPAPER_SIZES.phone, 2200 + resource.seed) : null

@@ -1,5 +1,5 @@
 /**
- * The site's two write endpoints (SPEC section 7) and the signed download of application files. They check the
+ * The site's two write endpoints (product.md section 7) and the signed download of application files. They check the
  * site's write token themselves (401 without it); the public role has no permission on the stored types.
  */
 export default {
