@@ -50,7 +50,8 @@ async function startCms() {
   cms.on('exit', () => {
     exited = true
   })
-  const ready = shell(`CMS_URL=${strapi.origin} on_system_node bash cms/scripts/wait.sh`)
+  // A first seed takes a minute or more, three on a busy machine.
+  const ready = shell(`CMS_URL=${strapi.origin} WAIT_SECONDS=600 on_system_node bash cms/scripts/wait.sh`)
   if (ready.status !== 0 || exited) {
     process.stderr.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
     throw new Error('the throwaway CMS did not start')
