@@ -32,8 +32,10 @@ import { Route as ApiPreviewRouteImport } from './app/routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './app/routes/api/revalidate'
 import { Route as BlogIndexRouteImport } from './app/routes/blog.index'
 import { Route as BlogSlugRouteImport } from './app/routes/blog.$slug'
+import { Route as BlogFeedDotxmlRouteImport } from './app/routes/blog.feed[.]xml'
 import { Route as BlogsIndexRouteImport } from './app/routes/blogs.index'
 import { Route as BlogsSlugRouteImport } from './app/routes/blogs.$slug'
+import { Route as BlogsFeedDotxmlRouteImport } from './app/routes/blogs.feed[.]xml'
 import { Route as CareersIndexRouteImport } from './app/routes/careers.index'
 import { Route as CareersSlugRouteImport } from './app/routes/careers.$slug'
 import { Route as KarriererIndexRouteImport } from './app/routes/karrierer.index'
@@ -159,6 +161,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogFeedDotxmlRoute = BlogFeedDotxmlRouteImport.update({
+  id: '/blog/feed.xml',
+  path: '/blog/feed.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -167,6 +174,11 @@ const BlogsIndexRoute = BlogsIndexRouteImport.update({
 const BlogsSlugRoute = BlogsSlugRouteImport.update({
   id: '/blogs/$slug',
   path: '/blogs/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogsFeedDotxmlRoute = BlogsFeedDotxmlRouteImport.update({
+  id: '/blogs/feed.xml',
+  path: '/blogs/feed.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersIndexRoute = CareersIndexRouteImport.update({
@@ -238,7 +250,9 @@ export interface FileRoutesByFullPath {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
   '/blogs/$slug': typeof BlogsSlugRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
@@ -274,7 +288,9 @@ export interface FileRoutesByTo {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
   '/blogs/$slug': typeof BlogsSlugRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
@@ -311,7 +327,9 @@ export interface FileRoutesById {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
   '/blogs/$slug': typeof BlogsSlugRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
@@ -349,7 +367,9 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/blog/$slug'
+    | '/blog/feed.xml'
     | '/blogs/$slug'
+    | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
     | '/projects/$slug'
@@ -385,7 +405,9 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/blog/$slug'
+    | '/blog/feed.xml'
     | '/blogs/$slug'
+    | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
     | '/projects/$slug'
@@ -421,7 +443,9 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/blog/$slug'
+    | '/blog/feed.xml'
     | '/blogs/$slug'
+    | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
     | '/projects/$slug'
@@ -458,7 +482,9 @@ export interface RootRouteChildren {
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  BlogFeedDotxmlRoute: typeof BlogFeedDotxmlRoute
   BlogsSlugRoute: typeof BlogsSlugRoute
+  BlogsFeedDotxmlRoute: typeof BlogsFeedDotxmlRoute
   CareersSlugRoute: typeof CareersSlugRoute
   KarriererSlugRoute: typeof KarriererSlugRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
@@ -635,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/feed.xml': {
+      id: '/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/blog/feed.xml'
+      preLoaderRoute: typeof BlogFeedDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blogs/': {
       id: '/blogs/'
       path: '/blogs'
@@ -647,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/blogs/$slug'
       fullPath: '/blogs/$slug'
       preLoaderRoute: typeof BlogsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blogs/feed.xml': {
+      id: '/blogs/feed.xml'
+      path: '/blogs/feed.xml'
+      fullPath: '/blogs/feed.xml'
+      preLoaderRoute: typeof BlogsFeedDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers/': {
@@ -738,7 +778,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   BlogSlugRoute: BlogSlugRoute,
+  BlogFeedDotxmlRoute: BlogFeedDotxmlRoute,
   BlogsSlugRoute: BlogsSlugRoute,
+  BlogsFeedDotxmlRoute: BlogsFeedDotxmlRoute,
   CareersSlugRoute: CareersSlugRoute,
   KarriererSlugRoute: KarriererSlugRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,

@@ -2,12 +2,14 @@ import { expectTypeOf, test } from 'vitest'
 import type { FileRoutesByTo } from '../../routeTree.gen'
 import type { RoutePath } from './routes'
 
-/** Route files that are not screens: a redirect, downloads, crawler files and the CMS's endpoints. */
+/** Route files that are not screens: a redirect, downloads, crawler files, the journal's feeds and the CMS's endpoints. */
 type NonScreenRoutes =
   | '/takk'
   | '/downloads/logo/$id'
   | '/sitemap.xml'
   | '/robots.txt'
+  | '/blogs/feed.xml'
+  | '/blog/feed.xml'
   | '/api/preview'
   | '/api/exit-preview'
   | '/api/revalidate'

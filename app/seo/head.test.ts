@@ -106,3 +106,15 @@ describe('screenHead', () => {
     expect(orphan.meta.some((m) => m.property === 'og:url')).toBe(false)
   })
 })
+
+describe('the journal feed link', () => {
+  it("is on the journal's pages, to the feed of their language, and nowhere else", () => {
+    const feedLinks = (head: ReturnType<typeof screenHead>) =>
+      head.links.filter((l) => l.type === 'application/atom+xml')
+    expect(feedLinks(screenHead('blogs', 'no', { siteUrl: origin }))).toEqual([
+      { rel: 'alternate', type: 'application/atom+xml', title: 'Tidsskrift | Origin', href: `${origin}/blog/feed.xml` },
+    ])
+    expect(feedLinks(screenHead('blogs', 'en', { siteUrl: origin }))[0]?.href).toBe(`${origin}/blogs/feed.xml`)
+    expect(feedLinks(screenHead('about', 'en', { siteUrl: origin }))).toEqual([])
+  })
+})

@@ -16,8 +16,9 @@ import { htmlLang, LANGS, type Lang, ogLocale } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { hasSlug, isSharedScreen, type Screen, screenPath } from '~/i18n/routes'
 import { type JsonLd, type SeoDocument, structuredData } from '~/seo/structured-data'
+import { feedPath } from './feed-path'
 
-export type HeadLink = { rel: string; href: string; hrefLang?: string }
+export type HeadLink = { rel: string; href: string; hrefLang?: string; type?: string; title?: string }
 export type HeadMeta = { title?: string; name?: string; property?: string; content?: string }
 export type HeadScript = { type: string; children: string }
 
@@ -49,7 +50,7 @@ export function notFoundPageTitle(lang: Lang): string {
   return `${translator(lang).screens.notFound.title()} | ${site.name}`
 }
 
-function pageDescription(screen: Screen, lang: Lang): string {
+export function pageDescription(screen: Screen, lang: Lang): string {
   const description: Copy = translator(lang).screens[screen].description
   return description({ name: site.name })
 }
@@ -74,6 +75,14 @@ export function screenHead(
   page?: PageSeo | null,
 ): { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] } {
   const links = languageLinks(siteUrl, screen, lang, doc?.localizedSlugs ?? {})
+  // The journal's pages point feed readers to the journal's feed of their language.
+  if ((screen === 'blogs' || screen === 'blog') && links.length > 0)
+    links.push({
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: pageTitle('blogs', lang),
+      href: siteUrl + feedPath(lang),
+    })
   const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
   const image = doc?.seo.image ?? page?.image ?? null
   const social = socialHead(siteUrl, screen, lang, links, doc ?? null, image, settings)

@@ -4,13 +4,7 @@
  */
 import type { SitemapEntry } from '~/content/sitemap.server'
 import { htmlLang, LANGS } from '~/i18n/lang'
-
-function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
-}
+import { escapeXml } from './xml'
 
 /** W3C datetime as the sitemap schema accepts it; anything unparsable is left out rather than guessed. */
 function lastmodOf(value: string | null | undefined): string | null {

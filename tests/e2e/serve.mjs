@@ -65,7 +65,8 @@ function newest(paths) {
     if (!existsSync(path)) return
     const stat = statSync(path)
     if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry))
-    else latest = Math.max(latest, stat.mtimeMs)
+    // Tests are not built into the site.
+    else if (!/\.test(-d)?\.tsx?$/.test(path)) latest = Math.max(latest, stat.mtimeMs)
   }
   for (const path of paths) visit(path)
   return latest
