@@ -288,6 +288,9 @@ if (wants('images')) {
 }
 
 // ---------- Lighthouse ----------
+/** The most layout shift a page may show in Lighthouse. */
+const CLS_BAR = 0.02
+
 if (wants('lighthouse')) {
   console.log(`\n# Lighthouse (mobile preset, median of ${short ? '1, or of 3 when the first misses its bar' : 3})`)
   const targets = short
@@ -303,9 +306,11 @@ if (wants('lighthouse')) {
     for (const [screen, path] of targets) {
       const perfBar = TEXT_SCREENS.has(screen) ? BARS.textPerformance : BARS.performance
       const samples = []
-      // The short form measures once, and twice more when that one misses the bar: one noisy run does not fail CI,
-      // a page that is really slower misses in two of three.
-      const runs = () => (!short || (samples.length > 0 && samples[0].performance < perfBar) ? 3 : 1)
+      // The short form measures once, and twice more when that one misses a bar (performance or CLS): one noisy run
+      // does not fail CI, a page that is really slower or really shifts misses in two of three. (A CI run measured
+      // /terms at CLS 0.034 once; three runs here read 0: a late font swap re-wrapping a line of its long text.)
+      const missed = (sample) => sample.performance < perfBar || sample.cls > CLS_BAR
+      const runs = () => (!short || (samples.length > 0 && missed(samples[0])) ? 3 : 1)
       for (let i = 0, attempts = 0; i < runs(); attempts++) {
         const result = await lighthouse(site + path, {
           port: chrome.port,
@@ -346,7 +351,7 @@ if (wants('lighthouse')) {
         `${path} performance ${row.performance} ≥ ${perfBar} (${samples.length} run(s))`,
       )
       check(row.accessibility === 100, `${path} accessibility ${row.accessibility} = 100`)
-      check(row.cls <= 0.02, `${path} CLS ${row.cls} ≤ 0.02`)
+      check(row.cls <= CLS_BAR, `${path} CLS ${row.cls} ≤ ${CLS_BAR}`)
     }
   } finally {
     await chrome.kill()

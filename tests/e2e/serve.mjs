@@ -26,8 +26,9 @@ async function answers(url) {
   }
 }
 
-/** The throwaway CMS this process started, if it did. */
+/** The throwaway CMS this process started, if it did: it never outlives this process, however that ends. */
 let cms = null
+process.on('exit', () => cms?.kill('SIGTERM'))
 
 async function startCms() {
   if (!['127.0.0.1', 'localhost'].includes(strapi.hostname))
@@ -105,9 +106,6 @@ const site = spawn(process.execPath, ['.output/server/index.mjs'], {
   env: { ...process.env, ...secrets },
   stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
 })
-site.on('exit', (code, signal) => {
-  cms?.kill('SIGTERM')
-  process.exit(code ?? (signal ? 1 : 0))
-})
+site.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 // Playwright ends the run by killing this process's whole group; a stop by hand reaches both servers too.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => site.kill(signal))
