@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -57,8 +59,32 @@ export async function postForm(pathname, form, { token = WRITE_TOKEN } = {}) {
 }
 
 let adminToken = null
+
+/**
+ * Where the test files share one admin session: `node --test` runs each file in a process of its own, and Strapi
+ * allows five logins per address and e-mail in five minutes, which the files and the stages before them (the edge
+ * smoke test, the secrets check) would spend between them.
+ */
+const SESSION_FILE = path.join(
+  os.tmpdir(),
+  `origin-cms-tests-admin-${createHash('sha256').update(CMS_URL).digest('hex').slice(0, 12)}`,
+)
+
+/** A session another test file left, if this CMS still takes it. */
+async function sharedSession() {
+  try {
+    const token = readFileSync(SESSION_FILE, 'utf8').trim()
+    const me = await fetch(`${CMS_URL}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } })
+    return me.ok ? token : null
+  } catch {
+    return null
+  }
+}
+
 /** An admin session, for what only the admin panel may see (stored submissions, drafts). */
 export async function admin() {
+  if (adminToken) return adminToken
+  adminToken = await sharedSession()
   if (adminToken) return adminToken
   const response = await fetch(`${CMS_URL}/admin/login`, {
     method: 'POST',
@@ -68,6 +94,7 @@ export async function admin() {
   const body = await response.json()
   if (!body?.data?.token) throw new Error(`admin login failed: ${JSON.stringify(body)}`)
   adminToken = body.data.token
+  writeFileSync(SESSION_FILE, adminToken, { mode: 0o600 })
   return adminToken
 }
 
