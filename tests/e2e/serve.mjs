@@ -44,9 +44,9 @@ async function startCms() {
   const log = `${dir}.log`
   say(`starting a throwaway seeded CMS on ${strapi.origin} (its log: ${log})`)
   // In this process's group: Playwright stops both when the run ends.
-  cms = spawn('bash', ['scripts/test-cms.sh', dir, strapi.port], {
-    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
-  })
+  // One descriptor for both streams: two would each keep their own offset and write over each other's lines.
+  const out = openSync(log, 'w')
+  cms = spawn('bash', ['scripts/test-cms.sh', dir, strapi.port], { stdio: ['ignore', out, out] })
   let exited = false
   cms.on('exit', () => {
     exited = true
@@ -102,9 +102,11 @@ const secrets = Object.fromEntries(
     .filter(([, value]) => value),
 )
 const logFile = process.env.E2E_SITE_LOG ?? join(tmpdir(), 'origin-e2e-site.log')
+// One descriptor for both streams, as `> file 2>&1` would: two would write over each other's lines.
+const siteOut = openSync(logFile, 'w')
 const site = spawn(process.execPath, ['.output/server/index.mjs'], {
   env: { ...process.env, ...secrets },
-  stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
+  stdio: ['ignore', siteOut, siteOut],
 })
 site.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 // Playwright ends the run by killing this process's whole group; a stop by hand reaches both servers too.
