@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { seedSingleType } from './single-type'
 
 const english = {
   lead: 'We are designers, developers and marketers in Stavanger and Pristina who love making brands stand out. Come and build with us.',
@@ -27,20 +28,7 @@ const norwegian = {
 
 const data = (copy: typeof english) => ({ ...copy, tags: copy.tags.map((label) => ({ label })) })
 
-/**
- * The careers page's words as they were when they were code (issue 30), both languages, published, when the CMS has
- * none: on a fresh database and on one seeded before.
- */
-export async function seedCareersPage(strapi: Core.Strapi) {
-  const uid = 'api::careers-page.careers-page'
-  if ((await strapi.db.query(uid).count()) > 0) return
-  const documents = strapi.documents(uid)
-  const created = await documents.create({ locale: 'en', status: 'published', data: data(english) })
-  await documents.update({
-    documentId: created.documentId,
-    locale: 'nb-NO',
-    status: 'published',
-    data: data(norwegian),
-  })
-  strapi.log.info('Seeded the careers page (English and Norwegian)')
+/** The careers page's words as they were when they were code (issue 30), when the CMS has none. */
+export function seedCareersPage(strapi: Core.Strapi) {
+  return seedSingleType(strapi, 'api::careers-page.careers-page', 'careers page', data(english), data(norwegian))
 }

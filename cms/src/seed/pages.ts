@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { seedSingleType } from './single-type'
 
 /*
  * The services and about pages' words as they were when they were code (issue 30), both languages. Stat cards that
@@ -232,28 +233,18 @@ const aboutData = (copy: About) => ({
 
 /** Seeds each of the two pages that has no document yet. */
 export async function seedServicesAndAbout(strapi: Core.Strapi) {
-  const services = 'api::services-page.services-page'
-  if ((await strapi.db.query(services).count()) === 0) {
-    const documents = strapi.documents(services)
-    const created = await documents.create({ locale: 'en', status: 'published', data: servicesData(servicesEnglish) })
-    await documents.update({
-      documentId: created.documentId,
-      locale: 'nb-NO',
-      status: 'published',
-      data: servicesData(servicesNorwegian),
-    })
-    strapi.log.info('Seeded the services page (English and Norwegian)')
-  }
-  const about = 'api::about-page.about-page'
-  if ((await strapi.db.query(about).count()) === 0) {
-    const documents = strapi.documents(about)
-    const created = await documents.create({ locale: 'en', status: 'published', data: aboutData(aboutEnglish) })
-    await documents.update({
-      documentId: created.documentId,
-      locale: 'nb-NO',
-      status: 'published',
-      data: aboutData(aboutNorwegian),
-    })
-    strapi.log.info('Seeded the about page (English and Norwegian)')
-  }
+  await seedSingleType(
+    strapi,
+    'api::services-page.services-page',
+    'services page',
+    servicesData(servicesEnglish),
+    servicesData(servicesNorwegian),
+  )
+  await seedSingleType(
+    strapi,
+    'api::about-page.about-page',
+    'about page',
+    aboutData(aboutEnglish),
+    aboutData(aboutNorwegian),
+  )
 }
