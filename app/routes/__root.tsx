@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { CONSENT_GATE_SCRIPT } from '~/components/consent/consent'
 import { AppShell } from '~/components/shell/AppShell'
 import { DocumentHead, DocumentScripts } from '~/components/shell/DocumentAssets'
+import { fontPendingScript } from '~/components/shell/font-pending'
 import { shellInfoQuery } from '~/content/shell.queries'
 import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
@@ -21,8 +22,8 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
  * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
  */
 const headScriptTexts = createIsomorphicFn()
-  .server(() => [CONSENT_GATE_SCRIPT, earlyClicksScript()])
-  .client(() => ['', ''])
+  .server(() => [CONSENT_GATE_SCRIPT, earlyClicksScript(), fontPendingScript()])
+  .client(() => ['', '', ''])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
