@@ -8,6 +8,8 @@ import { expect, gotoHydrated, test } from './fixtures'
  */
 
 test.beforeEach(async ({ page }) => {
+  // The page's clock runs as the real one until a test pauses it (expectFullScreen).
+  await page.clock.install()
   await page.addInitScript(() => {
     localStorage.setItem('statistics', 'false')
     // When the last click happened and when each status region was put on the page, in the page's own clock, for
@@ -34,6 +36,8 @@ test.beforeEach(async ({ page }) => {
  * without racing a timer (CI once took longer than a timed delay between the click and the check, and the next cards
  * were already there).
  */
+type Gate = Awaited<ReturnType<typeof dataGate>>
+
 async function dataGate(page: Page) {
   let closed = false
   let held: Array<() => void> = []
@@ -56,19 +60,31 @@ async function dataGate(page: Page) {
 }
 
 /**
- * The cover shows, the window's height and from its top, and sooner than the router's default second after the click
- * (measured in the page, in the same frame it is found: it may be brief).
+ * The cover shows, the window's height and from its top, sooner than the router's default second after the click
+ * (measured in the page, in the same frame it is found: it may be brief). The second is the page's own: its clock is
+ * paused before the click and moved on in steps once the screen's data request waits at the gate, so a
+ * busy machine (CI once took 1.6 s of wall time to load the next screen's code) cannot stretch the count.
  */
-async function expectFullScreen(page: Page, label: string) {
-  const found = await page.waitForFunction((text) => {
+async function expectFullScreen(page: Page, gate: Gate, click: () => Promise<void>, label: string) {
+  // Paused a little ahead of the page's now, which moves on while the call is on its way (a time in the past is
+  // refused); the page's timers are then due only as the test moves the clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await click()
+  await expect.poll(gate.held).toBeGreaterThan(0)
+  const find = (text: string) => {
     const cover = [...document.querySelectorAll<HTMLElement>('[role="status"]')].find((el) =>
       el.textContent?.includes(text),
     )
     const box = cover?.getBoundingClientRect()
     const after = Number(cover?.dataset.addedAt) - Number(document.documentElement.dataset.clickedAt)
     return box && box.height > 0 ? { y: box.y, height: box.height, after } : null
-  }, label)
-  const shown = await found.jsonValue()
+  }
+  let shown = await page.evaluate(find, label)
+  for (let step = 0; !shown && step < 40; step++) {
+    await page.clock.runFor(50)
+    shown = await page.evaluate(find, label)
+  }
+  await page.clock.resume()
   expect(shown).toMatchObject({ y: 0, height: page.viewportSize()?.height })
   expect(shown?.after).toBeLessThan(1000)
 }
@@ -77,8 +93,12 @@ test('a blog article shows the cover while its data arrives, then the article', 
   await gotoHydrated(page, '/blogs')
   const gate = await dataGate(page)
   gate.close()
-  await page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click()
-  await expectFullScreen(page, 'Loading the article')
+  await expectFullScreen(
+    page,
+    gate,
+    () => page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click(),
+    'Loading the article',
+  )
   gate.open()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
   await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toHaveCount(0)
@@ -90,15 +110,13 @@ test('the journal and the projects list show their cover well before a second (N
   const menu = page.getByRole('dialog', { name: 'Hovedmeny' })
   await page.getByTestId('menu-dots').click()
   gate.close()
-  await menu.getByRole('link', { name: 'blog' }).click()
-  await expectFullScreen(page, 'Laster artikler')
+  await expectFullScreen(page, gate, () => menu.getByRole('link', { name: 'blog' }).click(), 'Laster artikler')
   gate.open()
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByTestId('menu-dots').click()
   gate.close()
-  await menu.getByRole('link', { name: 'projekter' }).click()
-  await expectFullScreen(page, 'Laster prosjekter')
+  await expectFullScreen(page, gate, () => menu.getByRole('link', { name: 'projekter' }).click(), 'Laster prosjekter')
   gate.open()
   await expect(page.locator('main h2').first()).toBeVisible()
 })
