@@ -51,8 +51,12 @@ async function open(
   const page = await context.newPage()
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  // Home's lower sections appear 1.7 s after load (product.md); the fonts must be in before anything is measured.
-  if (path === '/' || path === '/no') await page.waitForTimeout(1900)
+  // Home's lower sections appear 1.7 s after load (product.md): measured once their entrance has played out. A finished
+  // animation that keeps no end state leaves `getAnimations()`, so the list empties when it is done.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSAnimation && a.animationName.includes('appear'))),
+  )
+  // The fonts must be in before anything is measured.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Sections far below the fold are left unrendered by `content-visibility: auto`; render them to measure them.
   await page.evaluate(() => {
@@ -258,6 +262,9 @@ for (const { name, path } of everyPage) {
   test.describe(`layout of ${path} (${name})`, () => {
     for (const size of widths) {
       test(`at ${size.width} px`, async ({ browser }) => {
+        // Two page loads, a measure of every text against every other, and a hover per cursor area: home at a wide
+        // window takes 12 s on a quiet machine and passed 30 s on a busy CI one.
+        test.setTimeout(90_000)
         const page = await open(browser, size, path)
         const problems = await page.evaluate(measure, TOLERANCE_PX)
         const cursors = await page.locator('[data-custom-cursor]').count()
