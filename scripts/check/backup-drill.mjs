@@ -9,24 +9,12 @@
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { adminSession, cmsEnv } from '../../tests/cms-env.mjs'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:1342').replace(/\/+$/, '')
 const PROJECT = { uid: 'api::project.project', slug: 'kode-labs' }
 const MESSAGES = 'api::contact-message.contact-message'
 const APPLICATIONS = 'api::job-application.job-application'
-
-function dotenv() {
-  const values = {}
-  for (const line of readFileSync(path.join(ROOT, 'cms/.env'), 'utf8').split('\n')) {
-    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line)
-    if (match) values[match[1]] = match[2]
-  }
-  return { ...values, ...process.env }
-}
-const env = dotenv()
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex')
 
@@ -39,13 +27,7 @@ async function call(pathname, init = {}) {
 
 let token = null
 async function admin(pathname, init = {}) {
-  token ??= (
-    await call('/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-    })
-  ).data.token
+  token ??= await adminSession(CMS_URL)
   return call(pathname, {
     ...init,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
@@ -106,7 +88,7 @@ async function before(stateFile) {
   assert.equal(await publishedTitle(), state.title, 'the edit is published')
 
   // A visitor's message and an applicant's CV and letter, sent as the site's server sends them.
-  const auth = { Authorization: `Bearer ${env.CMS_WRITE_TOKEN}` }
+  const auth = { Authorization: `Bearer ${cmsEnv('CMS_WRITE_TOKEN')}` }
   await call('/api/sendForm', {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json' },

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { signPreviewLink } from '../../cms/src/lib/preview-token.ts'
+import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
 
 const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '')
 const port = Number(process.env.SECRETS_SITE_PORT ?? 3213)
@@ -21,22 +22,10 @@ const fail = (message) => {
   console.log(`FAIL  ${message}`)
 }
 
-const env = Object.fromEntries(
-  readFileSync('cms/.env', 'utf8')
-    .split('\n')
-    .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
-    .filter(Boolean)
-    .map((m) => [m[1], m[2]]),
-)
+const env = readCmsEnv()
 
 // ---- a read-only token, as an operator would create for STRAPI_READ_TOKEN ----
-const login = await fetch(`${cms}/admin/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-})
-const adminJwt = (await login.json())?.data?.token
-if (!adminJwt) throw new Error(`CMS admin login failed with ${login.status}`)
+const adminJwt = await adminSession(cms)
 const admin = (path, init = {}) =>
   fetch(`${cms}/admin${path}`, {
     ...init,

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test'
-import { readCmsEnv } from '../cms-env.mjs'
+import { adminSession } from '../cms-env.mjs'
 import { strapiUrl } from '../ports'
 
 /** The analytics provider the e2e server is configured with (playwright.config.ts); it is never really reached. */
@@ -125,21 +125,13 @@ export function networkWatch(page: Page): { quiet: () => Promise<void> } {
 }
 
 /**
- * Logs in as the admin from cms/.env (the running test CMS was started from the same file). Strapi rate-limits
- * admin logins, so the run logs in once (global-setup.ts hands the token to every worker through the environment).
+ * The admin from cms/.env (the running test CMS was started from the same file), logged in once for many runs
+ * (tests/cms-env.mjs: Strapi rate-limits admin logins); global-setup.ts hands the token to every worker.
  */
 export async function adminToken(): Promise<string> {
-  if (process.env.E2E_CMS_ADMIN_TOKEN) return process.env.E2E_CMS_ADMIN_TOKEN
-  const env = readCmsEnv()
-  const login = await fetch(`${strapiUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-  })
-  const body = (await login.json()) as { data?: { token?: string } }
-  if (!body.data?.token) throw new Error(`CMS admin login failed with ${login.status}`)
-  process.env.E2E_CMS_ADMIN_TOKEN = body.data.token
-  return body.data.token
+  const token = process.env.E2E_CMS_ADMIN_TOKEN ?? (await adminSession(strapiUrl()))
+  process.env.E2E_CMS_ADMIN_TOKEN = token
+  return token
 }
 
 /**
