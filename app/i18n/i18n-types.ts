@@ -108,6 +108,24 @@ type RootTranslation = {
 		 */
 		flagAlt: string
 	}
+	languageHint: {
+		/**
+		 * S​p​r​å​k
+		 */
+		label: string
+		/**
+		 * D​e​n​n​e​ ​s​i​d​e​n​ ​f​i​n​n​e​s​ ​o​g​s​å​ ​p​å​ ​n​o​r​s​k​.
+		 */
+		text: string
+		/**
+		 * L​e​s​ ​d​e​n​ ​p​å​ ​n​o​r​s​k
+		 */
+		link: string
+		/**
+		 * L​u​k​k
+		 */
+		dismiss: string
+	}
 	footer: {
 		/**
 		 * P​a​g​e​s
@@ -1550,6 +1568,24 @@ export type TranslationFunctions = {
 		 * Norwegian flag
 		 */
 		flagAlt: () => LocalizedString
+	}
+	languageHint: {
+		/**
+		 * Språk
+		 */
+		label: () => LocalizedString
+		/**
+		 * Denne siden finnes også på norsk.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Les den på norsk
+		 */
+		link: () => LocalizedString
+		/**
+		 * Lukk
+		 */
+		dismiss: () => LocalizedString
 	}
 	footer: {
 		/**

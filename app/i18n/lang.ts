@@ -35,3 +35,16 @@ export const LANG_COOKIE = 'lang'
 export function langOfHtmlLang(value: string): Lang | null {
   return value === htmlLang.en ? 'en' : value === htmlLang.no ? 'no' : null
 }
+
+/**
+ * Which of the site's languages a browser prefers (`navigator.languages`, most wanted first): the first tag that is
+ * English, or Norwegian in any written form (Bokmål `nb`, Nynorsk `nn`, or plain `no`); null when it names neither.
+ */
+export function preferredLang(languages: readonly string[]): Lang | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0]
+    if (primary === 'en') return 'en'
+    if (primary === 'nb' || primary === 'nn' || primary === 'no') return 'no'
+  }
+  return null
+}

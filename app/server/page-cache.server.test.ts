@@ -32,6 +32,9 @@ describe('the rendered-page cache', () => {
     storePage(key, '<p>x</p>', 'n', new Headers())
     expect(cachedPage(pageCacheKey(new URL('http://site.test/om-oss?x=1'), undefined), 'n')).toBeNull()
     expect(cachedPage(pageCacheKey(new URL('http://site.test/om-oss'), 'no'), 'n')).toBeNull()
+    // No cookie (a first visit) and an empty one (English chosen) are kept apart.
+    storePage(pageCacheKey(new URL('http://site.test/about'), undefined), '<p>first</p>', 'n', new Headers())
+    expect(cachedPage(pageCacheKey(new URL('http://site.test/about'), ''), 'n')).toBeNull()
     vi.advanceTimersByTime(59_000)
     expect(cachedPage(key, 'n')).not.toBeNull()
     vi.advanceTimersByTime(1_000)

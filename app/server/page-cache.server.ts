@@ -37,8 +37,12 @@ function withNonce(entry: Entry, nonce: string): { body: ReadableStream<Uint8Arr
 
 const pages = new Map<string, Entry>()
 
+/**
+ * One copy per page and language cookie. No cookie and an empty one (English chosen) are different visitors: the
+ * first is on a first visit, which the language hint looks for (the shell's `storedLang`).
+ */
 export function pageCacheKey(url: URL, langCookie: string | undefined): string {
-  return `${url.host}${url.pathname}${url.search}|${langCookie ?? ''}`
+  return `${url.host}${url.pathname}${url.search}|${langCookie === undefined ? '' : `lang=${langCookie}`}`
 }
 
 /** The cached page (UTF-8, `length` bytes) with `nonce` in place, or null. */

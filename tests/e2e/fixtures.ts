@@ -18,7 +18,29 @@ export const test = base.extend<{
   consoleErrors: string[]
   expectedConsoleErrors: RegExp | null
   analyticsStub: undefined
+  languageHint: boolean
+  languageHintDismissed: undefined
 }>({
+  /**
+   * The language hint (LanguageHint.tsx) floats over the page on a first visit whose browser prefers the other
+   * language, as this one (en-US) does on every Norwegian page: it is dismissed beforehand, as the cookie notice is
+   * chosen, except where a test is about it (`test.use({ languageHint: true })`).
+   */
+  languageHint: [false, { option: true }],
+  languageHintDismissed: [
+    async ({ context, languageHint }, use) => {
+      if (!languageHint)
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('languageHint', '1')
+          } catch {
+            // A document without storage (about:blank, set content): nothing to dismiss there.
+          }
+        })
+      await use(undefined)
+    },
+    { auto: true },
+  ],
   /**
    * A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). On the
    * context, so a second tab a test opens is covered too.

@@ -43,10 +43,12 @@ async function open(
     reducedMotion: motion,
     extraHTTPHeaders: { 'x-forwarded-for': `10.200.${size.width % 256}.${path.length}` },
   })
-  // The cookie notice is chosen away: it floats over the page by design and has checks of its own.
+  // The cookie notice is chosen away and the language hint dismissed: they float over the page by design and have
+  // checks of their own (the hint's in language-hint.spec.ts).
   await context.addInitScript(() => {
     localStorage.setItem('preferences', 'false')
     localStorage.setItem('statistics', 'false')
+    localStorage.setItem('languageHint', '1')
   })
   const page = await context.newPage()
   await page.goto(path)

@@ -55,10 +55,11 @@ async function renderEverything(page: Page): Promise<void> {
 
 async function shoot(browser: Browser, device: (typeof devices)[keyof typeof devices], path: string, file: string) {
   const context = await browser.newContext({ ...device, reducedMotion: 'reduce' })
-  // The choice made, so the cookie notice does not cover the page (it has its own picture below).
+  // The choice made and the language hint dismissed, so neither covers the page (each has its own picture below).
   await context.addInitScript(() => {
     localStorage.setItem('preferences', 'false')
     localStorage.setItem('statistics', 'false')
+    localStorage.setItem('languageHint', '1')
   })
   const page = await context.newPage()
   await page.goto(path, { waitUntil: 'networkidle' })
@@ -99,6 +100,29 @@ for (const [deviceName, device] of Object.entries(devices)) {
       await page.screenshot({ path: join(OUT, file) })
       await page.getByTestId('cookie-popup').getByRole('button').nth(2).click()
       await page.screenshot({ path: join(OUT, file.replace('notice', 'details')) })
+      await context.close()
+    })
+  }
+}
+
+/** The language hint: a browser that prefers Norwegian on an English page, and one that prefers English on a Norwegian. */
+for (const [deviceName, device] of Object.entries(devices)) {
+  for (const [lang, path, locale] of [
+    ['no', '/about', 'nb-NO'],
+    ['en', '/om-oss', 'en-GB'],
+  ] as const) {
+    const file = `language-hint.${lang}.${deviceName}.png`
+    if (only && !only.test(file)) continue
+    test(file, async ({ browser }) => {
+      const context = await browser.newContext({ ...device, locale, reducedMotion: 'reduce' })
+      await context.addInitScript(() => {
+        localStorage.setItem('preferences', 'false')
+        localStorage.setItem('statistics', 'false')
+      })
+      const page = await context.newPage()
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.getByRole('complementary', { name: lang === 'no' ? 'Språk' : 'Language' }).waitFor()
+      await page.screenshot({ path: join(OUT, file) })
       await context.close()
     })
   }

@@ -10,6 +10,7 @@ import { persistLang } from '~/lib/lang-storage'
 import styles from './AppShell.module.css'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LanguageHint } from './LanguageHint'
 import { ScrollManager } from './ScrollManager'
 import { useLeafRoute } from './use-leaf-route'
 
@@ -73,6 +74,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
             </p>
           ) : null}
           <ShellHeader />
+          <LanguageHint firstVisit={shellInfo !== undefined && shellInfo.storedLang === null} />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

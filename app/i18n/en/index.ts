@@ -31,6 +31,13 @@ const en = {
     switchTo: 'Norsk – bytt til norsk',
     flagAlt: 'Norwegian flag',
   },
+  // Offered to a browser that prefers Norwegian, so written in Norwegian (the hint carries lang="nb-NO").
+  languageHint: {
+    label: 'Språk',
+    text: 'Denne siden finnes også på norsk.',
+    link: 'Les den på norsk',
+    dismiss: 'Lukk',
+  },
   footer: {
     pagesLabel: 'Pages',
     columnOne: { home: 'Home', careers: 'Careers', about: 'About Us', contact: 'Contact' },

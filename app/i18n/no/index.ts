@@ -28,6 +28,13 @@ const no = {
     switchTo: 'English – switch to English',
     flagAlt: 'Britisk flagg',
   },
+  // Offered to a browser that prefers English, so written in English (the hint carries lang="en").
+  languageHint: {
+    label: 'Language',
+    text: 'This page is also in English.',
+    link: 'Read it in English',
+    dismiss: 'Close',
+  },
   footer: {
     pagesLabel: 'Sider',
     columnOne: { home: 'Hjem', careers: 'Karrierer', about: 'Om oss', contact: 'Kontakt' },

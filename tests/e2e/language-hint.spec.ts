@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/*
+ * Issue 32: a first visit whose browser prefers the other language sees one small, dismissible line in that language
+ * offering the same page in it (its localized path); followed or dismissed, it never shows again; never a redirect,
+ * the same HTML for crawlers and visitors without JavaScript, and no layout shift.
+ */
+
+test.use({ languageHint: true })
+
+const hint = (page: Page) => page.getByRole('complementary', { name: /^(Språk|Language)$/ })
+
+/** Layout shifts from the start of the page on (buffered), summed. */
+async function shiftsSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if ('value' in entry && typeof entry.value === 'number') total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => setTimeout(() => resolve(total)))
+      }),
+  )
+}
+
+test.describe('a browser that prefers Norwegian', () => {
+  test.use({ locale: 'nb-NO' })
+
+  test('on an English page: the Norwegian line, which leads to the same page in Norwegian and then stays away', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about')
+    await expect(hint(page)).toBeVisible()
+    await expect(hint(page)).toHaveAttribute('lang', 'nb-NO')
+    await expect(hint(page)).toContainText('Denne siden finnes også på norsk.')
+    expect(await shiftsSoFar(page)).toBe(0)
+    const link = hint(page).getByRole('link', { name: 'Les den på norsk' })
+    await expect(link).toHaveAttribute('href', '/om-oss')
+    await link.click()
+    await expect(page).toHaveURL(/\/om-oss$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+    // Back on an English page, a new page load: followed once, never again.
+    await gotoHydrated(page, '/projects')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+  })
+
+  test('a Norwegian page says nothing, nor does a returning visitor who chose English', async ({ page, context }) => {
+    await gotoHydrated(page, '/om-oss')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+    // The language stored (as the site stores it after any page view): not a first visit.
+    await context.clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await context.addCookies([{ name: 'lang', value: '', url: page.url() }])
+    await gotoHydrated(page, '/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+  })
+})
+
+test.describe('a browser that prefers English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('on a Norwegian page: the English line, to the localized slug; dismissed, it never shows again', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/karrierer/frontend-utvikler')
+    await expect(hint(page)).toHaveAttribute('lang', 'en')
+    await expect(hint(page)).toContainText('This page is also in English.')
+    await expect(hint(page).getByRole('link', { name: 'Read it in English' })).toHaveAttribute(
+      'href',
+      '/careers/frontend-developer',
+    )
+    expect(await shiftsSoFar(page)).toBe(0)
+    // The keyboard reaches it, and Close takes it away.
+    await hint(page).getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(hint(page)).toHaveCount(0)
+    await page.context().clearCookies()
+    await gotoHydrated(page, '/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+  })
+})
+
+test.describe('a browser that prefers English, on an English page first', () => {
+  test.use({ locale: 'en-US' })
+
+  test('is not offered English back after choosing Norwegian with the flag', async ({ page }) => {
+    await gotoHydrated(page, '/projects')
+    await expect(hint(page)).toHaveCount(0)
+    await page.locator('header a[hreflang]').click()
+    await expect(page).toHaveURL(/\/projekter$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO')
+    await expect(page.locator('main h2').first()).toBeVisible()
+    await expect(hint(page)).toHaveCount(0)
+  })
+})
+
+test.describe('a browser that prefers neither', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('sees no hint on either language', async ({ page }) => {
+    for (const path of ['/about', '/om-oss']) {
+      await gotoHydrated(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(hint(page)).toHaveCount(0)
+    }
+  })
+})
+
+test('crawlers and visitors without JavaScript get the same HTML whatever language they ask for', async ({
+  browser,
+  baseURL,
+}) => {
+  const html = async (acceptLanguage: string) => {
+    const response = await fetch(`${baseURL}/about`, { headers: { 'Accept-Language': acceptLanguage } })
+    expect(response.status).toBe(200)
+    // Each answer has its own CSP nonce (decision 006): set aside, wherever it is written.
+    const text = await response.text()
+    const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(text)?.[1]
+    return nonce ? text.replaceAll(nonce, 'NONCE') : text
+  }
+  const english = await html('en-US,en;q=0.9')
+  expect(await html('nb-NO,nb;q=0.9,no;q=0.8')).toBe(english)
+  expect(english).not.toContain('Denne siden finnes også på norsk')
+  const noJs = await browser.newContext({ baseURL, locale: 'nb-NO', javaScriptEnabled: false })
+  const plain = await noJs.newPage()
+  await plain.goto('/about')
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(hint(plain)).toHaveCount(0)
+  await noJs.close()
+})
