@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { routeTree } from '../routeTree.gen'
+import { pageTransition } from './components/navigation/page-transition'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
@@ -41,6 +42,8 @@ export function getRouter() {
       return !first
     },
     defaultStructuralSharing: true,
+    // A short cross-fade between pages, where the browser can and the visitor has not asked for less motion.
+    defaultViewTransition: pageTransition(),
     ssr: { nonce: cspNonce() },
     // A page whose data cannot be loaded (the CMS is down, nothing cached) says so in its language, with a retry.
     defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/*
+ * Issue 32: client navigations between pages cross-fade through the View Transitions API (type `page`), the header a
+ * layer of its own; a change of search alone (a filter) does not, nor does anything under reduced motion; no layout
+ * shift.
+ */
+
+/** Records each view transition the page starts (its types, or null for a bare callback) and its layout shifts. */
+async function watchTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const started: Array<string[] | null> = []
+    const shifts: number[] = []
+    Object.assign(window, { transitionsStarted: started, layoutShiftsSeen: shifts })
+    const original = document.startViewTransition?.bind(document)
+    if (original)
+      document.startViewTransition = (argument) => {
+        started.push(typeof argument === 'object' && argument !== null ? [...(argument.types ?? [])] : null)
+        return original(argument)
+      }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if ('value' in entry && typeof entry.value === 'number' && !('hadRecentInput' in entry && entry.hadRecentInput))
+          shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return {
+    started: () =>
+      page.evaluate(() => ('transitionsStarted' in window ? (window.transitionsStarted as unknown[]) : [])),
+    shifts: () =>
+      page.evaluate(() =>
+        'layoutShiftsSeen' in window && Array.isArray(window.layoutShiftsSeen)
+          ? window.layoutShiftsSeen.reduce((sum: number, value: number) => sum + value, 0)
+          : -1,
+      ),
+  }
+}
+
+for (const { lang, from, linkName, to, heading } of [
+  { lang: 'en', from: '/about', linkName: 'Careers', to: '/careers', heading: /.+/ },
+  { lang: 'no', from: '/om-oss', linkName: 'Karrierer', to: '/karrierer', heading: /.+/ },
+] as const) {
+  test(`${lang}: a link to another page cross-fades, the header its own layer, nothing shifts`, async ({ page }) => {
+    const watch = await watchTransitions(page)
+    await gotoHydrated(page, from)
+    // The first render (hydration) is no transition.
+    expect(await watch.started()).toEqual([])
+    await expect(page.locator('header').first()).toHaveCSS('view-transition-name', 'site-header')
+    await page.locator('footer').getByRole('link', { name: linkName, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${to}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect.poll(watch.started).toEqual([['page']])
+    expect(await watch.shifts()).toBe(0)
+  })
+}
+
+test('a filter (search only) is no page transition', async ({ page }) => {
+  const watch = await watchTransitions(page)
+  await gotoHydrated(page, '/projects')
+  await page
+    .getByRole('navigation', { name: 'Filter projects by category' })
+    .getByRole('link', { name: /Branding/ })
+    .click()
+  await expect(page).toHaveURL(/category=Branding/)
+  await expect(page.getByTestId('project-cards')).toHaveAttribute('aria-busy', 'false')
+  expect(await watch.started()).toEqual([])
+})
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('pages change without a transition', async ({ page }) => {
+    const watch = await watchTransitions(page)
+    await gotoHydrated(page, '/om-oss')
+    await page.locator('footer').getByRole('link', { name: 'Karrierer', exact: true }).click()
+    await expect(page).toHaveURL(/\/karrierer$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await watch.started()).toEqual([])
+  })
+})
