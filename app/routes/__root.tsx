@@ -2,7 +2,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ReactNode } from 'react'
-import { CONSENT_GATE_SCRIPT } from '~/components/consent/consent'
+import { consentGateScript } from '~/components/consent/consent'
 import { AppShell } from '~/components/shell/AppShell'
 import { DocumentHead, DocumentScripts } from '~/components/shell/DocumentAssets'
 import { fontPendingScript } from '~/components/shell/font-pending'
@@ -22,7 +22,7 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
  * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
  */
 const headScriptTexts = createIsomorphicFn()
-  .server(() => [CONSENT_GATE_SCRIPT, earlyClicksScript(), fontPendingScript()])
+  .server(() => [consentGateScript(), earlyClicksScript(), fontPendingScript()])
   .client(() => ['', '', ''])
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -35,7 +35,7 @@ declare global {
 /**
  * product.md section 4's cookie popup. The notice is in the server's HTML, so it paints with the page rather than after the
  * JavaScript (where it became the largest paint of several pages, late); whether it shows depends on local storage,
- * which the server cannot see, so CSS shows it only while the head's CONSENT_GATE_SCRIPT has marked the visitor
+ * which the server cannot see, so CSS shows it only while the head's consent script (consentGateScript) has marked the visitor
  * undecided, and once hydrated the component drops it for a visitor who has chosen. The same script answers the
  * notice's buttons until this component has hydrated (decision 015): a choice made then is already stored when it
  * mounts, and a Customize pressed then opens the details now.

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   ACCEPT_ALL,
   CHOICE_ATTRIBUTE,
-  CONSENT_GATE_SCRIPT,
   CONSENT_READY_ATTRIBUTE,
   type ConsentStorage,
+  consentGateScript,
   EARLY_CUSTOMIZE_ATTRIBUTE,
   REJECT_ALL,
   storeConsent,
@@ -32,7 +32,7 @@ function runHeadScript(gpc = false) {
     },
     removeEventListener: document.removeEventListener.bind(document),
   }
-  new Function('document', 'localStorage', 'navigator', CONSENT_GATE_SCRIPT)(tracked, localStorage, {
+  new Function('document', 'localStorage', 'navigator', consentGateScript())(tracked, localStorage, {
     globalPrivacyControl: gpc,
   })
 }

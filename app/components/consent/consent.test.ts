@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   ACCEPT_ALL,
-  CONSENT_GATE_SCRIPT,
   type ConsentStorage,
+  consentGateScript,
   REJECT_ALL,
   readConsent,
   storeConsent,
@@ -64,7 +64,7 @@ describe('the head script that shows the server-rendered notice', () => {
       },
     }
     const navigator = gpc === undefined ? {} : { globalPrivacyControl: gpc }
-    new Function('document', 'localStorage', 'navigator', CONSENT_GATE_SCRIPT)(document, localStorage, navigator)
+    new Function('document', 'localStorage', 'navigator', consentGateScript())(document, localStorage, navigator)
     return attributes.has(UNDECIDED_ATTRIBUTE)
   }
 

@@ -1,3 +1,7 @@
+// The head script's body: the default export of consent-gate.inline.ts, compiled and minified at build time
+// (inline-script.plugin.ts).
+import CONSENT_GATE_FUNCTION from './consent-gate.inline?inline-script'
+
 /**
  * Cookie consent as product.md section 4 describes it: the choice lives in local storage under `preferences` and
  * `statistics` ('true' / 'false'); the popup shows only while no `statistics` choice is stored. A browser's Global
@@ -60,6 +64,11 @@ export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
  *    Customize is remembered on `<html>`, and the popup opens its details when it hydrates. Once the popup has
  *    hydrated (CONSENT_READY_ATTRIBUTE) the listener steps aside.
  *
- * Kept in step with `readConsent` and `storeConsent` by consent.test.ts, which runs this exact text.
+ * Written in consent-gate.inline.ts and compiled at build time (inline-script.plugin.ts); kept in step with
+ * `readConsent` and `storeConsent` by consent.test.ts, which runs this exact text. A function, so the browser's bundle
+ * (where the server has already written the script) leaves its text out.
  */
-export const CONSENT_GATE_SCRIPT = `try{var d=document,h=d.documentElement,L=localStorage,s=L.getItem('${CONSENT_KEYS.statistics}');if(navigator.globalPrivacyControl!==true&&s!=='true'&&s!=='false'){h.setAttribute('${UNDECIDED_ATTRIBUTE}','');d.addEventListener('click',function c(e){if(h.hasAttribute('${CONSENT_READY_ATTRIBUTE}'))return d.removeEventListener('click',c,true);var b=e.target&&e.target.closest&&e.target.closest('[${CHOICE_ATTRIBUTE}]'),k=b&&b.getAttribute('${CHOICE_ATTRIBUTE}');if(k==='customize')h.setAttribute('${EARLY_CUSTOMIZE_ATTRIBUTE}','');else if(k==='accept'||k==='reject'){try{L.setItem('${CONSENT_KEYS.preferences}',String(k==='accept'));L.setItem('${CONSENT_KEYS.statistics}',String(k==='accept'));h.removeAttribute('${UNDECIDED_ATTRIBUTE}')}catch(x){}}},true)}}catch(e){}`
+export function consentGateScript(): string {
+  const args = [CONSENT_KEYS, UNDECIDED_ATTRIBUTE, CHOICE_ATTRIBUTE, EARLY_CUSTOMIZE_ATTRIBUTE, CONSENT_READY_ATTRIBUTE]
+  return `(${CONSENT_GATE_FUNCTION})(${args.map((value) => JSON.stringify(value)).join(',')})`
+}
