@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { OfficeAddress } from '~/components/agency/OfficeAddress'
 import { SocialLinkItems } from '~/components/agency/SocialLinks'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { openCookieSettings } from '~/components/consent/consent-events'
@@ -83,13 +84,7 @@ export function Footer() {
               {t.footer.officesLabel()}
             </h2>
             {settings.offices.map((office) => (
-              <address key={`${office.name}-${office.city}`} className={styles.office}>
-                <strong>{office.name}</strong>
-                {office.street ? <span>{office.street}</span> : null}
-                <span>
-                  {office.city}, {office.postcode}
-                </span>
-              </address>
+              <OfficeAddress key={`${office.name}-${office.city}`} office={office} className={styles.office} />
             ))}
           </section>
         ) : null}

@@ -1,3 +1,4 @@
+import { OfficeAddress } from '~/components/agency/OfficeAddress'
 import { SocialLinkItems } from '~/components/agency/SocialLinks'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { PageHero } from '~/components/PageHero'
@@ -26,19 +27,14 @@ export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
                 {t.contact.officesTitle()}
               </h2>
               {settings?.offices.map((office) => (
-                <address key={`${office.name}-${office.city}`} className={styles.office}>
-                  <strong>{office.name}</strong>
-                  {office.street ? <span>{office.street}</span> : null}
-                  <span>
-                    {office.city}, {office.postcode}
-                  </span>
+                <OfficeAddress key={`${office.name}-${office.city}`} office={office} className={styles.office}>
                   {office.mapUrl ? (
                     <a href={office.mapUrl} target="_blank" rel="noopener noreferrer">
                       {t.contact.openMap({ city: office.city })}
                       <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
                     </a>
                   ) : null}
-                </address>
+                </OfficeAddress>
               ))}
               {settings?.email ? (
                 <a className={styles.email} href={`mailto:${settings.email}`}>
