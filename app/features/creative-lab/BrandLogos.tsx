@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { brandLogosQuery } from '~/content/creative.queries'
 import { useLang, useT } from '~/i18n'
-import styles from './CreativeLabScreen.module.css'
+import styles from './BrandLogos.module.css'
+import lab from './lab.module.css'
 import { Unavailable } from './Unavailable'
 
 /** Two-digit numbering from 01 (product.md §9). */
@@ -34,7 +35,7 @@ export function BrandLogos() {
           </span>
           <span className={styles.logoTitle}>{logo.title}</span>
           <a
-            className={styles.pill}
+            className={`${lab.pill} ${styles.download}`}
             href={`/downloads/logo/${logo.documentId}`}
             download="logo.svg"
             aria-label={t.lab.downloadLogo({ title: logo.title })}

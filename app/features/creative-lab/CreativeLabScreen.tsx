@@ -8,6 +8,7 @@ import { BrandLogos } from './BrandLogos'
 import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
 import { FreeResources } from './FreeResources'
+import lab from './lab.module.css'
 import { Playlist } from './Playlist'
 import { useLabBlue } from './use-lab-blue'
 
@@ -146,7 +147,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
 
       <div className={styles.labFooter}>
         <p>{t.lab.footerText()}</p>
-        <a href="#lab-top" className={styles.pill}>
+        <a href="#lab-top" className={lab.pill}>
           <span aria-hidden="true">↑</span> {t.lab.backToTop()}
         </a>
       </div>

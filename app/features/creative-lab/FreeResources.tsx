@@ -5,7 +5,8 @@ import { designCategoriesQuery, designResourcesQuery } from '~/content/creative.
 import type { ResourceDownload } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import styles from './CreativeLabScreen.module.css'
+import styles from './FreeResources.module.css'
+import lab from './lab.module.css'
 import { Unavailable } from './Unavailable'
 
 /**
@@ -95,7 +96,7 @@ function DownloadLink({ download, name }: { download: ResourceDownload; name: st
   const shown = device && size ? `${device} ${size}` : device
   return (
     <a
-      className={styles.pill}
+      className={lab.pill}
       href={download.href}
       target="_blank"
       rel="noopener noreferrer"

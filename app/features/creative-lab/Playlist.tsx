@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useConsent } from '~/components/consent/use-consent'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
-import styles from './CreativeLabScreen.module.css'
+import lab from './lab.module.css'
+import styles from './Playlist.module.css'
 
 /** product.md §9: the playlist embed is 440 × 407. */
 const PLAYLIST_SIZE = { width: 440, height: 407 } as const
@@ -54,7 +55,7 @@ export function Playlist() {
       ) : (
         <div className={styles.playlistPlaceholder} style={ratio}>
           <p>{t.lab.playlistConsent()}</p>
-          <button type="button" className={styles.pill} onClick={() => setAsked(true)}>
+          <button type="button" className={lab.pill} onClick={() => setAsked(true)}>
             {t.lab.playlistLoad()}
           </button>
           <a href={site.playlist.pageUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import { useT } from '~/i18n'
-import styles from './CreativeLabScreen.module.css'
+import lab from './lab.module.css'
+import styles from './Unavailable.module.css'
 
 /** A CMS-fed part of the page that could not load: said plainly, with a retry; the rest of the page stays. */
 export function Unavailable({ onRetry }: { onRetry: () => void }) {
@@ -7,7 +8,7 @@ export function Unavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.unavailable} role="status">
       <p>{t.lab.unavailable()}</p>
-      <button type="button" className={styles.pill} onClick={onRetry}>
+      <button type="button" className={lab.pill} onClick={onRetry}>
         {t.lab.retry()}
       </button>
     </div>
