@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { submitApplication } from './application.server'
-import { InvalidInput } from './inputs'
+import { InvalidInput } from './server-fn-inputs'
 
 /** The job application's POST server function (multipart), for visitors with JavaScript; see `submitApplication`. */
 export const sendJobApplication = createServerFn({ method: 'POST' })

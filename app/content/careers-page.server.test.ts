@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { CAREERS_PAGE_LIMITS } from './constants'
+import { CAREERS_PAGE_LIMITS } from './content-model'
 import { careersPage } from './schemas.server'
 
 const parse = (data: unknown) => v.parse(careersPage, { data }).data

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
-import { langInput, validatorOf } from './inputs'
 import { brandLogo, collection, designCategory, designResource } from './schemas.server'
+import { langInput, validatorOf } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 /** product.md §7 "Brand logos" (origin3-logos), in the page's language. */

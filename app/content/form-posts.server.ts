@@ -1,13 +1,13 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { formHead } from '~/server/form-head'
+import { oversizedFormFields } from '~/server/oversized-form'
 import { BODY_TOO_LARGE_HEADER, RATE_LIMITED_HEADER } from '~/server/request-guard'
 import { applicationValues, submitApplication } from './application.server'
 import type { ApplicationResult } from './application-schema'
-import { isSameOriginPost, seeOther, submissionKey } from './client.server'
 import { submitContact } from './contact.server'
 import { CONTACT_LIMITS, type ContactResult } from './contact-schema'
+import { isSameOriginPost, seeOther, submissionKey } from './form-post.server'
 import { clipped, formString } from './form-rules'
 import type { ApplicationSubmission, ContactSubmission } from './submissions'
 
@@ -44,7 +44,7 @@ const rateLimited = (request: Request) => request.headers.get(RATE_LIMITED_HEADE
 async function readForm(request: Request): Promise<FormData | null> {
   try {
     if (bodyTooLarge(request))
-      return formHead(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type') ?? '')
+      return oversizedFormFields(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type') ?? '')
     return await request.formData()
   } catch {
     return null

@@ -20,8 +20,8 @@ const cms = vi.hoisted(() => {
   return { stored: [] as Stored[], failNext: 0 }
 })
 
-vi.mock('./client.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./client.server')>()),
+vi.mock('./form-post.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./form-post.server')>()),
   // Every submission from a different client: this suite is about input, not the rate limit.
   clientKey: () => `client-${Math.random()}`,
 }))

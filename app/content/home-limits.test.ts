@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './constants'
+import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './content-model'
 
 /** The limits the site checks at its boundary are the ones the CMS's content types enforce (decision 038). */
 

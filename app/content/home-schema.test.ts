@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './constants'
+import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './content-model'
 import { collection, homeResponse, testimonial } from './schemas.server'
 
 /** The home page's boundary (decision 038): whatever the CMS sends, a missing or unfit field is absent, never a crash. */

@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
 import { cmsLocale } from '~/i18n/lang'
-import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './constants'
-import { langInput } from './inputs'
+import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './content-model'
 import type { Image } from './media'
 import { isPreviewRequest } from './preview.server'
 import { collection, homePost, homeProject, homeResponse, type PageSeo, pageSeo, testimonial } from './schemas.server'
+import { langInput } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 export type HomeCard = { title: string; text: string | null }

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { cmsLocale } from '~/i18n/lang'
-import { langInput, slugInput } from './inputs'
 import { careersPage, collection, jobOpening } from './schemas.server'
+import { langInput, slugInput } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 const jobList = collection(jobOpening, 'job opening')

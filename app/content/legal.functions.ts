@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { site } from '~/config/site'
-import { LEGAL_PAGES } from './constants'
-import { validatorOf } from './inputs'
+import { LEGAL_PAGES } from './content-model'
 import { type AgencyDetails, legalHtml } from './legal-markdown.server'
 import { collection, legalPage, type PageSeo } from './schemas.server'
+import { validatorOf } from './server-fn-inputs'
 import { siteSettingsIn } from './site-settings.server'
 import { cmsGet } from './strapi.server'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LegalPageKey } from './constants'
+import type { LegalPageKey } from './content-model'
 import { fetchLegalDocument } from './legal.functions'
 
 export const legalDocumentQuery = (page: LegalPageKey) =>

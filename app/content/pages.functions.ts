@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { cmsLocale } from '~/i18n/lang'
-import { langInput } from './inputs'
 import { aboutPage, servicesPage } from './schemas.server'
+import { langInput } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 export type { AboutStat } from './schemas.server'

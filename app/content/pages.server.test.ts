@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ABOUT_PAGE_LIMITS, SERVICES_PAGE_LIMITS } from './constants'
+import { ABOUT_PAGE_LIMITS, SERVICES_PAGE_LIMITS } from './content-model'
 import { aboutPage, servicesPage } from './schemas.server'
 
 const services = (data: unknown) => v.parse(servicesPage, { data }).data

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
-import { langInput, slugInput, validatorOf } from './inputs'
 import { collection, project, projectCategory } from './schemas.server'
+import { langInput, slugInput, validatorOf } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 /** product.md §9: the projects page shows 6 at a time. */

@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LANGS } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { slugSchema, validatorOf } from './inputs'
 import { redirectTarget } from './redirects.server'
+import { slugSchema, validatorOf } from './server-fn-inputs'
 
 /**
  * For a detail page whose slug is not found: the path its document lives at now when the slug is an earlier one (a

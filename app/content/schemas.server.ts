@@ -24,7 +24,7 @@ import {
   STAT_COUNTS,
   type StatCounts,
   TESTIMONIAL_LIMITS,
-} from './constants'
+} from './content-model'
 import { type Image, toImage } from './media'
 import type { RedirectRule } from './redirects'
 import { mediaUrl } from './strapi.server'

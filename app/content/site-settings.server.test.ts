@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { SITE_SETTINGS_LIMITS } from './constants'
+import { SITE_SETTINGS_LIMITS } from './content-model'
 import { siteSettings } from './schemas.server'
 
 const parse = (data: unknown) => v.parse(siteSettings, { data }).data

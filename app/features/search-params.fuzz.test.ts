@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { BLOG_CATEGORY_KEYS } from '~/content/constants'
+import { BLOG_CATEGORY_KEYS } from '~/content/content-model'
 import { blogSearchSchema } from './blog/blog-search'
 import { careerSearchSchema } from './careers/career-search'
 import { labSearchSchema } from './creative-lab/lab-search'

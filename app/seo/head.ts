@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { site } from '~/config/site'
-import type { DocumentHead } from '~/content/documents'
+import type { DocumentBasics } from '~/content/ensure-document'
 import type { Image } from '~/content/media'
 import type { PageSeo } from '~/content/schemas.server'
 import type { SiteSettings } from '~/content/site-settings.functions'
@@ -71,7 +71,7 @@ export function screenHead(
   screen: Screen,
   lang: Lang,
   { siteUrl, queryClient }: HeadContext,
-  doc?: DocumentHead,
+  doc?: DocumentBasics,
   page?: PageSeo | null,
 ): { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] } {
   const links = languageLinks(siteUrl, screen, lang, doc?.localizedSlugs ?? {})
@@ -90,7 +90,7 @@ export function screenHead(
 }
 
 /** The editors' SEO fields (a document's, a page's) come first; the page's own title and description are the default. */
-function ownMeta(screen: Screen, lang: Lang, doc?: DocumentHead, page?: PageSeo | null): HeadMeta[] {
+function ownMeta(screen: Screen, lang: Lang, doc?: DocumentBasics, page?: PageSeo | null): HeadMeta[] {
   const editorsTitle = doc?.seo.title ?? page?.title ?? null
   const title = editorsTitle ?? pageTitle(screen, lang, doc?.title)
   const shareTitle = editorsTitle ?? doc?.title ?? title

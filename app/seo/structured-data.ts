@@ -14,14 +14,14 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { site } from '~/config/site'
-import type { DocumentHead } from '~/content/documents'
+import type { DocumentBasics } from '~/content/ensure-document'
 import type { SiteSettings } from '~/content/site-settings.functions'
 import { translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
 
 /** The part of a detail page's document the structured data reads. */
-export type SeoDocument = Pick<DocumentHead, 'title' | 'seo' | 'text'>
+export type SeoDocument = Pick<DocumentBasics, 'title' | 'seo' | 'text'>
 
 /**
  * One JSON-LD block, typed by schema.org's vocabulary (schema-dts): a misspelt property or a value of the wrong type

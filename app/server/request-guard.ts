@@ -87,7 +87,7 @@ export const DRAIN_MAX_BYTES = 64 * 1024 * 1024
 
 /**
  * How much of the start of a form page's oversized POST is handed on: the text fields come before the files in a
- * form's body (tree order), so the page can show the visitor what they typed (see `formHead`).
+ * form's body (tree order), so the page can show the visitor what they typed (see `oversizedFormFields`).
  */
 export const HEAD_KEEP_BYTES = 64 * 1024
 

@@ -10,7 +10,7 @@ import {
   SITE_SETTINGS_LIMITS,
   SOCIAL_NETWORKS,
   STAT_COUNTS,
-} from '~/content/constants'
+} from '~/content/content-model'
 
 /**
  * The content boundary checks the same limits the CMS's content types set (an editor cannot save more; an older

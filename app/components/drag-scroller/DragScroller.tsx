@@ -1,8 +1,8 @@
 import { type ReactNode, useRef } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
 import { useT } from '~/i18n'
-import { dragScroll } from '~/lib/interaction'
 import styles from './DragScroller.module.css'
+import { dragScroll } from './drag-scroll'
 
 /**
  * A horizontal strip that scrolls by dragging with the mouse (half the movement, product.md), by touch, and by keyboard

@@ -1,9 +1,9 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '~/i18n'
-import { moveOnto } from '~/lib/interaction'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
 import { type Fact, type FactListProps, factsOf } from './fun-facts'
+import { moveOnto } from './move-onto'
 
 /** What says a visitor is about to reorder: the pointer over the list, a touch, or focus on a handle. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const

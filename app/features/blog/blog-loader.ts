@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
 import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
-import { ensureDocument } from '~/content/documents'
+import { ensureDocument } from '~/content/ensure-document'
 import type { Lang } from '~/i18n/lang'
 
 /** The journal's list page: every article of the language (the category filter works on it in the browser). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BLOG_CATEGORY_KEYS } from '~/content/constants'
+import { BLOG_CATEGORY_KEYS } from '~/content/content-model'
 
 /**
  * The blog list's URL state: `?category=trends`. Anything else (a typo, an old link) falls back to Show All instead

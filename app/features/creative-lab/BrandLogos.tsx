@@ -3,7 +3,7 @@ import { brandLogosQuery } from '~/content/creative.queries'
 import { useLang, useT } from '~/i18n'
 import styles from './BrandLogos.module.css'
 import lab from './lab.module.css'
-import { Unavailable } from './Unavailable'
+import { SectionUnavailable } from './SectionUnavailable'
 
 /** Two-digit numbering from 01 (product.md §9). */
 export function itemNumber(index: number): string {
@@ -18,7 +18,7 @@ export function BrandLogos() {
   const t = useT()
   const lang = useLang()
   const logos = useQuery(brandLogosQuery(lang))
-  if (logos.isError) return <Unavailable onRetry={() => void logos.refetch()} />
+  if (logos.isError) return <SectionUnavailable onRetry={() => void logos.refetch()} />
   if (!logos.data) return null
   if (logos.data.length === 0) return <p>{t.lab.noLogos()}</p>
   return (

@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './FreeResources.module.css'
 import lab from './lab.module.css'
-import { Unavailable } from './Unavailable'
+import { SectionUnavailable } from './SectionUnavailable'
 
 /**
  * product.md "Creative Lab" free design resources, filtered by category. The chosen category lives in the URL
@@ -50,7 +50,7 @@ export function FreeResources({ category }: { category: string | undefined }) {
         </nav>
       ) : null}
       {resources.isError ? (
-        <Unavailable onRetry={() => void resources.refetch()} />
+        <SectionUnavailable onRetry={() => void resources.refetch()} />
       ) : resources.data && resources.data.length === 0 ? (
         <p>{t.lab.noResources()}</p>
       ) : resources.data ? (

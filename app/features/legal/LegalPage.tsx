@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHero } from '~/components/PageHero'
-import type { LegalPageKey } from '~/content/constants'
+import type { LegalPageKey } from '~/content/content-model'
 import { legalDocumentQuery } from '~/content/legal.queries'
 import { useT } from '~/i18n'
 import { formatDate } from '~/lib/dates'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { LegalPageKey } from '~/content/constants'
+import type { LegalPageKey } from '~/content/content-model'
 import type { LegalDocument } from '~/content/legal.functions'
 import { legalDocumentQuery } from '~/content/legal.queries'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
-import { ensureDocument } from '~/content/documents'
+import { ensureDocument } from '~/content/ensure-document'
 import { allProjectsQuery, projectBySlugQuery } from '~/content/projects.queries'
 import type { Lang } from '~/i18n/lang'
 

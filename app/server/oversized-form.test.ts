@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formHead } from './form-head'
+import { oversizedFormFields } from './oversized-form'
 
 /** The body a browser writes for `form`, as bytes, and its content type. */
 async function encoded(form: FormData) {
@@ -12,7 +12,7 @@ async function encoded(form: FormData) {
 
 const entries = (form: FormData) => [...form.entries()].map(([key, value]) => [key, String(value)])
 
-describe('formHead', () => {
+describe('oversizedFormFields', () => {
   const typed = [
     ['name', 'Åse'],
     ['surname', 'Berisha-Ødegård'],
@@ -27,9 +27,9 @@ describe('formHead', () => {
     form.append('position', 'Brand Designer')
     const { bytes, type } = await encoded(form)
     // Cut in the middle of the file, as the guard keeps only the head of an oversized body.
-    expect(entries(formHead(bytes.subarray(0, 64 * 1024), type))).toEqual(typed)
+    expect(entries(oversizedFormFields(bytes.subarray(0, 64 * 1024), type))).toEqual(typed)
     // The whole body: the field after the file too.
-    expect(entries(formHead(bytes, type))).toEqual([...typed, ['position', 'Brand Designer']])
+    expect(entries(oversizedFormFields(bytes, type))).toEqual([...typed, ['position', 'Brand Designer']])
   })
 
   it('leaves out a field the cut went through', async () => {
@@ -37,12 +37,12 @@ describe('formHead', () => {
     form.append('name', 'Ada')
     form.append('message', 'x'.repeat(10_000))
     const { bytes, type } = await encoded(form)
-    expect(entries(formHead(bytes.subarray(0, 5_000), type))).toEqual([['name', 'Ada']])
+    expect(entries(oversizedFormFields(bytes.subarray(0, 5_000), type))).toEqual([['name', 'Ada']])
   })
 
   it('reads an urlencoded head but its last, perhaps shortened, pair', () => {
     const body = new TextEncoder().encode('firstName=%C3%85se&email=a%40b.no&message=aaaa')
-    expect(entries(formHead(body, 'application/x-www-form-urlencoded'))).toEqual([
+    expect(entries(oversizedFormFields(body, 'application/x-www-form-urlencoded'))).toEqual([
       ['firstName', 'Åse'],
       ['email', 'a@b.no'],
     ])
@@ -50,8 +50,8 @@ describe('formHead', () => {
 
   it('finds nothing in what is not a form, or has no boundary', () => {
     const bytes = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--')
-    expect(entries(formHead(bytes, 'multipart/form-data; boundary=x'))).toEqual([['a', '1']])
-    expect(entries(formHead(bytes, 'multipart/form-data'))).toEqual([])
-    expect(entries(formHead(bytes, 'text/plain'))).toEqual([])
+    expect(entries(oversizedFormFields(bytes, 'multipart/form-data; boundary=x'))).toEqual([['a', '1']])
+    expect(entries(oversizedFormFields(bytes, 'multipart/form-data'))).toEqual([])
+    expect(entries(oversizedFormFields(bytes, 'text/plain'))).toEqual([])
   })
 })

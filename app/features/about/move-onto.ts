@@ -1,11 +1,3 @@
-/** product.md: the testimonial strip scrolls by half the mouse movement while dragged. */
-export const DRAG_FACTOR = 0.5
-
-/** New `scrollLeft` after the pointer moved `dx` px while dragging (dragging left scrolls right). */
-export function dragScroll(scrollLeft: number, dx: number): number {
-  return scrollLeft - dx * DRAG_FACTOR
-}
-
 /** Moves the item `from` to where `to` is (product.md: dragging a fact onto another moves it to that position). */
 export function moveOnto<T>(list: readonly T[], from: T, to: T): T[] {
   const fromIndex = list.indexOf(from)

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LANGS } from '~/i18n/lang'
-import { slugSchema, validatorOf } from './inputs'
 import { collection, langOfLocale, localizedSlugs } from './schemas.server'
+import { slugSchema, validatorOf } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 
 const DOCUMENT_APIS = { blog: 'blogs', project: 'projects', career: 'job-openings' } as const

@@ -7,7 +7,7 @@
  * Only whole fields count: a multipart part whose closing boundary arrived, and is not a file; in an urlencoded body,
  * every pair but the last, which the cut may have shortened.
  */
-export function formHead(bytes: Uint8Array, contentType: string): FormData {
+export function oversizedFormFields(bytes: Uint8Array, contentType: string): FormData {
   const form = new FormData()
   const type = contentType.toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded')) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { keyForContent } from '~/lib/idempotency'
-import { isSameOriginPost, submissionKey } from './client.server'
+import { isSameOriginPost, submissionKey } from './form-post.server'
 
 const post = (headers: Record<string, string>) =>
   new Request('http://site.example/contact', { method: 'POST', headers: { host: 'site.example', ...headers } })
