@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test of the project, from a fresh clone on a fresh machine:
-#   lint, types, unit tests, then a real seeded Strapi (fresh SQLite database) and the production build of the site,
-#   end-to-end tests in Debian's Chromium, a smoke test of the Cloudflare Workers build in local workerd, and the CMS's
-#   own contract tests against the same Strapi.
+# Runs every test of the project, from a fresh clone on a fresh machine; each `stage` below says what it runs, and
+# docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests; a real
+# seeded Strapi (fresh SQLite) and the site's production build for the end-to-end tests in Debian's Chromium; outside
+# checks (Nu HTML checker, sitemap schema, Observatory), the short bench; the Workers build in local workerd; the
+# secrets search, shutdown, the backup drill; the CMS's contract tests on SQLite and PostgreSQL (with two site
+# instances); and the site with its CMS really stopped. The stage times are printed at the end, passed or failed.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"

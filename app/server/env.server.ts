@@ -51,7 +51,7 @@ const schema = v.object({
   NODE_ENV: text,
   /** Where the site's server reaches Strapi. */
   STRAPI_URL: textOr('http://127.0.0.1:1337'),
-  /** Where browsers load CMS media from; the CMS itself when unset (see `cmsMediaUrl`). */
+  /** Where browsers load CMS media from; the CMS itself when unset (strapi.server.ts, `cmsMediaBaseUrl`). */
   STRAPI_MEDIA_URL: text,
   STRAPI_READ_TOKEN: text,
   CMS_WRITE_TOKEN: text,

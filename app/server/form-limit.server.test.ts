@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 /*
  * Which count a form post goes to: memory by default, PostgreSQL when configured (its own module, stood in for here;
- * scripts/shared-limit.sh runs the real one against two servers), Cloudflare's binding on Workers, and memory again
+ * scripts/cms-postgres.sh runs the real one against two servers, tests/scale), Cloudflare's binding on Workers, and memory again
  * whenever a shared store cannot answer.
  */
 
