@@ -28,8 +28,9 @@ install_site() {
   echo "$want" > "$stamp"
 }
 
-# Reads one variable from cms/.env (created by cms/scripts/env.sh).
-cms_env() { grep -E "^$1=" "$ROOT/cms/.env" | tail -n1 | cut -d= -f2-; }
+# Reads one variable from cms/.env (created by cms/scripts/env.sh), with the CMS scripts' own reader (dotenv.sh), in a
+# subshell where the environment's value of the same name is set aside: the file's value is what is asked for.
+cms_env() { (cd "$ROOT/cms" && unset "$1" && source scripts/dotenv.sh && printf '%s' "${!1-}"); }
 
 # Waits until a URL answers (any status below 500), at most $2 seconds.
 wait_for_url() {

@@ -27,7 +27,7 @@ server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find
 if [ ! -d dist/build ] || [ ! -f dist/.admin-stamp ] || [ "$(cat dist/.admin-stamp)" != "$admin_want" ]; then
   start=$(date +%s)
   bash scripts/env.sh >/dev/null
-  set -a; source .env; set +a
+  source scripts/dotenv.sh
   echo "CMS: strapi build (TypeScript and the admin panel: about 1 min, 2 GB)"
   "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js build
   echo "$admin_want" > dist/.admin-stamp
