@@ -1,10 +1,88 @@
+import type { ReactNode } from 'react'
+import { Spinner } from '~/components/spinner/Spinner'
 import styles from './Form.module.css'
+
+/** A text field of a form: its name, its input type and what the browser may fill it with. */
+export type TextFieldSpec<Name extends string> = {
+  name: Name
+  type: 'text' | 'email' | 'tel' | 'textarea'
+  autoComplete: string
+}
+
+/** What `useFormFields(…).field(name)` gives an input. */
+type FieldBinding<Key> = {
+  value: string
+  error: Key | null
+  onChange: (value: string) => void
+  onBlur: () => void
+}
+
+/**
+ * A form's text fields in their order, each bound to its state in `useFormFields` and labelled and explained in the
+ * visitor's language; a textarea takes the form's full width when `wideTextarea`.
+ */
+export function TextFields<Name extends string, Key>({
+  formId,
+  fields,
+  field,
+  label,
+  errorText,
+  firstInvalid,
+  wideTextarea = false,
+}: {
+  formId: string
+  fields: readonly TextFieldSpec<Name>[]
+  field: (name: Name) => FieldBinding<Key>
+  label: (name: Name) => string
+  errorText: (error: NonNullable<Key>) => string
+  /** The field focus starts on, on a page answering a failed plain POST. */
+  firstInvalid: string | undefined
+  wideTextarea?: boolean
+}) {
+  return fields.map(({ name, type, autoComplete }) => {
+    const { error, ...input } = field(name)
+    return (
+      <TextField
+        key={name}
+        id={`${formId}-${name}`}
+        name={name}
+        label={label(name)}
+        type={type}
+        autoComplete={autoComplete}
+        error={error === null || error === undefined ? null : errorText(error)}
+        wide={wideTextarea && type === 'textarea'}
+        autoFocus={name === firstInvalid}
+        {...input}
+      />
+    )
+  })
+}
+
+/** A form's send button: disabled and busy while sending, with its sending label (and a spinner when asked). */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  spinner = false,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  spinner?: boolean
+}): ReactNode {
+  return (
+    <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+      {busy && spinner ? <Spinner /> : null}
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
 
 /**
  * One labelled text input (or textarea) of the site's forms, with its error tied to it (`aria-invalid`,
  * `aria-describedby`) and product.md's error style on a touched field with an error.
  */
-export function TextField({
+function TextField({
   id,
   name,
   label,

@@ -1,7 +1,14 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
-import { FieldError, FormStatus, Honeypot, TextField } from '~/components/form/fields'
+import {
+  FieldError,
+  FormStatus,
+  Honeypot,
+  SubmitButton,
+  type TextFieldSpec,
+  TextFields,
+} from '~/components/form/fields'
 import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { useFormFields } from '~/components/form/use-form-fields'
 import { useSubmission } from '~/components/form/use-submission'
@@ -19,14 +26,13 @@ import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
 import styles from './ApplicationForm.module.css'
 
-const textFields: { name: ApplicationTextField; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string }[] =
-  [
-    { name: 'name', type: 'text', autoComplete: 'given-name' },
-    { name: 'surname', type: 'text', autoComplete: 'family-name' },
-    { name: 'email', type: 'email', autoComplete: 'email' },
-    { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
-    { name: 'message', type: 'textarea', autoComplete: 'off' },
-  ]
+const textFields: TextFieldSpec<ApplicationTextField>[] = [
+  { name: 'name', type: 'text', autoComplete: 'given-name' },
+  { name: 'surname', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
+]
 const textNames = textFields.map((field) => field.name)
 
 /**
@@ -129,23 +135,15 @@ export function ApplicationForm({
       noValidate
       onSubmit={form.onSubmit(sendApplication, checkFiles)}
     >
-      {textFields.map(({ name, type, autoComplete }) => {
-        const { error, ...input } = form.field(name)
-        return (
-          <TextField
-            key={name}
-            id={`${formId}-${name}`}
-            name={name}
-            label={t.apply[name]()}
-            type={type}
-            autoComplete={autoComplete}
-            error={error ? t.apply.errors[error]() : null}
-            wide={type === 'textarea'}
-            autoFocus={name === firstInvalid}
-            {...input}
-          />
-        )
-      })}
+      <TextFields
+        formId={formId}
+        fields={textFields}
+        field={form.field}
+        label={(name) => t.apply[name]()}
+        errorText={(error) => t.apply.errors[error]()}
+        firstInvalid={firstInvalid}
+        wideTextarea
+      />
 
       {(['file1', 'file2'] as const).map((key) => {
         const inputId = `${formId}-${key}`
@@ -188,9 +186,7 @@ export function ApplicationForm({
 
       <input type="hidden" name="position" value={position} />
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
-      <button type="submit" className={styles.submit} disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {form.isSubmitting ? t.apply.submitting() : t.apply.submit()}
-      </button>
+      <SubmitButton busy={form.isSubmitting} label={t.apply.submit()} busyLabel={t.apply.submitting()} />
       <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.apply.success() : status.kind === 'failure' ? t.apply[status.message]() : ''}
       </FormStatus>

@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useState } from 'react'
-import { FormStatus, Honeypot, TextField } from '~/components/form/fields'
+import { FormStatus, Honeypot, SubmitButton, type TextFieldSpec, TextFields } from '~/components/form/fields'
 import { failureStatus } from '~/components/form/form-status'
 import { useFormFields } from '~/components/form/use-form-fields'
 import { useSubmission } from '~/components/form/use-submission'
-import { Spinner } from '~/components/spinner/Spinner'
 import { sendContactMessage } from '~/content/contact.functions'
 import { type ContactField, type ContactFieldErrors, contactFieldError } from '~/content/contact-schema'
 import type { ContactSubmission } from '~/content/submissions'
@@ -13,7 +12,7 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './ContactForm.module.css'
 
-const fields: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
+const fields: TextFieldSpec<ContactField>[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'subject', type: 'text', autoComplete: 'off' },
@@ -67,27 +66,16 @@ export function ContactForm({ submission }: { submission: ContactSubmission | nu
         if (sent) setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
       })}
     >
-      {fields.map(({ name, type, autoComplete }) => {
-        const { error, ...input } = form.field(name)
-        return (
-          <TextField
-            key={name}
-            id={`${formId}-${name}`}
-            name={name}
-            label={t.contact[name]()}
-            type={type}
-            autoComplete={autoComplete}
-            error={error ? t.contact.errors[error]() : null}
-            autoFocus={name === firstInvalid}
-            {...input}
-          />
-        )
-      })}
+      <TextFields
+        formId={formId}
+        fields={fields}
+        field={form.field}
+        label={(name) => t.contact[name]()}
+        errorText={(error) => t.contact.errors[error]()}
+        firstInvalid={firstInvalid}
+      />
       <Honeypot id={`${formId}-website`} label={t.contact.honeypot()} value={website} onChange={setWebsite} />
-      <button type="submit" className={styles.submit} disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {form.isSubmitting ? <Spinner /> : null}
-        {form.isSubmitting ? t.contact.sending() : t.contact.submit()}
-      </button>
+      <SubmitButton busy={form.isSubmitting} label={t.contact.submit()} busyLabel={t.contact.sending()} spinner />
       <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.contact.success() : status.kind === 'failure' ? t.contact[status.message]() : ''}
       </FormStatus>
