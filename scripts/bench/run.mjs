@@ -56,7 +56,9 @@ const pages = [
  * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the
  * strict ones; CI's short form, on a shared 2-core machine, looser ones that still catch a real regression. Lighthouse
  * multiplies the main-thread time it observes by its CPU slowdown, so a busy machine costs home 10–15 points (84 was
- * seen in CI, 83 in a full bench on a slow machine); a render-blocking script or an unoptimised hero costs 20–40. A
+ * seen in CI, 83 in a full bench on a slow machine; later the same build read 81 and 85 on a quiet 2-core machine and
+ * 79 as the median of three in CI, where Strapi, the site and Chromium share the two cores: a bar of 80 sat inside
+ * that noise); a render-blocking script or an unoptimised hero costs 20–40, which 75 still catches. A
  * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's. The live
  * time on a throttled phone was 3.3 s on a project page on a machine running two other builds; an app that waited for
  * its 3 s fallback to start would be live after 4.5 s. Bundle sizes do not depend on the machine: CI's looser ratio is
@@ -64,8 +66,8 @@ const pages = [
  */
 const BARS = short
   ? {
-      performance: 80,
-      textPerformance: 80,
+      performance: 75,
+      textPerformance: 75,
       cachedSsr: 0.3,
       jsRatio: 1.3,
       liveMs: 4500,
