@@ -11,6 +11,12 @@ test.use({ languageHint: true })
 
 const hint = (page: Page) => page.getByRole('complementary', { name: /^(Språk|Language)$/ })
 
+/**
+ * The most layout shift a page may show: what Lighthouse shows as CLS 0.000 (fonts.spec.ts); a late font on a slow
+ * machine may move a word by a pixel, which is not the hint's doing.
+ */
+const CLS_ZERO = 0.001
+
 /** Layout shifts from the start of the page on (buffered), summed. */
 async function shiftsSoFar(page: Page): Promise<number> {
   return page.evaluate(
@@ -36,7 +42,7 @@ test.describe('a browser that prefers Norwegian', () => {
     await expect(hint(page)).toBeVisible()
     await expect(hint(page)).toHaveAttribute('lang', 'nb-NO')
     await expect(hint(page)).toContainText('Denne siden finnes også på norsk.')
-    expect(await shiftsSoFar(page)).toBe(0)
+    expect(await shiftsSoFar(page)).toBeLessThan(CLS_ZERO)
     const link = hint(page).getByRole('link', { name: 'Les den på norsk' })
     await expect(link).toHaveAttribute('href', '/om-oss')
     await link.click()
@@ -76,7 +82,7 @@ test.describe('a browser that prefers English', () => {
       'href',
       '/careers/frontend-developer',
     )
-    expect(await shiftsSoFar(page)).toBe(0)
+    expect(await shiftsSoFar(page)).toBeLessThan(CLS_ZERO)
     // The keyboard reaches it, and Close takes it away.
     await hint(page).getByRole('button', { name: 'Close' }).focus()
     await page.keyboard.press('Enter')

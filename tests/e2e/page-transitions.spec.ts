@@ -51,7 +51,8 @@ for (const { lang, from, linkName, to, heading } of [
     await expect(page).toHaveURL(new RegExp(`${to}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect.poll(watch.started).toEqual([['page']])
-    expect(await watch.shifts()).toBe(0)
+    // What Lighthouse shows as CLS 0.000 (fonts.spec.ts): a late font on a slow machine may move a word by a pixel.
+    expect(await watch.shifts()).toBeLessThan(0.001)
   })
 }
 
