@@ -40,6 +40,7 @@ import { Route as CareersIndexRouteImport } from './app/routes/careers.index'
 import { Route as CareersSlugRouteImport } from './app/routes/careers.$slug'
 import { Route as KarriererIndexRouteImport } from './app/routes/karrierer.index'
 import { Route as KarriererSlugRouteImport } from './app/routes/karrierer.$slug'
+import { Route as OgSplatRouteImport } from './app/routes/og.$'
 import { Route as ProjectsIndexRouteImport } from './app/routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './app/routes/projects.$slug'
 import { Route as ProjekterIndexRouteImport } from './app/routes/projekter.index'
@@ -201,6 +202,11 @@ const KarriererSlugRoute = KarriererSlugRouteImport.update({
   path: '/karrierer/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OgSplatRoute = OgSplatRouteImport.update({
+  id: '/og/$',
+  path: '/og/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
+  '/og/$': typeof OgSplatRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/projekter/$slug': typeof ProjekterSlugRoute
   '/blog/': typeof BlogIndexRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
+  '/og/$': typeof OgSplatRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/projekter/$slug': typeof ProjekterSlugRoute
   '/blog': typeof BlogIndexRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/karrierer/$slug': typeof KarriererSlugRoute
+  '/og/$': typeof OgSplatRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/projekter/$slug': typeof ProjekterSlugRoute
   '/blog/': typeof BlogIndexRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
+    | '/og/$'
     | '/projects/$slug'
     | '/projekter/$slug'
     | '/blog/'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
+    | '/og/$'
     | '/projects/$slug'
     | '/projekter/$slug'
     | '/blog'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/blogs/feed.xml'
     | '/careers/$slug'
     | '/karrierer/$slug'
+    | '/og/$'
     | '/projects/$slug'
     | '/projekter/$slug'
     | '/blog/'
@@ -487,6 +499,7 @@ export interface RootRouteChildren {
   BlogsFeedDotxmlRoute: typeof BlogsFeedDotxmlRoute
   CareersSlugRoute: typeof CareersSlugRoute
   KarriererSlugRoute: typeof KarriererSlugRoute
+  OgSplatRoute: typeof OgSplatRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
   ProjekterSlugRoute: typeof ProjekterSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KarriererSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/og/$': {
+      id: '/og/$'
+      path: '/og/$'
+      fullPath: '/og/$'
+      preLoaderRoute: typeof OgSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/projects/': {
       id: '/projects/'
       path: '/projects'
@@ -783,6 +803,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogsFeedDotxmlRoute: BlogsFeedDotxmlRoute,
   CareersSlugRoute: CareersSlugRoute,
   KarriererSlugRoute: KarriererSlugRoute,
+  OgSplatRoute: OgSplatRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
   ProjekterSlugRoute: ProjekterSlugRoute,
   BlogIndexRoute: BlogIndexRoute,

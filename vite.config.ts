@@ -14,6 +14,8 @@ const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS } }
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
+  // The share cards' rasteriser is inlined into the server as a data URL (app/seo/resvg-wasm.ts).
+  assetsInclude: ['**/*.wasm'],
   plugins: [
     startPlugin(),
     viteReact(),

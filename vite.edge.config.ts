@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -11,7 +12,16 @@ import { startPlugin } from './start.options'
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   preview: { port: 3240, host: '127.0.0.1' },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The share cards' rasteriser as a WebAssembly module uploaded with the worker (Node inlines its bytes instead).
+    alias: [
+      {
+        find: /^~\/seo\/resvg-wasm$/,
+        replacement: fileURLToPath(new URL('./app/seo/resvg-wasm.edge.ts', import.meta.url)),
+      },
+    ],
+  },
   // Beside .output/ (Node), never in it: dist-edge/client is the static assets, dist-edge/ssr the worker and the
   // wrangler.json that `wrangler deploy` uses (the plugin points .wrangler/deploy/config.json at it).
   build: { outDir: 'dist-edge' },

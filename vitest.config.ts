@@ -5,6 +5,8 @@ import { inlineScriptPlugin } from './inline-script.plugin'
 // Unit tests sit beside their code as *.test.ts(x); browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The share cards' rasteriser is inlined into the server as a data URL (app/seo/resvg-wasm.ts).
+  assetsInclude: ['**/*.wasm'],
   // The app-start script's unit test runs the compiled text, as the pages carry it; the document's scripts read what
   // the server knows of the browser build (empty here, as in development).
   plugins: [inlineScriptPlugin(), clientAssetsPlugin()],

@@ -150,7 +150,10 @@ export type DocumentSeo = {
   /** The editor's title for search results and link previews, used instead of the page's own when set. */
   title: string | null
   description: string | null
+  /** The editor's share image; without one, link previews show the page's card (app/seo/share-card.ts). */
   image: Image | null
+  /** The document's own main picture, for search engines' structured data. */
+  picture: Image | null
   published: string | null
   modified: string | null
 }
@@ -329,7 +332,8 @@ export const blogPost = v.pipe(
     seo: {
       title: raw.metaTitle ?? null,
       description: metaDescription(raw.metaDescription ?? raw.UnderTitle ?? null, raw.BlogEditor ?? []),
-      image: raw.shareImage ?? raw.MainImage ?? raw.ThumbnailImage ?? null,
+      image: raw.shareImage ?? null,
+      picture: raw.MainImage ?? raw.ThumbnailImage ?? null,
       published: raw.releaseDate ?? raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,
@@ -408,7 +412,8 @@ export const project = v.pipe(
     seo: {
       title: raw.metaTitle ?? null,
       description: metaDescription(raw.metaDescription ?? null, raw.FirstSectionText ?? []),
-      image: raw.shareImage ?? raw.HeroImage ?? raw.ThumbnailImage ?? null,
+      image: raw.shareImage ?? null,
+      picture: raw.HeroImage ?? raw.ThumbnailImage ?? null,
       published: raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,
@@ -450,6 +455,7 @@ export const jobOpening = v.pipe(
       title: raw.metaTitle ?? null,
       description: metaDescription(raw.metaDescription ?? null, raw.jobDescription ?? []),
       image: raw.shareImage ?? null,
+      picture: null,
       published: raw.publishedAt ?? null,
       modified: raw.updatedAt ?? raw.publishedAt ?? null,
     } satisfies DocumentSeo,

@@ -2,7 +2,10 @@ import { expectTypeOf, test } from 'vitest'
 import type { FileRoutesByTo } from '../../routeTree.gen'
 import type { RoutePath } from './routes'
 
-/** Route files that are not screens: a redirect, downloads, crawler files, the journal's feeds and the CMS's endpoints. */
+/**
+ * Route files that are not screens: a redirect, downloads, crawler files, the journal's feeds, the share cards and the
+ * CMS's endpoints.
+ */
 type NonScreenRoutes =
   | '/takk'
   | '/downloads/logo/$id'
@@ -10,6 +13,7 @@ type NonScreenRoutes =
   | '/robots.txt'
   | '/blogs/feed.xml'
   | '/blog/feed.xml'
+  | '/og/$'
   | '/api/preview'
   | '/api/exit-preview'
   | '/api/revalidate'

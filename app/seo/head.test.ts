@@ -56,6 +56,7 @@ describe('screenHead', () => {
         sources: [],
         mime: null,
       },
+      picture: null,
       published: null,
       modified: null,
       title: null,
@@ -98,9 +99,20 @@ describe('screenHead', () => {
     expect([termsContent('description'), termsContent('og:image')]).toEqual(['Rules.', 'https://cdn.test/share.jpg'])
   })
 
-  it('gives a page without a document the default image, and a page without a canonical URL no social tags', () => {
+  it("gives a page without the editors' share image its own card, and a page without a canonical URL no social tags", () => {
+    const content = (head: ReturnType<typeof screenHead>, key: string) =>
+      head.meta.find((m) => m.property === key || m.name === key)?.content
     const about = screenHead('about', 'en', { siteUrl: origin })
-    expect(about.meta.find((m) => m.property === 'og:image')?.content).toBe('https://example.test/og-default.jpg')
+    expect(content(about, 'og:image')).toMatch(/^https:\/\/example\.test\/og\/en\/about\.png\?v=\w+$/)
+    expect([content(about, 'og:image:width'), content(about, 'og:image:height')]).toEqual(['1200', '630'])
+    expect(content(about, 'og:image:alt')).toBe('About us – Origin')
+    expect(content(about, 'twitter:image')).toBe(content(about, 'og:image'))
+    const plain = { ...doc, seo: { ...doc.seo, image: null } }
+    const project = screenHead('project', 'no', { siteUrl: origin }, plain)
+    expect(content(project, 'og:image')).toMatch(/^https:\/\/example\.test\/og\/no\/project\/kode-labs-no\.png\?v=\w+$/)
+    // A renamed document's card gets a new address, which link previews have not kept.
+    const renamed = screenHead('project', 'no', { siteUrl: origin }, { ...plain, title: 'Kode Labs 2' })
+    expect(content(renamed, 'og:image')).not.toBe(content(project, 'og:image'))
     const orphan = screenHead('blog', 'en', { siteUrl: origin })
     expect(orphan.links).toEqual([])
     expect(orphan.meta.some((m) => m.property === 'og:url')).toBe(false)

@@ -17,6 +17,7 @@ import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { hasSlug, isSharedScreen, type Screen, screenPath } from '~/i18n/routes'
 import { type JsonLd, type SeoDocument, structuredData } from '~/seo/structured-data'
 import { feedPath } from './feed-path'
+import { cardText, cardVersion, SHARE_CARD, shareCardPath } from './share-card'
 
 export type HeadLink = { rel: string; href: string; hrefLang?: string; type?: string; title?: string }
 export type HeadMeta = { title?: string; name?: string; property?: string; content?: string }
@@ -84,7 +85,8 @@ export function screenHead(
       href: siteUrl + feedPath(lang),
     })
   const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
-  const image = doc?.seo.image ?? page?.image ?? null
+  const card = shareCard(siteUrl, screen, lang, doc)
+  const image = doc?.seo.image ?? page?.image ?? card
   const social = socialHead(siteUrl, screen, lang, links, doc ?? null, image, settings)
   return { meta: [...ownMeta(screen, lang, doc, page), ...social.meta], links, scripts: social.scripts }
 }
@@ -141,8 +143,20 @@ export function languageLinks(siteUrl: string, screen: Screen, lang: Lang, slugs
   return links
 }
 
-/** The default link-preview image (scripts/media/make-images.mjs), for pages without one of their own. */
-const DEFAULT_SOCIAL_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
+/** The page's own share card (app/seo/share-card.ts), for pages whose editors set no share image. */
+function shareCard(siteUrl: string, screen: Screen, lang: Lang, doc?: DocumentBasics): Image {
+  const text = cardText(screen, lang, new URL(siteUrl).host, doc?.title)
+  const path = shareCardPath(screen, lang, doc?.localizedSlugs[lang] ?? undefined)
+  return {
+    src: `${siteUrl}${path}?v=${cardVersion(text)}`,
+    width: SHARE_CARD.width,
+    height: SHARE_CARD.height,
+    alt: `${text.title} – ${site.name}`,
+    srcSet: null,
+    sources: [],
+    mime: 'image/png',
+  }
+}
 
 /**
  * JSON-LD is for crawlers, which read the server's HTML: only the server builds it, so the structured-data code
@@ -166,8 +180,8 @@ const structuredDataScripts = createIsomorphicFn()
   .client((): HeadScript[] => [])
 
 /**
- * The head tags that need the public origin: Open Graph URL, site name, locales and image (the document's, else the
- * default), the Twitter card, and the page's JSON-LD blocks (as `<script type="application/ld+json">` in the head).
+ * The head tags that need the public origin: Open Graph URL, site name, locales and image (the editors', else the
+ * page's card), the Twitter card, and the page's JSON-LD blocks (as `<script type="application/ld+json">` in the head).
  * `links` are the page's canonical and hreflang links (`languageLinks`).
  */
 function socialHead(
@@ -176,7 +190,7 @@ function socialHead(
   lang: Lang,
   links: HeadLink[],
   doc: SeoDocument | null,
-  image: Image | null,
+  image: Image,
   settings: SiteSettings | null,
 ): { meta: HeadMeta[]; scripts: HeadScript[] } {
   const canonical = links.find((link) => link.rel === 'canonical')?.href
@@ -190,23 +204,12 @@ function socialHead(
   const other: Lang = lang === 'en' ? 'no' : 'en'
   if (links.some((link) => link.hrefLang === htmlLang[other]))
     meta.push({ property: 'og:locale:alternate', content: ogLocale[other] })
-  if (image) {
-    meta.push({ property: 'og:image', content: image.src }, { name: 'twitter:image', content: image.src })
-    if (image.width && image.height)
-      meta.push(
-        { property: 'og:image:width', content: String(image.width) },
-        { property: 'og:image:height', content: String(image.height) },
-      )
-    if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
-  } else {
-    const src = siteUrl + DEFAULT_SOCIAL_IMAGE.path
+  meta.push({ property: 'og:image', content: image.src }, { name: 'twitter:image', content: image.src })
+  if (image.width && image.height)
     meta.push(
-      { property: 'og:image', content: src },
-      { property: 'og:image:width', content: String(DEFAULT_SOCIAL_IMAGE.width) },
-      { property: 'og:image:height', content: String(DEFAULT_SOCIAL_IMAGE.height) },
-      { property: 'og:image:alt', content: `${site.name} – ${translator(lang).site.tagline()}` },
-      { name: 'twitter:image', content: src },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
     )
-  }
+  if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
   return { meta, scripts: structuredDataScripts(siteUrl, screen, lang, canonical, doc, settings) }
 }

@@ -7,7 +7,14 @@ import { type SeoDocument, structuredData } from './structured-data'
 const site = 'https://origin.example'
 const doc: SeoDocument = {
   title: 'Hello </script><script>alert(1)</script>',
-  seo: { title: null, description: 'A & B', image: null, published: '2024-04-22T10:00:00.000Z', modified: null },
+  seo: {
+    title: null,
+    description: 'A & B',
+    image: null,
+    picture: null,
+    published: '2024-04-22T10:00:00.000Z',
+    modified: null,
+  },
   text: 'Build things.',
 }
 

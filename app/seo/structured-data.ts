@@ -84,7 +84,7 @@ function blogPosting(siteUrl: string, url: string, lang: Lang, doc: SeoDocument)
     inLanguage: htmlLang[lang],
     author: organizationRef(siteUrl),
     publisher: { ...organizationRef(siteUrl), logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
-    image: [doc.seo.image?.src ?? `${siteUrl}/og-default.jpg`],
+    image: [doc.seo.image?.src ?? doc.seo.picture?.src ?? `${siteUrl}/og-default.jpg`],
     ...(doc.seo.description ? { description: doc.seo.description } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),

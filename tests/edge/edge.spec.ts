@@ -33,6 +33,20 @@ page('a legal page: its text rendered to HTML by the worker (decision 031)', asy
   await waitForHydration(page)
 })
 
+request(
+  "a project's share card: drawn by the worker (the rasteriser as an uploaded WebAssembly module)",
+  async ({ request }) => {
+    const html = await (await request.get('/projekter/kode-labs-nor')).text()
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(new URL(card).pathname).toBe('/og/no/project/kode-labs-nor.png')
+    const response = await request.get(card)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  },
+)
+
 request('the contact form posted without JavaScript is stored by the CMS', async ({ request, baseURL }) => {
   const stamp = Date.now()
   const email = `edge-smoke-${stamp}@example.org`

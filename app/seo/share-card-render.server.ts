@@ -1,0 +1,54 @@
+import medium from '@fontsource/space-grotesk/files/space-grotesk-latin-500-normal.woff?inline'
+import bold from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff?inline'
+import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import { parse } from 'opentype.js'
+import { dataUrlBytes } from '~/lib/data-url'
+import { resvgWasm } from '~/seo/resvg-wasm'
+import { type CardFont, type CardText, shareCardSvg } from './share-card'
+
+type Fonts = { bold: CardFont; medium: CardFont }
+
+let ready: Promise<Fonts> | null = null
+
+/** The rasteriser and the two faces, made ready once per process (or isolate); a failure is tried again next time. */
+function prepare(): Promise<Fonts> {
+  if (!ready) {
+    ready = (async () => {
+      await initWasm(await resvgWasm())
+      return { bold: parse(dataUrlBytes(bold)), medium: parse(dataUrlBytes(medium)) }
+    })()
+    ready.catch(() => {
+      ready = null
+    })
+  }
+  return ready
+}
+
+/** Rendered cards by their text: a card is drawn once (about 100 ms) and then served from memory until it changes. */
+const cards = new Map<string, Uint8Array<ArrayBuffer>>()
+const MAX_CARDS = 200
+
+/** The card for `text` as a PNG. */
+export async function shareCardPng(text: CardText): Promise<Uint8Array<ArrayBuffer>> {
+  const key = JSON.stringify(text)
+  const hit = cards.get(key)
+  if (hit) return hit
+  const fonts = await prepare()
+  const resvg = new Resvg(shareCardSvg(text, fonts), { font: { loadSystemFonts: false } })
+  let png: Uint8Array<ArrayBuffer>
+  try {
+    const image = resvg.render()
+    // A copy the size of the PNG, on a buffer of its own (the rasteriser's view is into WebAssembly memory).
+    png = new Uint8Array(image.asPng())
+    image.free()
+  } finally {
+    resvg.free()
+  }
+  // Oldest first out: a Map iterates in insertion order.
+  if (cards.size >= MAX_CARDS) {
+    const oldest = cards.keys().next()
+    if (!oldest.done) cards.delete(oldest.value)
+  }
+  cards.set(key, png)
+  return png
+}
