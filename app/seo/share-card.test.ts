@@ -28,12 +28,15 @@ describe('the share card', () => {
     const long = titleLayout(fonts.bold, 'Freelancer vs agency: who should build your brand, and what should it cost?')
     expect(long.lines.length).toBeLessThanOrEqual(3)
     expect(long.size).toBeLessThan(92)
+    // Three lines are set small enough to stay below the kind's line.
+    const home = titleLayout(fonts.bold, 'Origin – creative and digital agency')
+    if (home.lines.length === 3) expect(home.size * (1 + 2 * 1.08)).toBeLessThanOrEqual(250)
     const endless = titleLayout(fonts.bold, 'word '.repeat(80))
     expect(endless.lines).toHaveLength(3)
     expect(endless.lines[2]).toMatch(/…$/)
     // One word wider than the column is cut into pieces rather than running off the card.
     const word = titleLayout(fonts.bold, 'Donaudampfschifffahrtsgesellschaftskapitänskajüte')
-    for (const line of word.lines) expect(fonts.bold.getAdvanceWidth(line, word.size)).toBeLessThanOrEqual(820)
+    for (const line of word.lines) expect(fonts.bold.getAdvanceWidth(line, word.size)).toBeLessThanOrEqual(800)
   })
 
   it('draws every letter as outlines, with no unreadable coordinate', () => {

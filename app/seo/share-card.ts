@@ -32,11 +32,13 @@ const CORAL = '#ff6b4a'
 
 const MARGIN = 88
 /** The title's column: clear of the circles on the right. */
-const TITLE_WIDTH = 820
+const TITLE_WIDTH = 800
 const MAX_LINES = 3
 const LARGEST = 92
 const SMALLEST = 52
 const LINE_HEIGHT = 1.08
+/** The most the title's lines may rise above its last baseline, counted from the top of the first line. */
+const TITLE_BLOCK = 250
 
 /** A coordinate rounded to a tenth; a missing one (opentype.js leaves some out) is 0. */
 const n = (value: number | undefined) => (Math.round((value ?? 0) * 10) / 10).toString()
@@ -95,13 +97,15 @@ function wrap(font: CardFont, title: string, size: number): string[] {
 }
 
 /**
- * The title's lines and size: the largest size (in steps of 4 px) at which it fits three lines; a title too long even
+ * The title's lines and size: the largest size (in steps of 4 px) at which it fits three lines and its block; a title too long even
  * at the smallest size keeps its first three lines, the last ending in an ellipsis.
  */
 export function titleLayout(font: CardFont, title: string): { size: number; lines: string[] } {
   for (let size = LARGEST; size >= SMALLEST; size -= 4) {
     const lines = wrap(font, title, size)
-    if (lines.length <= MAX_LINES) return { size, lines }
+    // Three lines at the largest size would climb into the kind's line and the wordmark: they are set smaller.
+    if (lines.length <= MAX_LINES && size * (1 + (lines.length - 1) * LINE_HEIGHT) <= TITLE_BLOCK)
+      return { size, lines }
   }
   const lines = wrap(font, title, SMALLEST).slice(0, MAX_LINES)
   let last = lines[MAX_LINES - 1] ?? ''
@@ -124,12 +128,12 @@ export function shareCardSvg(text: CardText, fonts: { bold: CardFont; medium: Ca
   const kindBaseline = firstBaseline - size - 28
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${INK}"/>
-<circle cx="1110" cy="560" r="230" fill="${BLUE}"/>
-<circle cx="1110" cy="560" r="132" fill="none" stroke="${PERI}" stroke-width="36"/>
-<circle cx="1110" cy="560" r="40" fill="${CORAL}"/>
+<circle cx="1130" cy="590" r="210" fill="${BLUE}"/>
+<circle cx="1130" cy="590" r="120" fill="none" stroke="${PERI}" stroke-width="34"/>
+<circle cx="1130" cy="590" r="36" fill="${CORAL}"/>
 <g transform="translate(${MARGIN} 72)"><circle cx="24" cy="24" r="19" fill="none" stroke="${PAPER}" stroke-width="6"/><circle cx="24" cy="24" r="5.5" fill="${PAPER}"/>
 <path d="${pathData(fonts.bold.getPath(site.name.toLowerCase(), 62, 40, 46).commands)}" fill="${PAPER}"/></g>
-<path d="${spaced(fonts.medium, text.kind.toUpperCase(), MARGIN, Math.max(kindBaseline, 190), 24, 0.14)}" fill="${PERI}"/>
+<path d="${spaced(fonts.medium, text.kind.toUpperCase(), MARGIN, kindBaseline, 24, 0.14)}" fill="${PERI}"/>
 <path d="${title}" fill="${PAPER}"/>
 <path d="${spaced(fonts.medium, text.host, MARGIN, height - 72, 24, 0.04)}" fill="${PAPER}" opacity="0.72"/>
 </svg>`

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type Page, test } from '@playwright/test'
 import { everyPage } from '../e2e/pages'
@@ -126,4 +126,22 @@ for (const [deviceName, device] of Object.entries(devices)) {
       await context.close()
     })
   }
+}
+
+/**
+ * Each page's share card (issue 32), as the page names it in `og:image`: one per page type and language, saved as
+ * drawn (`share-card.<page>.png`).
+ */
+for (const { name, path } of everyPage.filter((p) => !p.name.startsWith('not-found'))) {
+  const file = `share-card.${name}.png`
+  if (only && !only.test(file)) continue
+  test(file, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+    if (!card) throw new Error(`${path} names no og:image`)
+    const response = await request.get(card)
+    if (!response.ok()) throw new Error(`${card} answered ${response.status()}`)
+    mkdirSync(OUT, { recursive: true })
+    writeFileSync(join(OUT, file), await response.body())
+  })
 }
