@@ -3,7 +3,6 @@ import bold from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { parse } from 'opentype.js'
 import { dataUrlBytes } from '~/lib/data-url'
-import { resvgWasm } from '~/seo/resvg-wasm'
 import { type CardFont, type CardText, shareCardSvg } from './share-card'
 
 type Fonts = { bold: CardFont; medium: CardFont }
@@ -14,6 +13,8 @@ let ready: Promise<Fonts> | null = null
 function prepare(): Promise<Fonts> {
   if (!ready) {
     ready = (async () => {
+      // Its own chunk (2.5 MB of WebAssembly), loaded when the first card is drawn rather than with every page's code.
+      const { resvgWasm } = await import('~/seo/resvg-wasm')
       await initWasm(await resvgWasm())
       return { bold: parse(dataUrlBytes(bold)), medium: parse(dataUrlBytes(medium)) }
     })()
