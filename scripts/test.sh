@@ -88,7 +88,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-on_system_node bash cms/scripts/env.sh
+on_system_node node cms/scripts/env.mjs
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
 stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"

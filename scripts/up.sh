@@ -9,7 +9,7 @@ cd "$ROOT"
 install_site
 log "CMS: install and build"
 on_system_node bash cms/scripts/setup.sh
-on_system_node bash cms/scripts/env.sh
+on_system_node node cms/scripts/env.mjs
 
 CMS_PORT=${CMS_PORT:-1337}
 SITE_PORT=${PORT:-3000}

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /*
- * The JavaScript side's one reader of the generated cms/.env (cms/scripts/env.sh), and its one admin login: the e2e
+ * The JavaScript side's one reader of the generated cms/.env (cms/scripts/env.mjs), and its one admin login: the e2e
  * suite, its server launcher, the CMS's contract tests and the check scripts all act with the secrets and the admin the
  * test CMS was started from. Plain JavaScript, so each of them imports it as it is.
  */

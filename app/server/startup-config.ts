@@ -62,7 +62,7 @@ export function checkStartupConfig(env: Record<string, string | undefined>): str
     throw new Error(
       `Refusing to start: ${[...urls, ...secrets].join('; ')}.` +
         (secrets.length > 0
-          ? ' Use the secrets in cms/.env (made by cms/scripts/env.sh), or generate each with: openssl rand -base64 32'
+          ? ' Use the secrets in cms/.env (made by cms/scripts/env.mjs), or generate each with: openssl rand -base64 32'
           : ''),
     )
   }

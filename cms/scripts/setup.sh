@@ -26,7 +26,7 @@ admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin conf
 server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config -type f | sort))")
 if [ ! -d dist/build ] || [ ! -f dist/.admin-stamp ] || [ "$(cat dist/.admin-stamp)" != "$admin_want" ]; then
   start=$(date +%s)
-  bash scripts/env.sh >/dev/null
+  "$CMS_NODE" scripts/env.mjs >/dev/null
   source scripts/dotenv.sh
   echo "CMS: strapi build (TypeScript and the admin panel: about 1 min, 2 GB)"
   "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js build

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node.sh
-bash scripts/env.sh >/dev/null
+"$CMS_NODE" scripts/env.mjs >/dev/null
 if [ ! -d dist/build ]; then
   echo "The CMS is not built: run cms/scripts/setup.sh first" >&2
   exit 1

@@ -8,23 +8,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 
 /*
- * scripts/env.sh on a copy of the CMS folder (no running CMS needed): a new .env has every secret; an existing one
+ * scripts/env.mjs on a copy of the CMS folder (no running CMS needed): a new .env has every secret; an existing one
  * gets the generated keys it lacks appended, and keeps every value it has.
  */
 
 const run = promisify(execFile)
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'env.sh')
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'env.mjs')
 const dirs = []
 
 function folder() {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-env-'))
   mkdirSync(path.join(dir, 'scripts'))
-  copyFileSync(script, path.join(dir, 'scripts', 'env.sh'))
+  copyFileSync(script, path.join(dir, 'scripts', 'env.mjs'))
   dirs.push(dir)
   return dir
 }
 
-const envSh = (dir) => run('bash', [path.join(dir, 'scripts', 'env.sh')])
+const envSh = (dir) => run(process.execPath, [path.join(dir, 'scripts', 'env.mjs')])
 
 function parse(text) {
   return Object.fromEntries(
@@ -40,7 +40,7 @@ after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('scripts/env.sh', () => {
+describe('scripts/env.mjs', () => {
   test('a new .env holds every secret, private to its owner; the preview token is 64+ characters', async () => {
     const dir = folder()
     await envSh(dir)

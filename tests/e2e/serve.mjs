@@ -33,8 +33,8 @@ process.on('exit', () => cms?.kill('SIGTERM'))
 async function startCms() {
   if (!['127.0.0.1', 'localhost'].includes(strapi.hostname))
     throw new Error(`No CMS answers at ${strapi.origin}, and it is not on this machine to start one`)
-  if (shell('on_system_node bash cms/scripts/env.sh >/dev/null').status !== 0)
-    throw new Error('cms/scripts/env.sh failed')
+  if (shell('on_system_node node cms/scripts/env.mjs >/dev/null').status !== 0)
+    throw new Error('cms/scripts/env.mjs failed')
   if (!existsSync('cms/dist/build') || !existsSync('cms/node_modules')) {
     say('the CMS is not built: cms/scripts/setup.sh (a few minutes, once)')
     if (shell('on_system_node bash cms/scripts/setup.sh').status !== 0) throw new Error('cms/scripts/setup.sh failed')
