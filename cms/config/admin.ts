@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { previewUrl, siteUrl } from '../src/site'
+import { previewUrl, siteUrl } from '../src/site-link'
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { corsOrigins } from '../src/site'
+import { corsOrigins } from '../src/site-link'
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
@@ -10,7 +10,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     // CORS_ORIGINS; every other origin, the public site's included, gets no CORS headers at all. Strapi's default
     // reflects every origin with credentials, which let a page on any origin read an admin's token from
     // /admin/access-token; allowing the site's origin gave the same power to any script that ever ran on the site
-    // (issue 27), whose browser code never calls the CMS (src/site.ts, corsOrigins).
+    // (issue 27), whose browser code never calls the CMS (src/site-link.ts, corsOrigins).
     name: 'strapi::cors',
     config: { origin: corsOrigins(env('CORS_ORIGINS', ''), env('PUBLIC_URL', '')), credentials: true },
   },

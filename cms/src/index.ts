@@ -9,7 +9,7 @@ import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
 import { seedServicesAndAbout } from './seed/pages'
 import { seedSiteSettings } from './seed/site-settings'
-import { ensurePreviewToken, ensureSiteWebhook } from './site'
+import { ensurePreviewToken, ensureSiteWebhook } from './site-link'
 
 /** A thrown value as a log line: its stack where it has one. */
 function describeError(error: unknown): string {

@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { earlierSlugsAfter, normalizeSitePath, sitePathProblem } from './lib/site-paths'
-import { PATHS } from './site'
+import { PATHS } from './site-link'
 
 /** The types whose documents have a page at a slug, with the site's name of that page (app/i18n/routes.ts). */
 const SLUGGED = {

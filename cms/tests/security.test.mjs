@@ -15,7 +15,7 @@ const SITE_ORIGIN = new URL(process.env.SITE_URL || 'http://127.0.0.1:3210').ori
 const ADMIN_ORIGIN = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : null
 // The CMS's compiled server code (cms/scripts/setup.sh builds it before any CMS starts): its pure rules, tested alone.
 const compiled = createRequire(import.meta.url)
-const { corsOrigins } = compiled('../dist/src/site.js')
+const { corsOrigins } = compiled('../dist/src/site-link.js')
 const { isBoundedPopulate, queryProblem } = compiled('../dist/src/middlewares/bounded-query.js')
 
 async function corsHeaders(path, origin, method = 'GET') {
