@@ -6,7 +6,7 @@ import * as v from 'valibot'
  * Each is checked for the methods used (`v.is` keeps the object itself: its methods need their receiver).
  */
 
-/** Cloudflare's Rate Limiting binding: the forms' shared rate limit (app/server/form-limit.server.ts). */
+/** Cloudflare's Rate Limiting binding: the forms' shared rate limit (app/server/form-rate-limit.server.ts). */
 const rateLimiter = v.object({ limit: v.function() })
 /** A KV namespace: the content version every isolate compares with its own (app/content/content-version.server.ts). */
 const kvNamespace = v.object({ get: v.function(), put: v.function() })

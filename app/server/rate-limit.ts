@@ -1,8 +1,8 @@
-/** Which form a post counts against: each has its own allowance (form-limit.server.ts). */
-export type LimitedForm = 'contact' | 'application'
+/** Which form a post counts against: each has its own allowance (form-rate-limit.server.ts). */
+export type RateLimitedForm = 'contact' | 'application'
 
 /** A count other instances share. Answers whether this post may go on; throws when the store cannot answer. */
-export type SharedLimit = (form: LimitedForm, key: string) => Promise<boolean>
+export type SharedRateLimit = (form: RateLimitedForm, key: string) => Promise<boolean>
 
 /**
  * A small in-memory sliding-window limiter per client key (the form server functions use the client's IP).

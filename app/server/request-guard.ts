@@ -1,6 +1,6 @@
 import { matchPublicPath } from '~/i18n/routes'
 import { MAX_APPLICATION_BODY_BYTES } from '~/lib/upload-limits'
-import type { LimitedForm } from './rate-limit'
+import type { RateLimitedForm } from './rate-limit'
 
 /*
  * What every request must pass before the app sees it (app/server.ts, on Node and on Workers alike), answered early
@@ -43,7 +43,7 @@ function isFormPage(pathname: string): boolean {
  * application goes as multipart, the contact message as JSON. Anything else posted there is counted too, as a
  * contact message: a script probing the endpoint spends an allowance like one posting forms.
  */
-function formOfPost(pathname: string, contentType: string): LimitedForm | null {
+function formOfPost(pathname: string, contentType: string): RateLimitedForm | null {
   if (pathname.startsWith(SERVER_FN_PREFIX))
     return contentType.toLowerCase().startsWith('multipart/form-data') ? 'application' : 'contact'
   const screen = matchPublicPath(pathname)?.screen
@@ -178,7 +178,7 @@ export async function guardRequest(
   options: {
     trustProxy: boolean
     /** Counts this post against its client's allowance for `form`; false when the allowance is spent. */
-    countPost?: (form: LimitedForm) => Promise<boolean>
+    countPost?: (form: RateLimitedForm) => Promise<boolean>
   },
 ): Promise<Guarded> {
   // The server builds the URL from the Host header: one that makes no URL (`Host: x:99999`) is the client's fault.

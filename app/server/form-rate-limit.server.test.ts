@@ -6,12 +6,12 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
  * whenever a shared store cannot answer.
  */
 
-const postgresFormLimit = vi.fn()
-vi.mock('./form-limit-postgres.server', () => ({ postgresFormLimit }))
+const postgresFormRateLimit = vi.fn()
+vi.mock('./form-rate-limit-postgres.server', () => ({ postgresFormRateLimit }))
 
 beforeEach(() => {
   vi.resetModules()
-  postgresFormLimit.mockReset()
+  postgresFormRateLimit.mockReset()
   vi.stubEnv('RATE_LIMIT_DATABASE_URL', '')
   vi.stubEnv('FORM_RATE_LIMIT', '')
 })
@@ -21,7 +21,7 @@ afterEach(() => {
 })
 
 const load = async () => ({
-  ...(await import('./form-limit.server')),
+  ...(await import('./form-rate-limit.server')),
   takeEdgeBindings: (await import('./edge-bindings.server')).takeEdgeBindings,
 })
 
@@ -37,32 +37,32 @@ it('counts five posts per client and form in memory when nothing is configured',
   // Another client, and the other form, have their own allowance.
   expect(await allowFormPost('contact', 'b')).toBe(true)
   expect(await allowFormPost('application', 'a')).toBe(true)
-  expect(postgresFormLimit).not.toHaveBeenCalled()
+  expect(postgresFormRateLimit).not.toHaveBeenCalled()
 })
 
 it('asks PostgreSQL when RATE_LIMIT_DATABASE_URL is set, and nothing in memory decides', async () => {
   vi.stubEnv('RATE_LIMIT_DATABASE_URL', 'postgres://limits@db/site')
   const shared = vi.fn(async (_form: string, key: string) => key !== 'spent')
-  postgresFormLimit.mockResolvedValue(shared)
+  postgresFormRateLimit.mockResolvedValue(shared)
   const { allowFormPost } = await load()
   expect(await posts((k) => allowFormPost('application', k), 'a', 7)).toEqual(Array(7).fill(true))
   expect(await allowFormPost('contact', 'spent')).toBe(false)
-  expect(postgresFormLimit).toHaveBeenCalledTimes(1)
-  expect(postgresFormLimit).toHaveBeenCalledWith('postgres://limits@db/site', 5, 10 * 60 * 1000)
+  expect(postgresFormRateLimit).toHaveBeenCalledTimes(1)
+  expect(postgresFormRateLimit).toHaveBeenCalledWith('postgres://limits@db/site', 5, 10 * 60 * 1000)
   expect(shared).toHaveBeenLastCalledWith('contact', 'spent')
 })
 
 it('counts in memory while PostgreSQL cannot answer, says so once, and tries the database again later', async () => {
   vi.stubEnv('RATE_LIMIT_DATABASE_URL', 'postgres://limits@db/site')
   const complaint = vi.spyOn(console, 'error').mockImplementation(() => {})
-  postgresFormLimit.mockRejectedValue(new Error('connect ECONNREFUSED'))
+  postgresFormRateLimit.mockRejectedValue(new Error('connect ECONNREFUSED'))
   const { allowFormPost } = await load()
   // No post is lost to the outage: the process's own count applies.
   expect(await posts((k) => allowFormPost('contact', k), 'a', 6)).toEqual([true, true, true, true, true, false])
   expect(complaint).toHaveBeenCalledTimes(1)
-  expect(postgresFormLimit).toHaveBeenCalledTimes(6)
+  expect(postgresFormRateLimit).toHaveBeenCalledTimes(6)
 
-  postgresFormLimit.mockResolvedValue(async () => true)
+  postgresFormRateLimit.mockResolvedValue(async () => true)
   expect(await allowFormPost('contact', 'a')).toBe(true)
 })
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { edgeBindings } from './edge-bindings.server'
 import { siteEnv } from './env.server'
 import { errorFields, log } from './log.server'
-import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-limit'
+import { createRateLimiter, type RateLimitedForm, type SharedRateLimit } from './rate-limit'
 
 /**
  * The contact and application forms' rate limits (issue 20, decision 020). Each form allows FORM_RATE_LIMIT (5) posts per
@@ -14,11 +14,11 @@ import { createRateLimiter, type LimitedForm, type SharedLimit } from './rate-li
  */
 
 /** Five posts per client per ten minutes is plenty for people and little for scripts. */
-export const FORM_LIMIT_WINDOW_MS = 10 * 60 * 1000
+export const FORM_RATE_WINDOW_MS = 10 * 60 * 1000
 
-const memory: Record<LimitedForm, (key: string) => boolean> = {
-  contact: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_LIMIT_WINDOW_MS }),
-  application: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_LIMIT_WINDOW_MS }),
+const memory: Record<RateLimitedForm, (key: string) => boolean> = {
+  contact: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_RATE_WINDOW_MS }),
+  application: createRateLimiter({ limit: siteEnv().FORM_RATE_LIMIT, windowMs: FORM_RATE_WINDOW_MS }),
 }
 
 const edgeAnswer = v.object({ success: v.boolean() })
@@ -28,23 +28,23 @@ const edgeAnswer = v.object({ success: v.boolean() })
  * at most (the platform's choice), so there the allowance is the binding's own `limit` a minute (wrangler.jsonc),
  * whatever FORM_RATE_LIMIT says.
  */
-function edgeLimit(): SharedLimit | undefined {
+function edgeRateLimit(): SharedRateLimit | undefined {
   const binding = edgeBindings().formRateLimiter
   if (!binding) return undefined
   return async (form, key) => v.parse(edgeAnswer, await binding.limit({ key: `${form}:${key}` })).success
 }
 
-let postgres: Promise<SharedLimit> | undefined
+let postgres: Promise<SharedRateLimit> | undefined
 
 /** The shared store this server is configured with, if any. */
-function sharedLimit(): Promise<SharedLimit> | SharedLimit | undefined {
-  const edge = edgeLimit()
+function sharedRateLimit(): Promise<SharedRateLimit> | SharedRateLimit | undefined {
+  const edge = edgeRateLimit()
   if (edge) return edge
   const url = siteEnv().RATE_LIMIT_DATABASE_URL
   if (!url) return undefined
   // Loaded only when configured: the default server never loads the PostgreSQL client.
-  postgres ??= import('./form-limit-postgres.server')
-    .then((m) => m.postgresFormLimit(url, siteEnv().FORM_RATE_LIMIT, FORM_LIMIT_WINDOW_MS))
+  postgres ??= import('./form-rate-limit-postgres.server')
+    .then((m) => m.postgresFormRateLimit(url, siteEnv().FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS))
     .catch((error: unknown) => {
       // Not reachable now (a restart of the database, say): the next post tries again.
       postgres = undefined
@@ -56,8 +56,8 @@ function sharedLimit(): Promise<SharedLimit> | SharedLimit | undefined {
 let lastComplaint = 0
 
 /** Whether this client may post this form now; counts the post when it may. */
-export async function allowFormPost(form: LimitedForm, key: string): Promise<boolean> {
-  const shared = sharedLimit()
+export async function allowFormPost(form: RateLimitedForm, key: string): Promise<boolean> {
+  const shared = sharedRateLimit()
   if (!shared) return memory[form](key)
   try {
     return await (await shared)(form, key)

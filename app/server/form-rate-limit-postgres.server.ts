@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { log } from './log.server'
-import type { LimitedForm, SharedLimit } from './rate-limit'
+import type { RateLimitedForm, SharedRateLimit } from './rate-limit'
 
 /** One table for both forms (rows are keyed `form_<form>:<client>`), made on first use if it is not there. */
 const TABLE = 'site_form_rate_limits'
@@ -9,10 +9,10 @@ const TABLE = 'site_form_rate_limits'
 /**
  * The forms' rate limits counted in PostgreSQL (`RATE_LIMIT_DATABASE_URL`), so every site instance counts against
  * the same allowance: a fixed window of `windowMs` per client and form, the count updated atomically by one upsert.
- * Loaded by form-limit.server.ts only when configured. Resolves once the table exists; rejects when the database
+ * Loaded by form-rate-limit.server.ts only when configured. Resolves once the table exists; rejects when the database
  * cannot be reached, and the caller tries again on a later post.
  */
-export async function postgresFormLimit(url: string, limit: number, windowMs: number): Promise<SharedLimit> {
+export async function postgresFormRateLimit(url: string, limit: number, windowMs: number): Promise<SharedRateLimit> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 4,
@@ -24,7 +24,7 @@ export async function postgresFormLimit(url: string, limit: number, windowMs: nu
   // An idle connection the server drops emits here; unhandled, it would end the whole process.
   pool.on('error', (error) => log('error', 'rate-limit.postgres-lost', { error: error.message }))
 
-  const make = (form: LimitedForm) =>
+  const make = (form: RateLimitedForm) =>
     new Promise<RateLimiterPostgres>((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         {
@@ -40,7 +40,7 @@ export async function postgresFormLimit(url: string, limit: number, windowMs: nu
     })
   try {
     // One after the other: two CREATE TABLE IF NOT EXISTS at once can collide in PostgreSQL's catalogue.
-    const limiters: Record<LimitedForm, RateLimiterPostgres> = {
+    const limiters: Record<RateLimitedForm, RateLimiterPostgres> = {
       contact: await make('contact'),
       application: await make('application'),
     }
