@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandLogoSvg } from '~/content/creative.server'
+import { brandLogoSvg } from '~/content/creative-lab.server'
 import { CmsError } from '~/content/strapi.server'
 import { errorFields, log } from '~/server/log.server'
 

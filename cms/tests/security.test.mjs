@@ -189,7 +189,7 @@ describe('anonymous reads no deeper or wider than the site asks (issue 27)', () 
     assert.ok(body.data[0].categories[0].projects.length >= 1)
   })
 
-  test('every read the site sends still answers 200 with data (app/content/*.functions.ts, creative.server.ts)', async () => {
+  test('every read the site sends still answers 200 with data (app/content/*.functions.ts, creative-lab.server.ts)', async () => {
     const blogPopulate = {
       MainImage: true,
       ThumbnailImage: true,

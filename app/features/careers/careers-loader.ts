@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
+import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/careers.queries'
 import { ensureDocument } from '~/content/ensure-document'
-import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/jobs.queries'
 import type { Lang } from '~/i18n/lang'
 
 /** The careers page: its words and the open positions of the language, side by side; hands the head its SEO fields. */

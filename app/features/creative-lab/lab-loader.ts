@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { brandLogosQuery, designCategoriesQuery, designResourcesQuery } from '~/content/creative.queries'
+import { brandLogosQuery, designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab.queries'
 import type { Lang } from '~/i18n/lang'
 
 /**
