@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { IDEMPOTENCY_KEY } from '~/lib/idempotency'
 
 /*
  * What the two forms' rules (contact-schema.ts, application-schema.ts) and their server code have in common, once:
@@ -36,9 +37,8 @@ export function firstErrorKey<K extends string>(
 
 /**
  * A submission's idempotency key: made by the browser (lib/idempotency.ts) or, for a plain POST, from what was posted
- * (client.server.ts). The CMS stores a submission once per key (cms/src/api/submission).
+ * (form-posts.server.ts). The CMS stores a submission once per key (cms/src/api/submission).
  */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const idempotencyKeySchema = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY))
 
 /** Each value cut to its field's limit: a page rendered again never echoes more of an oversized post back. */

@@ -1,3 +1,5 @@
+export { IDEMPOTENCY_KEY } from '../../cms/src/lib/idempotency-key'
+
 /**
  * A fresh key for one submission, sent with it and with any retry of it, so the CMS stores it once. Built from
  * `crypto.getRandomValues`, which (unlike `randomUUID`) also exists on pages served over plain HTTP.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { IDEMPOTENCY_KEY } from '~/lib/idempotency'
 
 /*
  * The outbox (decision 030): where a contact message or an application waits, as the exact bytes the CMS is to get,
@@ -13,7 +14,7 @@ export type OutboxForm = (typeof OUTBOX_FORMS)[number]
 export const outboxMetaSchema = v.object({
   form: v.picklist(OUTBOX_FORMS),
   /** The submission's idempotency key: the CMS stores one submission per key, so a second delivery is harmless. */
-  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  key: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY)),
   contentType: v.pipe(v.string(), v.maxLength(200)),
   /** Milliseconds since the epoch. */
   createdAt: v.number(),

@@ -4,6 +4,7 @@ import type { Data } from '@strapi/strapi'
 import type { Context } from 'koa'
 import { cmsEnv } from '../../../lib/env'
 import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '../../../lib/field-limits'
+import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key'
 import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
 import {
   checkFile,
@@ -39,7 +40,7 @@ function badRequest(ctx: Context, errors: FieldError[]) {
 function idempotencyKey(ctx: Context, body: Record<string, unknown>, errors: FieldError[]): string | null {
   const value = ctx.request.header['idempotency-key'] ?? body.idempotencyKey
   if (value === undefined || value === '') return null
-  if (typeof value === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(value)) return value
+  if (typeof value === 'string' && IDEMPOTENCY_KEY.test(value)) return value
   errors.push({ path: ['idempotencyKey'], message: 'Idempotency key must be 8 to 100 letters, digits, _ or -' })
   return null
 }
