@@ -4,11 +4,12 @@
  * is the typeface's outlines, so the rasteriser needs no installed font and never shows fallback boxes; pure, so the
  * layout rules are unit-tested. app/seo/share-card-render.server.ts turns it into a PNG.
  */
-import type { Font, PathCommand } from 'opentype.js'
+import type { Font } from 'opentype.js'
 import { site } from '~/config/site'
 import { translator } from '~/i18n'
 import { LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screens } from '~/i18n/routes'
+import { svgPathData } from '../../cms/src/lib/svg-path'
 
 export const SHARE_CARD = { width: 1200, height: 630 } as const
 
@@ -40,27 +41,12 @@ const LINE_HEIGHT = 1.08
 /** The most the title's lines may rise above its last baseline, counted from the top of the first line. */
 const TITLE_BLOCK = 250
 
-/** A coordinate rounded to a tenth; a missing one (opentype.js leaves some out) is 0. */
-const n = (value: number | undefined) => (Math.round((value ?? 0) * 10) / 10).toString()
-
-/** opentype.js's own `toPathData` can write `NaN` for some coordinates, and the rasteriser then stops drawing. */
-function pathData(commands: PathCommand[]): string {
-  return commands
-    .map((c) => {
-      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`
-      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`
-      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`
-      return 'Z'
-    })
-    .join('')
-}
-
 /** Letter-spaced text (small capitals' tracking) as one path; `spacing` is in ems. */
 function spaced(font: CardFont, text: string, x: number, y: number, size: number, spacing: number): string {
   let cursor = x
   const parts: string[] = []
   for (const char of text) {
-    parts.push(pathData(font.getPath(char, cursor, y, size).commands))
+    parts.push(svgPathData(font.getPath(char, cursor, y, size).commands))
     cursor += font.getAdvanceWidth(char, size) + spacing * size
   }
   return parts.join('')
@@ -123,7 +109,9 @@ export function shareCardSvg(text: CardText, fonts: { bold: CardFont; medium: Ca
   const lastBaseline = height - 170
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight
   const title = lines
-    .map((line, index) => pathData(fonts.bold.getPath(line, MARGIN, firstBaseline + index * lineHeight, size).commands))
+    .map((line, index) =>
+      svgPathData(fonts.bold.getPath(line, MARGIN, firstBaseline + index * lineHeight, size).commands),
+    )
     .join('')
   const kindBaseline = firstBaseline - size - 28
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -132,7 +120,7 @@ export function shareCardSvg(text: CardText, fonts: { bold: CardFont; medium: Ca
 <circle cx="1130" cy="590" r="120" fill="none" stroke="${PERI}" stroke-width="34"/>
 <circle cx="1130" cy="590" r="36" fill="${CORAL}"/>
 <g transform="translate(${MARGIN} 72)"><circle cx="24" cy="24" r="19" fill="none" stroke="${PAPER}" stroke-width="6"/><circle cx="24" cy="24" r="5.5" fill="${PAPER}"/>
-<path d="${pathData(fonts.bold.getPath(site.name.toLowerCase(), 62, 40, 46).commands)}" fill="${PAPER}"/></g>
+<path d="${svgPathData(fonts.bold.getPath(site.name.toLowerCase(), 62, 40, 46).commands)}" fill="${PAPER}"/></g>
 <path d="${spaced(fonts.medium, text.kind.toUpperCase(), MARGIN, kindBaseline, 24, 0.14)}" fill="${PERI}"/>
 <path d="${title}" fill="${PAPER}"/>
 <path d="${spaced(fonts.medium, text.host, MARGIN, height - 72, 24, 0.04)}" fill="${PAPER}" opacity="0.72"/>

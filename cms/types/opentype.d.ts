@@ -1,6 +1,6 @@
 /**
- * The part of opentype.js 2.0.0 the seed uses (src/seed/brand-art.ts): the package ships no types. A path command's
- * coordinates are present for the command types that have them, so they are optional here.
+ * The part of opentype.js 2.0.0 the seed's brand art and the site's share cards use (the site's tsconfig lists this
+ * file): the package ships no types. A path command's coordinates are present for the command types that have them.
  */
 declare module 'opentype.js' {
   export type PathCommand = {

@@ -6,8 +6,9 @@
  * the SVG needs no installed font and never shows fallback boxes. Deterministic: the same brand gives the same bytes.
  */
 import { readFileSync } from 'node:fs'
-import opentype, { type PathCommand } from 'opentype.js'
+import opentype from 'opentype.js'
 import sharp from 'sharp'
+import { svgPathData } from '../lib/svg-path'
 import { projects } from './content'
 
 type Font = ReturnType<typeof opentype.parse>
@@ -24,24 +25,6 @@ export function fontFile(file: string): Font {
   return parsed
 }
 
-/** A coordinate rounded to a tenth; a missing one (opentype.js leaves some out) is 0. */
-const n = (value: number | undefined) => (Math.round((value ?? 0) * 10) / 10).toString()
-
-/**
- * A glyph path as SVG path data, rounded to a tenth of a pixel. Not opentype.js's own `toPathData`, which in 2.0.0
- * writes `NaN` for some coordinates (librsvg then stops drawing the rest of the text).
- */
-function pathData(path: { commands: PathCommand[] }): string {
-  return path.commands
-    .map((c) => {
-      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`
-      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`
-      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`
-      return 'Z'
-    })
-    .join('')
-}
-
 type TextOptions = { fill: string; anchor?: 'start' | 'middle' | 'end'; spacing?: number; opacity?: number }
 
 function advance(face: Font, text: string, size: number, spacing = 0): number {
@@ -56,7 +39,7 @@ export function type(face: Font, text: string, x: number, y: number, size: numbe
   let cursor = options.anchor === 'middle' ? x - width / 2 : options.anchor === 'end' ? x - width : x
   const parts: string[] = []
   for (const char of text) {
-    parts.push(pathData(face.getPath(char, cursor, y, size)))
+    parts.push(svgPathData(face.getPath(char, cursor, y, size).commands))
     cursor += face.getAdvanceWidth(char, size) + (options.spacing ?? 0) * size
   }
   const opacity = options.opacity === undefined ? '' : ` opacity="${options.opacity}"`
