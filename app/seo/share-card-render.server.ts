@@ -1,22 +1,25 @@
 import medium from '@fontsource/space-grotesk/files/space-grotesk-latin-500-normal.woff?inline'
 import bold from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff?inline'
+import mediumExt from '@fontsource/space-grotesk/files/space-grotesk-latin-ext-500-normal.woff?inline'
+import boldExt from '@fontsource/space-grotesk/files/space-grotesk-latin-ext-700-normal.woff?inline'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { parse } from 'opentype.js'
 import { dataUrlBytes } from '~/lib/data-url'
-import { type CardFont, type CardText, shareCardSvg } from './share-card'
+import { type CardFont, type CardText, shareCardSvg, withFallback } from './share-card'
 
 type Fonts = { bold: CardFont; medium: CardFont }
 
 let ready: Promise<Fonts> | null = null
 
-/** The rasteriser and the two faces, made ready once per process (or isolate); a failure is tried again next time. */
+/** The rasteriser and the two weights (Latin and Latin Extended), made ready once per process (or isolate); a failure is tried again next time. */
 function prepare(): Promise<Fonts> {
   if (!ready) {
     ready = (async () => {
       // Its own chunk (2.5 MB of WebAssembly), loaded when the first card is drawn rather than with every page's code.
       const { resvgWasm } = await import('~/seo/resvg-wasm')
       await initWasm(await resvgWasm())
-      return { bold: parse(dataUrlBytes(bold)), medium: parse(dataUrlBytes(medium)) }
+      const face = (latin: string, ext: string) => withFallback(parse(dataUrlBytes(latin)), parse(dataUrlBytes(ext)))
+      return { bold: face(bold, boldExt), medium: face(medium, mediumExt) }
     })()
     ready.catch(() => {
       ready = null

@@ -10,16 +10,18 @@ import {
   shareCardPath,
   shareCardSvg,
   titleLayout,
+  withFallback,
 } from './share-card'
 import { shareCardPng } from './share-card-render.server'
 
 const require = createRequire(import.meta.url)
-const face = (weight: number) => {
+const file = (subset: string, weight: number) => {
   const bytes = readFileSync(
-    require.resolve(`@fontsource/space-grotesk/files/space-grotesk-latin-${weight}-normal.woff`),
+    require.resolve(`@fontsource/space-grotesk/files/space-grotesk-${subset}-${weight}-normal.woff`),
   )
   return parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
 }
+const face = (weight: number) => withFallback(file('latin', weight), file('latin-ext', weight))
 const fonts = { bold: face(700), medium: face(500) }
 
 describe('the share card', () => {
@@ -37,6 +39,19 @@ describe('the share card', () => {
     // One word wider than the column is cut into pieces rather than running off the card.
     const word = titleLayout(fonts.bold, 'Donaudampfschifffahrtsgesellschaftskapitänskajüte')
     for (const line of word.lines) expect(fonts.bold.getAdvanceWidth(line, word.size)).toBeLessThanOrEqual(800)
+  })
+
+  it('sets the letters the Latin file lacks (č, đ, ł) from the Latin Extended one', () => {
+    const latin = file('latin', 700)
+    expect(latin.charToGlyphIndex('č')).toBe(0)
+    for (const letter of ['č', 'đ', 'ł']) {
+      expect(fonts.bold.getAdvanceWidth(letter, 100)).toBeGreaterThan(20)
+      expect(fonts.bold.getPath(letter, 0, 100, 100).commands.length).toBeGreaterThan(4)
+    }
+    // A word of both files is as wide as its runs.
+    expect(fonts.bold.getAdvanceWidth('Đakovë', 100)).toBeCloseTo(
+      file('latin-ext', 700).getAdvanceWidth('Đ', 100) + latin.getAdvanceWidth('akovë', 100),
+    )
   })
 
   it('draws every letter as outlines, with no unreadable coordinate', () => {

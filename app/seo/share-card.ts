@@ -4,7 +4,7 @@
  * is the typeface's outlines, so the rasteriser needs no installed font and never shows fallback boxes; pure, so the
  * layout rules are unit-tested. app/seo/share-card-render.server.ts turns it into a PNG.
  */
-import type { Font } from 'opentype.js'
+import type { Font, PathCommand } from 'opentype.js'
 import { site } from '~/config/site'
 import { translator } from '~/i18n'
 import { LANGS, type Lang } from '~/i18n/lang'
@@ -15,6 +15,37 @@ export const SHARE_CARD = { width: 1200, height: 630 } as const
 
 /** What the card reads of a parsed font. */
 export type CardFont = Pick<Font, 'getAdvanceWidth' | 'getPath'>
+
+/**
+ * A face whose subset lacks some letters, completed by another subset of the same face: the Latin file has æ, ø, å,
+ * ë and ç, the Latin Extended one č, ć, š, ž, đ and ł (names from Kosovo's and its neighbours' languages). Each run of
+ * letters is set in the file that has them.
+ */
+export function withFallback(primary: Font, fallback: Font): CardFont {
+  const runs = (text: string) => {
+    const out: { font: Font; text: string }[] = []
+    for (const char of text) {
+      const font = primary.charToGlyphIndex(char) === 0 && fallback.charToGlyphIndex(char) !== 0 ? fallback : primary
+      const last = out.at(-1)
+      if (last && last.font === font) last.text += char
+      else out.push({ font, text: char })
+    }
+    return out
+  }
+  return {
+    getAdvanceWidth: (text, size) =>
+      runs(text).reduce((width, run) => width + run.font.getAdvanceWidth(run.text, size), 0),
+    getPath: (text, x, y, size) => {
+      let cursor = x
+      const commands: PathCommand[] = []
+      for (const run of runs(text)) {
+        commands.push(...run.font.getPath(run.text, cursor, y, size).commands)
+        cursor += run.font.getAdvanceWidth(run.text, size)
+      }
+      return { commands }
+    },
+  }
+}
 
 export type CardText = {
   /** The page's title: the document's, or the screen's name. */

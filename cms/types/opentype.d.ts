@@ -15,6 +15,8 @@ declare module 'opentype.js' {
   export interface Font {
     getAdvanceWidth(text: string, fontSize: number): number
     getPath(text: string, x: number, y: number, fontSize: number): { commands: PathCommand[] }
+    /** 0 for a character the font has no glyph for. */
+    charToGlyphIndex(char: string): number
   }
   export function parse(buffer: ArrayBuffer | SharedArrayBuffer): Font
   const opentype: { parse: typeof parse }
