@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
 import * as v from 'valibot'
+import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
@@ -42,14 +43,14 @@ export function BlogListScreen() {
   return (
     <>
       <PageHero title={t.screens.blogs.heading()} />
-      <nav className={styles.tabs} aria-label={t.blog.filterLabel()}>
+      <nav className={tabs.nav} aria-label={t.blog.filterLabel()}>
         <ul>
           {[undefined, ...BLOG_CATEGORY_KEYS].map((key) => (
             <li key={key ?? 'all'}>
               <Link
                 to={listPath}
                 search={key ? { category: key } : {}}
-                className={styles.tab}
+                className={tabs.tab}
                 aria-current={search.category === key ? 'page' : undefined}
                 data-pending={pendingTab === (key ?? '') ? '' : undefined}
                 resetScroll={false}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo } from 'react'
 import * as v from 'valibot'
+import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
@@ -51,13 +52,13 @@ export function ProjectsScreen() {
   return (
     <>
       <PageHero title={t.screens.projects.heading()} />
-      <nav className={styles.filters} aria-label={t.projects.filterLabel()}>
+      <nav className={tabs.nav} aria-label={t.projects.filterLabel()}>
         <ul>
           <li>
             <Link
               to={listPath}
               search={{}}
-              className={styles.filter}
+              className={tabs.tab}
               aria-current={category ? undefined : 'page'}
               data-pending={pendingFilter === '' ? '' : undefined}
               resetScroll={false}
@@ -71,7 +72,7 @@ export function ProjectsScreen() {
               <Link
                 to={listPath}
                 search={{ category: c.name }}
-                className={styles.filter}
+                className={tabs.tab}
                 aria-current={category === c.name ? 'page' : undefined}
                 data-pending={pendingFilter === c.name ? '' : undefined}
                 resetScroll={false}
