@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fromBase64, toBase64 } from '~/lib/base64'
 import { edgeBindings } from '~/server/edge-bindings.server'
 import { siteEnv } from '~/server/env.server'
 import { errorFields, log } from '~/server/log.server'
@@ -26,19 +27,6 @@ type OutboxMessage = v.InferOutput<typeof message>
 
 const pendingName = (meta: OutboxMeta) => `pending/${meta.form}-${meta.key}`
 const failedName = (meta: OutboxMeta) => `failed/${meta.form}-${meta.key}`
-
-function toBase64(bytes: Uint8Array): string {
-  let text = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(text)
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(text)
-  const bytes = new Uint8Array(raw.length)
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
-  return bytes
-}
 
 /** Keeps a submission on the queue; false when the Worker has no queue and bucket bound, or sending failed. */
 export async function keepOnEdge(entry: OutboxEntry): Promise<boolean> {

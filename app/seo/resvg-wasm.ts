@@ -1,5 +1,5 @@
 import wasm from '@resvg/resvg-wasm/index_bg.wasm?inline'
-import { dataUrlBytes } from '~/lib/data-url'
+import { dataUrlBytes } from '~/lib/base64'
 
 /**
  * The SVG rasteriser's WebAssembly on Node: inlined into the server build (a data URL), since the Node output carries

@@ -4,7 +4,7 @@ import mediumExt from '@fontsource/space-grotesk/files/space-grotesk-latin-ext-5
 import boldExt from '@fontsource/space-grotesk/files/space-grotesk-latin-ext-700-normal.woff?inline'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { parse } from 'opentype.js'
-import { dataUrlBytes } from '~/lib/data-url'
+import { dataUrlBytes } from '~/lib/base64'
 import { type CardFont, type CardText, shareCardSvg, withFallback } from './share-card'
 
 type Fonts = { bold: CardFont; medium: CardFont }

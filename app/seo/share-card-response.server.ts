@@ -32,7 +32,14 @@ export async function shareCardResponse(request: Request): Promise<Response> {
     }
     if (!title) return refusal(404, 'No such card.')
   }
-  const png = await shareCardPng(cardText(address.screen, address.lang, new URL(publicSiteUrl()).host, title))
+  let png: Uint8Array<ArrayBuffer>
+  try {
+    png = await shareCardPng(cardText(address.screen, address.lang, new URL(publicSiteUrl()).host, title))
+  } catch (error) {
+    // The rasteriser could not start (its WebAssembly, a font): the page still works, only its preview waits.
+    log('error', 'share-card.render-failed', { reason: errorFields(error) })
+    return refusal(503, 'The card is unavailable right now.', { 'Retry-After': '120' })
+  }
   return new Response(png, {
     headers: {
       'Content-Type': 'image/png',
