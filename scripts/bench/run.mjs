@@ -61,7 +61,9 @@ const pages = [
  * that noise); a render-blocking script or an unoptimised hero costs 20–40, which 75 still catches. A
  * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's. The live
  * time on a throttled phone was 3.3 s on a project page on a machine running two other builds; an app that waited for
- * its 3 s fallback to start would be live after 4.5 s. Bundle sizes do not depend on the machine: CI's looser ratio is
+ * its 3 s fallback to start would be live after 4.5 s. On a slower host the bare page alone is live after 3.1 s and
+ * home after 4.5–4.8 s (1.4–1.5× it), so CI's live bars are also relative to the bare page measured in the same run:
+ * whichever is larger. Bundle sizes do not depend on the machine: CI's looser ratio is
  * the one every route met before the issue 28 bar, so it catches growth while that bar is still being reached.
  */
 const BARS = short
@@ -72,6 +74,8 @@ const BARS = short
       jsRatio: 1.3,
       liveMs: 4500,
       deadMs: 3500,
+      liveGauge: 1.7,
+      deadGauge: 1.3,
       interactionMs: 400,
     }
   : {
@@ -162,16 +166,25 @@ children.push(start('site', '.output/server/index.mjs', PORTS.site))
 await waitFor(`${site}/terms`)
 const tables = {}
 
-// ---------- client JavaScript per route ----------
-if (wants('size')) {
-  console.log('\n# Client JavaScript (KB gzip, desktop viewport, everything loaded until the network is idle)')
+/** The bare TanStack Start + React Query page (bench/baseline): built and started once, for size and live time. */
+let baselineUrl
+async function startBaseline() {
+  if (baselineUrl) return baselineUrl
   const built = spawnSync('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'error'], {
     stdio: 'inherit',
   })
   if (built.status !== 0) throw new Error('the baseline did not build')
-  const baseline = `http://127.0.0.1:${PORTS.baseline}`
+  const url = `http://127.0.0.1:${PORTS.baseline}`
   children.push(start('baseline', 'bench/baseline/.output/server/index.mjs', PORTS.baseline))
-  await waitFor(`${baseline}/`)
+  await waitFor(`${url}/`)
+  baselineUrl = url
+  return url
+}
+
+// ---------- client JavaScript per route ----------
+if (wants('size')) {
+  console.log('\n# Client JavaScript (KB gzip, desktop viewport, everything loaded until the network is idle)')
+  const baseline = await startBaseline()
   const browser = await chromium.launch(chromiumLaunchOptions)
   const measure = async (url, viewport) => {
     const context = await browser.newContext({ viewport })
@@ -236,22 +249,28 @@ if (wants('live')) {
     `\n# Live time (${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s, CPU ${cpuSlowdown}× slower; median of ${short ? '1, or of 3 when the first misses its bar' : runs})`,
   )
   const browser = await chromium.launch(chromiumLaunchOptions)
+  // The gauge: the bare page under the same throttling, in the same run. Its live time is what this machine and the
+  // framework alone cost (3.1 s on a slow 2-core host where the site's home read 4.5 s), so a figure is read against
+  // it; CI's bars grow with it (BARS.liveGauge, BARS.deadGauge).
+  const bare = await measureLiveMedian(browser, `${await startBaseline()}/`, 3)
+  const liveBar = short ? Math.max(BARS.liveMs, Math.round(BARS.liveGauge * bare.liveMs)) : BARS.liveMs
+  const deadBar = short ? Math.max(BARS.deadMs, Math.round(BARS.deadGauge * bare.liveMs)) : BARS.deadMs
+  console.log(`gauge: the bare page is live at ${bare.liveMs} ms (painted at ${bare.fcpMs} ms)`)
   const rows = []
   for (const [, path] of short ? pages.filter(([s]) => ['home', 'project', 'terms'].includes(s)) : pages) {
     let row = { route: path, ...(await measureLiveMedian(browser, site + path, runs)) }
-    if (short && (row.liveMs > BARS.liveMs || row.deadMs > BARS.deadMs)) {
+    if (short && (row.liveMs > liveBar || row.deadMs > deadBar)) {
       row = { route: path, ...(await measureLiveMedian(browser, site + path, 3)) }
     }
+    row.vsBare = Number((row.liveMs / bare.liveMs).toFixed(2))
     rows.push(row)
-    check(row.liveMs <= BARS.liveMs, `${path} live at ${row.liveMs} ms ≤ ${BARS.liveMs} ms`)
-    check(
-      row.deadMs <= BARS.deadMs,
-      `${path} dead window ${row.deadMs} ms ≤ ${BARS.deadMs} ms (painted at ${row.fcpMs} ms)`,
-    )
+    check(row.liveMs <= liveBar, `${path} live at ${row.liveMs} ms ≤ ${liveBar} ms (${row.vsBare}× the bare page)`)
+    check(row.deadMs <= deadBar, `${path} dead window ${row.deadMs} ms ≤ ${deadBar} ms (painted at ${row.fcpMs} ms)`)
   }
   await browser.close()
-  console.table(rows)
-  tables.live = rows
+  const table = [{ route: 'bare page /', ...bare, vsBare: 1 }, ...rows]
+  console.table(table)
+  tables.live = table
 }
 
 // ---------- interaction latency ----------
@@ -511,7 +530,7 @@ if (args.has('--write')) {
       ? `## Client JavaScript\n\nBaseline (bare Start + React Query): ${tables.size.base.kb} KB gzip. Bar: every route ≤ ${BARS.jsRatio} × baseline (ratio of the larger of its two figures).\n\n${md(tables.size.rows)}`
       : '',
     tables.live
-      ? `## Live time on a throttled phone (median of 3)\n\nfcp = first contentful paint, live = every link and button hydrated, dead = live − fcp (ms). Bars: live ≤ ${BARS.liveMs}, dead ≤ ${BARS.deadMs}.\n\n${md(tables.live)}`
+      ? `## Live time on a throttled phone (median of 3)\n\nfcp = first contentful paint, live = every link and button hydrated, dead = live − fcp (ms). Bars: live ≤ ${BARS.liveMs}, dead ≤ ${BARS.deadMs}. The first row is the gauge: the bare Start + React Query page, measured in the same run (vsBare = live ÷ its live).\n\n${md(tables.live)}`
       : '',
     tables.interactions
       ? `## Interaction latency (phone, CPU 4× slower, median of 5)\n\nLongest event to next paint of one tap, ms. Bar: ${BARS.interactionMs}.\n\n${md(tables.interactions)}`
