@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { cmsLocale, LANGS } from '~/i18n/lang'
 import { collection, project, projectCategory } from './schemas.server'
 import { langInput, slugInput, validatorOf } from './server-fn-inputs'
-import { cmsGet } from './strapi.server'
+import { cmsData, cmsGet, firstOrNull } from './strapi.server'
 
 /** product.md §9: the projects page shows 6 at a time. */
 const PROJECTS_PAGE_SIZE = 6
@@ -64,41 +64,40 @@ export const fetchProjectsPage = createServerFn({ method: 'GET' })
 /** Every project of a language in list order, for the next-project link. */
 export const fetchAllProjects = createServerFn({ method: 'GET' })
   .validator(langInput)
-  .handler(async ({ data }) => {
-    const response = await cmsGet(
+  .handler(({ data }) =>
+    cmsData(
       'projects',
-      { populate: projectCardPopulate, sort: ['id:desc'], locale: cmsLocale[data.lang], pagination: { pageSize: 100 } },
+      data.lang,
+      { populate: projectCardPopulate, sort: ['id:desc'], pagination: { pageSize: 100 } },
       projectList,
-    )
-    return response.data
-  })
+    ),
+  )
 
 /** product.md §7 "Project by slug", in the page's language; `null` when there is none. */
 export const fetchProject = createServerFn({ method: 'GET' })
   .validator(slugInput)
-  .handler(async ({ data }) => {
-    const response = await cmsGet(
+  .handler(({ data }) =>
+    cmsData(
       'projects',
-      { populate: projectPopulate, filters: { slug: { $eq: data.slug } }, locale: cmsLocale[data.lang] },
+      data.lang,
+      { populate: projectPopulate, filters: { slug: { $eq: data.slug } } },
       projectList,
-    )
-    return response.data[0] ?? null
-  })
+    ).then(firstOrNull),
+  )
 
 const categoryList = collection(projectCategory, 'project category')
 
 /** product.md §7 "Categories with projects": each category of a language with the number of its projects. */
 export const fetchProjectCategories = createServerFn({ method: 'GET' })
   .validator(langInput)
-  .handler(async ({ data }) => {
-    const response = await cmsGet(
+  .handler(({ data }) =>
+    cmsData(
       'categories',
+      data.lang,
       {
         populate: { projects: { fields: ['id'], filters: { locale: { $eq: cmsLocale[data.lang] } } } },
-        locale: cmsLocale[data.lang],
         sort: ['Category:asc'],
       },
       categoryList,
-    )
-    return response.data
-  })
+    ),
+  )

@@ -4,6 +4,7 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
+import { cmsLocale, type Lang } from '~/i18n/lang'
 import { siteEnv } from '~/server/env.server'
 import { currentRequestLog, log } from '~/server/log.server'
 import { markCmsUnavailable } from '~/server/request-state.server'
@@ -157,6 +158,24 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   }
   return parsed.output
 }
+
+/**
+ * The `data` of a GET in the page's language (Strapi's `locale` set from `lang`): what a screen's server function
+ * returns. The same answers, cache and errors as `cmsGet`.
+ */
+export async function cmsData<TSchema extends v.GenericSchema<unknown, { data: unknown }>>(
+  path: string,
+  lang: Lang,
+  query: Record<string, unknown>,
+  schema: TSchema,
+  options?: Parameters<typeof cmsGet>[3],
+): Promise<v.InferOutput<TSchema>['data']> {
+  const response = await cmsGet(path, { ...query, locale: cmsLocale[lang] }, schema, options)
+  return response.data
+}
+
+/** The one document a lookup by slug finds, or null. */
+export const firstOrNull = <T>(items: readonly T[]): T | null => items[0] ?? null
 
 /**
  * The name of the error a CMS answer reports (`ValidationError`), for a log line: never the rest of the body, which
