@@ -3,6 +3,7 @@ import {
   allowedMethods,
   BODY_TOO_LARGE_HEADER,
   bodyLimit,
+  ClientClosedRequest,
   DRAIN_MAX_BYTES,
   guardRequest,
   HEAD_KEEP_BYTES,
@@ -145,6 +146,27 @@ describe('guardRequest', () => {
     const trusted = await guardRequest(new Request('http://x.test/terms', { headers }), { trustProxy: true })
     if (!('request' in trusted)) throw new Error('refused')
     expect(trusted.request.headers.get('x-forwarded-proto')).toBe('https')
+  })
+
+  it('says a closed connection is the client leaving (499), for a page and for a read body alike', async () => {
+    const page = { url: 'http://x.test/terms', init: {} }
+    const form = {
+      url: 'http://x.test/contact',
+      init: { method: 'POST', body: 'firstName=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    }
+    for (const { url, init } of [page, form]) {
+      const connection = new AbortController()
+      const guarded = await guardRequest(new Request(url, { ...init, signal: connection.signal }), {
+        trustProxy: false,
+      })
+      if (!('request' in guarded)) throw new Error('refused')
+      expect(guarded.request.signal.aborted).toBe(false)
+      // What the Node server gives as its reason when the socket closes.
+      connection.abort(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+      expect(guarded.request.signal.aborted).toBe(true)
+      expect(guarded.request.signal.reason).toBeInstanceOf(ClientClosedRequest)
+      expect(guarded.request.signal.reason).toMatchObject({ status: 499 })
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { matchPublicPath } from '~/i18n/routes'
 import { MAX_APPLICATION_BODY_BYTES } from '~/lib/upload-limits'
 import type { RateLimitedForm } from './rate-limit'
@@ -159,6 +160,44 @@ function invalidJson(text: string | null): boolean {
 export type Guarded = { request: Request } | { refusal: Refusal }
 
 /**
+ * Why a request stopped: its client closed the connection before the answer (nginx's 499). Start stops a request
+ * whose signal aborts by throwing the signal's reason; the Node server's reason is a bare `Error: aborted`, which
+ * Start prints as a stack trace to stderr and answers as a 500, and which a middleware catching "anything thrown"
+ * would misread. Carrying a status, this one is answered as the 499 it is, with nothing printed.
+ */
+export class ClientClosedRequest extends Error {
+  readonly status = 499
+  readonly statusText = 'Client Closed Request'
+  constructor() {
+    super('The client closed the connection before the answer.')
+    this.name = 'ClientClosedRequest'
+  }
+}
+
+/**
+ * Start listens to a request's signal once per middleware and step, a dozen in all: past Node's default of ten it
+ * prints a leak warning to stderr for every request whose signal is new.
+ */
+const SIGNAL_LISTENERS = 32
+
+function allowListeners(signal: AbortSignal): void {
+  try {
+    setMaxListeners(SIGNAL_LISTENERS, signal)
+  } catch {
+    // A runtime whose `node:events` does not take event targets (Workers) does not warn either.
+  }
+}
+
+/** A signal that aborts when `signal` does, with a `ClientClosedRequest` as its reason. */
+function clientGoneSignal(signal: AbortSignal): AbortSignal {
+  const controller = new AbortController()
+  allowListeners(controller.signal)
+  if (signal.aborted) controller.abort(new ClientClosedRequest())
+  else signal.addEventListener('abort', () => controller.abort(new ClientClosedRequest()), { once: true })
+  return controller.signal
+}
+
+/**
  * The path of a request URL, even of one that is no URL because its host is impossible (`Host: x:99999`): the
  * server routes static files by path all the same, so a refusal there must know it is one.
  */
@@ -169,9 +208,9 @@ export function requestPath(url: string): string {
 }
 
 /**
- * The request the app may see, or why it may not. A request that passes is the same request, or, when its body was
- * read or untrusted headers were dropped, a copy that keeps everything the app reads (URL, method, headers, signal,
- * the client's address).
+ * The request the app may see, or why it may not. A request that passes is a copy that keeps everything the app reads
+ * (URL, method, headers, the client's address), its body when it was read, without untrusted headers, and with a
+ * signal that says a closed connection is the client's doing (`ClientClosedRequest`).
  */
 export async function guardRequest(
   request: Request,
@@ -188,15 +227,11 @@ export async function guardRequest(
   if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
 
   const headers = new Headers(request.headers)
-  let changed = headers.has(BODY_TOO_LARGE_HEADER) || headers.has(RATE_LIMITED_HEADER)
   headers.delete(BODY_TOO_LARGE_HEADER)
   headers.delete(RATE_LIMITED_HEADER)
   if (!options.trustProxy) {
     for (const name of FORWARDED_HEADERS) {
-      if (headers.has(name)) {
-        headers.delete(name)
-        changed = true
-      }
+      headers.delete(name)
     }
   }
 
@@ -218,12 +253,7 @@ export async function guardRequest(
     headers.delete('content-type')
     headers.delete('transfer-encoding')
     headers.set('content-length', '0')
-    return {
-      request: keepClientAddress(
-        request,
-        new Request(url, { method: 'POST', headers, body: new Uint8Array(0), signal: request.signal }),
-      ),
-    }
+    return { request: forwarded(request, url, { method: 'POST', headers, body: new Uint8Array(0) }) }
   }
   if (request.method === 'POST') {
     const limit = bodyLimit(url.pathname, headers.get('content-type') ?? '')
@@ -242,17 +272,20 @@ export async function guardRequest(
     // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.
     headers.delete('transfer-encoding')
     headers.set('content-length', String(body.byteLength))
-    changed = true
   }
-  if (!changed) return { request }
 
-  const copy = new Request(url, {
-    method: request.method,
-    headers,
-    body: body && body.byteLength > 0 ? body : request.method === 'POST' ? new Uint8Array(0) : null,
-    signal: request.signal,
-  })
-  return { request: keepClientAddress(request, copy) }
+  const sent = body && body.byteLength > 0 ? body : request.method === 'POST' ? new Uint8Array(0) : null
+  return { request: forwarded(request, url, { method: request.method, headers, body: sent }) }
+}
+
+/**
+ * The copy of `original` the app sees: `init`'s method, headers and body, the client's address, and a signal that
+ * says a closed connection is the client leaving.
+ */
+function forwarded(original: Request, url: URL, init: RequestInit): Request {
+  const copy = new Request(url, { ...init, signal: clientGoneSignal(original.signal) })
+  allowListeners(copy.signal)
+  return keepClientAddress(original, copy)
 }
 
 /**

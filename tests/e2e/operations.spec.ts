@@ -100,6 +100,52 @@ test("a client's own X-Request-Id is not taken without a trusted proxy", async (
   expect(response.headers.get('x-request-id')).not.toBe('forged-id')
 })
 
+/** A GET whose client hangs up as soon as it is sent, as a reload or a closed tab does mid-answer. */
+function leaveEarly(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = get(url, { agent: false, headers: { 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin' } })
+    req.on('error', () => resolve())
+    req.on('close', () => resolve())
+    req.on('socket', (socket) => socket.on('connect', () => setTimeout(() => req.destroy(), 5)))
+  })
+}
+
+test('a visitor who leaves mid-answer is a 499 line: no stack trace, no leak warning, no call called unknown', async ({
+  page,
+}) => {
+  // A server function's address as the browser calls it: the Creative Lab's resource filter.
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/')) calls.push(request.url())
+  })
+  await page.goto(`${site().url}/creative-lab`)
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('a[href*="category="]').first().click()
+  await expect.poll(() => calls.length).toBeGreaterThan(0)
+  const call = new URL(calls[0] ?? '')
+  const before = logLines().length
+  // Addresses nothing has cached, so each is still being answered when its client hangs up.
+  const left = Array.from({ length: 6 }, (_, i) => [
+    `${site().url}/blogs?category=gone-${Date.now()}-${i}`,
+    `${call.origin}${call.pathname}?payload=${encodeURIComponent(
+      (call.searchParams.get('payload') ?? '').replace(/"s":"[^"]*"\}\]/, `"s":"gone-${Date.now()}-${i}"}]`),
+    )}`,
+  ]).flat()
+  for (const url of left) await leaveEarly(url)
+  const answered = () =>
+    logLines()
+      .slice(before)
+      .filter(
+        (line) => line.event === 'request' && (line.route === '/blogs' || String(line.route).startsWith('/_serverFn/')),
+      )
+  await expect.poll(() => answered().length).toBe(left.length)
+  // Answered (a fallback redirect for the unknown category), or stopped for the client: never a server error.
+  for (const line of answered()) expect(line.status === 499 || Number(line.status) < 400).toBe(true)
+  expect(answered().some((line) => line.status === 499)).toBe(true)
+  expect(logLines().filter((line) => line.event === 'server-fn.refused')).toEqual([])
+  expect(site().output()).not.toMatch(/Error: aborted|MaxListenersExceededWarning|ECONNRESET/)
+})
+
 test('SIGTERM: no new connections, the form post in flight is stored and answered, then the process exits 0', async () => {
   const subject = `Sent during shutdown ${Date.now()}`
   const body = new URLSearchParams({
