@@ -10,7 +10,7 @@ import { cacheHeaders } from '~/server/cache-policy'
 import { compressed } from '~/server/compression.server'
 import { log } from '~/server/log.server'
 import { cachedPage, pageCacheKey, storePage } from '~/server/page-cache.server'
-import { ClientClosedRequest } from '~/server/request-guard'
+import { isClientGone } from '~/server/request-guard'
 import { currentRequestState, type RequestState, withRequestState } from '~/server/request-state.server'
 import { securityConfig } from '~/server/security-config.server'
 import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/security-headers'
@@ -189,7 +189,7 @@ const refusedCalls = createMiddleware().server(async ({ next, handlerType }) => 
     return plainRefusal(400, 'Bad request: the data sent could not be read. / Ugyldig forespørsel.')
   } catch (error) {
     // The client left mid-call: Start stops with that reason, answered as 499 (server/request-guard.ts).
-    if (error instanceof ClientClosedRequest) throw error
+    if (isClientGone(error)) throw error
     log('warn', 'server-fn.refused', { status: 404, reason: 'no such function' })
     return plainRefusal(404, 'Not found. / Ikke funnet.')
   }
