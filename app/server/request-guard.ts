@@ -160,7 +160,7 @@ function invalidJson(text: string | null): boolean {
 export type Guarded = { request: Request } | { refusal: Refusal }
 
 /** nginx's status for a request whose client closed the connection before the answer. */
-export const CLIENT_CLOSED_REQUEST = 499
+const CLIENT_CLOSED_REQUEST = 499
 
 /**
  * Start listens to a request's signal once per middleware and step, a dozen in all: past Node's default of ten it
