@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
+import { LoopSources } from '~/components/video/LoopSources'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -57,12 +58,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
           aria-hidden="true"
           tabIndex={-1}
         >
-          {loop ? (
-            <>
-              <source src="/media/lab-hero.webm" type="video/webm" />
-              <source src="/media/lab-hero.mp4" type="video/mp4" />
-            </>
-          ) : null}
+          <LoopSources name="lab-hero" attach={loop} />
         </video>
         <div className={styles.heroInner}>
           <h1 id="lab-title" className={styles.heroTitle}>

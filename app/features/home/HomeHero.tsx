@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Clocks } from '~/components/clocks/Clocks'
 import { Logo } from '~/components/shell/Logo'
+import { LoopSources } from '~/components/video/LoopSources'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -60,12 +61,7 @@ export function HomeHero({ title, cta }: Props) {
         preload="auto"
         aria-label={t.home.videoLabel()}
       >
-        {loop ? (
-          <>
-            <source src="/media/home-hero.webm" type="video/webm" />
-            <source src="/media/home-hero.mp4" type="video/mp4" />
-          </>
-        ) : null}
+        <LoopSources name="home-hero" attach={loop} />
       </video>
       <div className={styles.heroInner}>
         <div className={styles.heroLogo} key={replay} data-replay={replay} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { LoopSources } from '~/components/video/LoopSources'
 import { useT } from '~/i18n'
 import styles from './Reel.module.css'
 
@@ -89,12 +90,7 @@ export function Reel() {
           onPause={() => setPlaying(false)}
           data-loaded={load ? '' : undefined}
         >
-          {load ? (
-            <>
-              <source src="/media/home-reel.webm" type="video/webm" />
-              <source src="/media/home-reel.mp4" type="video/mp4" />
-            </>
-          ) : null}
+          <LoopSources name="home-reel" attach={load} />
         </video>
         <span className="visually-hidden">{playing ? t.home.reelPauseButton() : t.home.reelPlayButton()}</span>
         <span className={styles.reelLabels} aria-hidden="true">
