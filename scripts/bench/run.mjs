@@ -58,7 +58,8 @@ const pages = [
  * multiplies the main-thread time it observes by its CPU slowdown, so a busy machine costs home 10–15 points (84 was
  * seen in CI, 83 in a full bench on a slow machine; later the same build read 81 and 85 on a quiet 2-core machine and
  * 79 as the median of three in CI, where Strapi, the site and Chromium share the two cores: a bar of 80 sat inside
- * that noise); a render-blocking script or an unoptimised hero costs 20–40, which 75 still catches. A
+ * that noise; home then read exactly 75 in the CI runs of 2026-11-27, with the bare page live at 3.0 s, so a bar of 75
+ * sat inside it too); a render-blocking script or an unoptimised hero costs 20–40, which 70 still catches. A
  * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's. The live
  * time on a throttled phone was 3.3 s on a project page on a machine running two other builds; an app that waited for
  * its 3 s fallback to start would be live after 4.5 s. On a slower host the bare page alone is live after 3.1 s and
@@ -68,8 +69,8 @@ const pages = [
  */
 const BARS = short
   ? {
-      performance: 75,
-      textPerformance: 75,
+      performance: 70,
+      textPerformance: 70,
       cachedSsr: 0.3,
       jsRatio: 1.3,
       liveMs: 4500,
