@@ -16,7 +16,13 @@ export function startPlugin() {
     tanstackStart({
       srcDirectory: 'app',
       // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
-      router: { generatedRouteTree: '../routeTree.gen.ts' },
+      router: {
+        generatedRouteTree: '../routeTree.gen.ts',
+        // A route's loader travels with its component (the router's default keeps every loader, and the queries and
+        // server-function stubs it imports, in the code every page loads); one chunk, so a navigation waits for no
+        // extra request. The pending cover stays in the shell: it must show while that chunk is on its way.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      },
       // Each page's CSS goes into its HTML (a few KB): no render-blocking stylesheet requests before the first paint.
       server: { build: { inlineCss: true } },
     }),
@@ -24,14 +30,14 @@ export function startPlugin() {
 }
 
 /**
- * The packages every page runs (React, the router, Start's client, React Query, the i18n runtime, valibot) and the
- * modules they need go into one chunk. Left to itself the bundler split them into a dozen files that every page loaded
+ * The packages every page runs (React, the router, Start's client, React Query, the i18n runtime) and the modules
+ * they need go into one chunk. Left to itself the bundler split them into a dozen files that every page loaded
  * anyway: each compressed on its own (about 1–4 KB more per page than together) and each a request of its own on a
- * slow link. Code only some pages or some moments need (drag and drop, forms, smooth scrolling, screens) stays in its
- * own chunks.
+ * slow link. Code only some pages or some moments need (drag and drop, forms and their valibot rules, smooth
+ * scrolling, screens) stays in its own chunks.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|typesafe-i18n|valibot|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|typesafe-i18n|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query))[\\/]/
 
 function clientChunksPlugin(): Plugin {
   return {
@@ -40,10 +46,29 @@ function clientChunksPlugin(): Plugin {
       environments: {
         client: {
           build: {
-            rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+            rolldownOptions: {
+              output: {
+                codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+                // A chunk that holds a screen is named after it (`HomeScreen-….js`), whichever module the bundler
+                // would have named it after (a route's loader, since loaders travel with their components): the
+                // network panel and the bench's "loads no other screen's code" read screens by these names.
+                chunkFileNames: (chunk) =>
+                  `assets/${chunk.name === 'framework' ? 'framework' : (screenOf(chunk.moduleIds) ?? '[name]')}-[hash].js`,
+              },
+            },
           },
         },
       },
     }),
   }
+}
+
+const SCREEN_MODULE = /[\\/]features[\\/][^\\/]+[\\/](\w+Screen)\.tsx$/
+
+function screenOf(moduleIds: readonly string[]): string | undefined {
+  for (const id of moduleIds) {
+    const screen = SCREEN_MODULE.exec(id)?.[1]
+    if (screen) return screen
+  }
+  return undefined
 }

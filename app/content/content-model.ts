@@ -3,6 +3,9 @@
 /** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
 export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const
 
+/** The longest slug any document has; a longer one in a URL is simply not found (404), never a failure. */
+export const MAX_SLUG_LENGTH = 200
+
 export const JOB_CATEGORIES = ['Development', 'Marketing', 'Design'] as const
 
 /** The legal pages, each a document of the CMS's `legal-page` type, at /terms, /privacy and /cookies. */

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import { LANGS } from '~/i18n/lang'
-
-/** The longest slug any document has; a longer one in a URL is simply not found (404), never a failure. */
-export const MAX_SLUG_LENGTH = 200
+import { MAX_SLUG_LENGTH } from './content-model'
 
 /** Input a server function refuses: the caller's fault, answered 400 (app/start.ts `functionFailure`). */
 export class InvalidInput extends Error {

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Lang } from './lang'
 import { hasSlug, type Screen, screenPath } from './routes'
 
@@ -6,17 +5,24 @@ import { hasSlug, type Screen, screenPath } from './routes'
 export type LocalizedSlugs = Partial<Record<Lang, string>>
 
 /**
- * Detail routes return `{ localizedSlugs }` from their loader so the shell can link to the translation.
- * Parsed, not cast: loader data of other routes has other shapes.
+ * Detail routes return `{ localizedSlugs }` from their loader so the shell can link to the translation. Read, not
+ * cast: loader data of other routes has other shapes.
  */
-const withLocalizedSlugs = v.object({
-  localizedSlugs: v.object({ en: v.optional(v.string()), no: v.optional(v.string()) }),
-})
-
 export function localizedSlugsOf(loaderData: unknown, lang: Lang, ownSlug: string | undefined): LocalizedSlugs {
-  const parsed = v.safeParse(withLocalizedSlugs, loaderData)
-  if (parsed.success) return parsed.output.localizedSlugs
+  const slugs = field(loaderData, 'localizedSlugs')
+  if (typeof slugs === 'object' && slugs !== null) return { en: stringField(slugs, 'en'), no: stringField(slugs, 'no') }
   return ownSlug ? { [lang]: ownSlug } : {}
+}
+
+/** `value[key]` when `value` is an object that has it. */
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined
+}
+
+/** `value[key]` when it is a string. */
+export function stringField(value: unknown, key: string): string | undefined {
+  const found = field(value, key)
+  return typeof found === 'string' ? found : undefined
 }
 
 /**

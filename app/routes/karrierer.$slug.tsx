@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { applicationPost } from '~/content/form-posts.server'
 import { CareerScreen } from '~/features/careers/CareerScreen'
-import { careerSearchSchema } from '~/features/careers/career-search'
+import { careerSearch } from '~/features/careers/career-search'
 import { loadCareer } from '~/features/careers/careers-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/karrierer/$slug')({
   staticData: { screen: 'career', lang: 'no' },
-  validateSearch: careerSearchSchema,
+  validateSearch: careerSearch,
   // The application form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {

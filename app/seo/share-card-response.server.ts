@@ -1,5 +1,5 @@
+import { MAX_SLUG_LENGTH } from '~/content/content-model'
 import { documentTitle, isTitledScreen } from '~/content/document-title.server'
-import { MAX_SLUG_LENGTH } from '~/content/server-fn-inputs'
 import { CmsError } from '~/content/strapi.server'
 import { errorFields, log } from '~/server/log.server'
 import { publicSiteUrl } from '~/server/site-url.server'

@@ -104,10 +104,10 @@ const SCREEN_CHUNKS = {
   contact: 'ContactScreen',
   creativeLab: 'CreativeLabScreen',
   thankYou: 'ThankYouScreen',
-  // The legal pages share LegalPage; each has its own route chunk.
-  terms: 'terms',
-  privacy: 'privacy',
-  cookies: 'cookies',
+  // The legal pages share LegalPage; each has its own screen and chunk.
+  terms: 'TermsScreen',
+  privacy: 'PrivacyScreen',
+  cookies: 'CookiePolicyScreen',
 }
 
 const failures = []
@@ -227,6 +227,11 @@ if (wants('size')) {
       Object.entries(SCREEN_CHUNKS).some(([other, chunk]) => other !== screen && file.startsWith(`${chunk}-`)),
     )
     check(foreign.length === 0, `${path} loads no other screen's code${foreign.length ? ` (loads ${foreign})` : ''}`)
+    // The check above reads screens by chunk names (start.options.ts names them): a page must load its own by name.
+    check(
+      d.files.some((file) => file.startsWith(`${SCREEN_CHUNKS[screen]}-`)),
+      `${path} loads its screen's chunk ${SCREEN_CHUNKS[screen]}-….js`,
+    )
   }
   await browser.close()
   for (const row of rows) {

@@ -1,7 +1,6 @@
 import { useMatches } from '@tanstack/react-router'
-import * as v from 'valibot'
 import type { Lang } from '~/i18n/lang'
-import { type LocalizedSlugs, localizedSlugsOf } from '~/i18n/localized-slugs'
+import { type LocalizedSlugs, localizedSlugsOf, stringField } from '~/i18n/localized-slugs'
 import type { Screen } from '~/i18n/routes'
 
 export type LeafRoute = {
@@ -13,8 +12,6 @@ export type LeafRoute = {
   notFound: boolean
 }
 
-const slugParams = v.object({ slug: v.string() })
-
 /** The screen, language and localized slugs of the innermost matched route. */
 export function useLeafRoute(): LeafRoute {
   return useMatches({
@@ -22,8 +19,7 @@ export function useLeafRoute(): LeafRoute {
       const leaf = matches[matches.length - 1]
       const screen = leaf?.staticData.screen
       const lang = leaf?.staticData.lang
-      const params = v.safeParse(slugParams, leaf?.params)
-      const slugs = localizedSlugsOf(leaf?.loaderData, lang ?? 'en', params.success ? params.output.slug : undefined)
+      const slugs = localizedSlugsOf(leaf?.loaderData, lang ?? 'en', stringField(leaf?.params, 'slug'))
       // A path no route takes is marked on the match whose not-found screen shows (`_notFound`, typed on the match;
       // the router reads it to render that screen), while a deeper route may still be matched; a loader that found
       // nothing for its slug leaves its match `notFound`.

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
@@ -14,7 +14,7 @@ import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogListScreen.module.css'
-import { type BlogSearch, blogSearchSchema } from './blog-search'
+import { type BlogSearch, blogSearch } from './blog-search'
 
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
 const FIRST_ROW = 3
@@ -29,7 +29,8 @@ export function BlogListScreen() {
   const t = useT()
   const lang = useLang()
   // Parsed again here so the component does not depend on which of the two route files rendered it.
-  const search: BlogSearch = v.parse(blogSearchSchema, useSearch({ strict: false }))
+  const raw = useSearch({ strict: false })
+  const search: BlogSearch = blogSearch(raw)
   const { data: posts } = useSuspenseQuery(blogPostsQuery(lang))
   const shown = useMemo(
     () => (search.category ? posts.filter((post) => post.category?.key === search.category) : posts),

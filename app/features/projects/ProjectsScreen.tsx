@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo } from 'react'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
@@ -13,7 +13,7 @@ import { useLang, useT } from '~/i18n'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import styles from './ProjectsScreen.module.css'
-import { projectsSearchSchema, resolveCategory } from './projects-search'
+import { projectsSearch, resolveCategory } from './projects-search'
 
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
@@ -31,7 +31,8 @@ type Asked = { filter: string } | { more: true }
 export function ProjectsScreen() {
   const t = useT()
   const lang = useLang()
-  const search = v.parse(projectsSearchSchema, useSearch({ strict: false }))
+  const raw = useSearch({ strict: false })
+  const search = projectsSearch(raw)
   const { data: categories } = useSuspenseQuery(projectCategoriesQuery(lang))
   const category = resolveCategory(categories, search.category)
   const pages = search.page ?? 1

@@ -1,16 +1,17 @@
-import * as v from 'valibot'
+import { integerParam, type RawSearch, textParam } from '~/lib/search-params'
 
 /** product.md: "LOAD MORE" advances one page at a time; more than this many pages in a URL is not a real visit. */
 export const MAX_PAGES = 50
+
+export type ProjectsSearch = { category?: string; page?: number }
 
 /**
  * The projects list's URL state: `?category=Branding&page=2` (the category's name in the page's language). Bad
  * values fall back to all categories and the first page.
  */
-export const projectsSearchSchema = v.object({
-  category: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGES))), undefined),
-})
+export function projectsSearch(search: RawSearch): ProjectsSearch {
+  return { category: textParam(search.category, 100), page: integerParam(search.page, 1, MAX_PAGES) }
+}
 
 /** A category that does not exist in the page's language reads as all projects. */
 export function resolveCategory(categories: readonly { name: string }[], name: string | undefined): string | undefined {
