@@ -30,16 +30,21 @@ export function startPlugin() {
 }
 
 /**
- * The packages every page runs (React, the router, Start's client, React Query, the i18n runtime) and the modules
- * they need go into one chunk. Left to itself the bundler split them into a dozen files that every page loaded
- * anyway: each compressed on its own (about 1–4 KB more per page than together) and each a request of its own on a
- * slow link. Code only some pages or some moments need (drag and drop, forms and their valibot rules, smooth
+ * The packages every page runs (React, the router, Start's client, React Query, the i18n runtime), the modules they
+ * need and the client entry go into one chunk, the entry's (`index-….js`; apart, the entry and the bundler's runtime
+ * were two more files of a few hundred bytes each on every page). Left to itself the bundler split them into a dozen
+ * files that every page loaded anyway: each compressed on its own (about 1–4 KB more per page than together) and each
+ * a request of its own on a slow link. Code only some pages or some moments need (drag and drop, forms and their valibot rules, smooth
  * scrolling, screens) stays in its own chunks.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|typesafe-i18n|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query))[\\/]/
 
+const CLIENT_ENTRY = /[\\/]app[\\/]client\.tsx$/
+
 function clientChunksPlugin(): Plugin {
+  /** The bundler's name of each chunk that holds a screen, and that screen. */
+  const screenChunks = new Map<string, string>()
   return {
     name: 'agency:client-chunks',
     config: () => ({
@@ -48,12 +53,23 @@ function clientChunksPlugin(): Plugin {
           build: {
             rolldownOptions: {
               output: {
-                codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
-                // A chunk that holds a screen is named after it (`HomeScreen-….js`), whichever module the bundler
-                // would have named it after (a route's loader, since loaders travel with their components): the
-                // network panel and the bench's "loads no other screen's code" read screens by these names.
-                chunkFileNames: (chunk) =>
-                  `assets/${chunk.name === 'framework' ? 'framework' : (screenOf(chunk.moduleIds) ?? '[name]')}-[hash].js`,
+                codeSplitting: {
+                  groups: [{ name: 'framework', test: (id) => FRAMEWORK.test(id) || CLIENT_ENTRY.test(id) }],
+                },
+                // A chunk that holds a screen is named after it (`HomeScreen-….js`, and its stylesheet
+                // `HomeScreen-….css`), whichever module the bundler would have named it after (a route's loader, since
+                // loaders travel with their components): the network panel and the bench's "loads no other screen's
+                // code" read screens by these names. Chunks are named before the stylesheets drawn from them.
+                chunkFileNames: (chunk) => {
+                  const screen = screenOf(chunk.moduleIds)
+                  if (screen) screenChunks.set(chunk.name, screen)
+                  return `assets/${screen ?? '[name]'}-[hash].js`
+                },
+                assetFileNames: (asset) => {
+                  const name = asset.names[0] ?? ''
+                  const screen = name.endsWith('.css') ? screenChunks.get(name.slice(0, -'.css'.length)) : undefined
+                  return `assets/${screen ?? '[name]'}-[hash][extname]`
+                },
               },
             },
           },
