@@ -70,6 +70,30 @@ async function open(browser: Browser, size: (typeof widths)[number], path: strin
   return page
 }
 
+/**
+ * The page a width is checked on: one per page and kind of device (phones; the wider ones with a mouse), loaded at the
+ * first of its widths and resized for the next, back at the top and under reduced motion again (the cursors' check
+ * turns motion on). Loading it again at every width cost about 2 s a width on a 2-core machine; a resize is also what
+ * visitors do (a turned tablet, a narrowed window).
+ */
+const opened = new Map<string, Page>()
+
+async function pageAt(browser: Browser, size: (typeof widths)[number], path: string): Promise<Page> {
+  const key = `${path} ${size.phone ? 'phone' : 'mouse'}`
+  const page = opened.get(key)
+  if (!page || page.isClosed()) {
+    const fresh = await open(browser, size, path)
+    opened.set(key, fresh)
+    return fresh
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: size.width, height: size.height })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // Resize observers and media-query listeners answer in the next frames: measured after two.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return page
+}
+
 /** The in-page checks of the first four bullets; returns one line per problem found. */
 function measure(tolerance: number): Problem[] {
   const problems: Problem[] = []
@@ -263,12 +287,19 @@ async function checkCursors(page: Page): Promise<Problem[]> {
 
 for (const { name, path } of everyPage) {
   test.describe(`layout of ${path} (${name})`, () => {
+    test.afterAll(async () => {
+      for (const [key, page] of opened)
+        if (key.startsWith(`${path} `)) {
+          opened.delete(key)
+          await page.context().close()
+        }
+    })
     for (const size of widths) {
       test(`at ${size.width} px`, async ({ browser }) => {
         // A page load, a measure of every text against every other, and a hover per cursor area: home at a wide window
         // took 12 s on a quiet machine and passed 30 s on a busy CI one.
         test.setTimeout(90_000)
-        const page = await open(browser, size, path)
+        const page = await pageAt(browser, size, path)
         const problems = await page.evaluate(measure, TOLERANCE_PX)
         // The cursors as most visitors have them: with motion, where entrance animations leave their end states. The
         // same page is switched to motion (its entrances then play, as on a load with motion) rather than loaded again.
@@ -277,7 +308,6 @@ for (const { name, path } of everyPage) {
           await entrancesPlayed(page)
           problems.push(...(await checkCursors(page)))
         }
-        await page.context().close()
         expect(problems).toEqual([])
       })
     }
