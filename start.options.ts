@@ -34,8 +34,8 @@ export function startPlugin() {
  * need and the client entry go into one chunk, the entry's (`index-….js`; apart, the entry and the bundler's runtime
  * were two more files of a few hundred bytes each on every page). Left to itself the bundler split them into a dozen
  * files that every page loaded anyway: each compressed on its own (about 1–4 KB more per page than together) and each
- * a request of its own on a slow link. Code only some pages or some moments need (drag and drop, forms and their valibot rules, smooth
- * scrolling, screens) stays in its own chunks.
+ * a request of its own on a slow link. Code only some pages or some moments need (drag and drop, forms and their
+ * valibot rules, smooth scrolling, screens) stays in its own chunks.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|typesafe-i18n|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|react-start|react-start-client|start-client-core|router-ssr-query-core|react-router-ssr-query))[\\/]/
