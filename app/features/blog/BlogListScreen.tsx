@@ -29,6 +29,8 @@ export function BlogListScreen() {
   const t = useT()
   const lang = useLang()
   // Parsed again here so the component does not depend on which of the two route files rendered it.
+  // Read into a variable first: passed straight to the reader, the hook's result type is inferred from the reader's
+  // parameter and no longer compiles.
   const raw = useSearch({ strict: false })
   const search: BlogSearch = blogSearch(raw)
   const { data: posts } = useSuspenseQuery(blogPostsQuery(lang))

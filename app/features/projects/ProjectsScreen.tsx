@@ -31,6 +31,8 @@ type Asked = { filter: string } | { more: true }
 export function ProjectsScreen() {
   const t = useT()
   const lang = useLang()
+  // Read into a variable first: passed straight to the reader, the hook's result type is inferred from the reader's
+  // parameter and no longer compiles.
   const raw = useSearch({ strict: false })
   const search = projectsSearch(raw)
   const { data: categories } = useSuspenseQuery(projectCategoriesQuery(lang))
