@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Image } from '~/content/media'
-import { CmsImage } from './CmsImage'
+import { CmsImage, listPriority } from './CmsImage'
 
 afterEach(cleanup)
 
@@ -26,24 +26,27 @@ const withAvif: Image = {
   ],
 }
 
-const sizes = '(max-width: 900px) 100vw, 50vw'
+const slot = { sizes: '(max-width: 900px) 100vw, 50vw', width: 1, height: 1 }
 
 describe('CmsImage', () => {
+  it('draws nothing for a picture the editor left empty', () => {
+    const { container } = render(<CmsImage image={null} slot={slot} />)
+    expect(container.innerHTML).toBe('')
+  })
+
   it('is a bare <img> when the CMS made no modern formats', () => {
-    const { container } = render(<CmsImage image={jpeg} sizes={sizes} fallbackSize={{ width: 1, height: 1 }} />)
+    const { container } = render(<CmsImage image={jpeg} slot={slot} />)
     expect(container.querySelector('picture')).toBeNull()
     expect(container.firstElementChild?.tagName).toBe('IMG')
   })
 
   it('offers the AVIF formats first, with the JPEG <img> (its box, priority and alt) for browsers without them', () => {
-    const { container } = render(
-      <CmsImage image={withAvif} sizes={sizes} fallbackSize={{ width: 1, height: 1 }} priority="high" />,
-    )
+    const { container } = render(<CmsImage image={withAvif} slot={slot} priority="high" />)
     const picture = container.querySelector('picture')
     expect(picture?.children[0]?.tagName).toBe('SOURCE')
     expect(picture?.children[0]?.getAttribute('type')).toBe('image/avif')
     expect(picture?.children[0]?.getAttribute('srcset')).toBe(withAvif.sources[0]?.srcSet)
-    expect(picture?.children[0]?.getAttribute('sizes')).toBe(sizes)
+    expect(picture?.children[0]?.getAttribute('sizes')).toBe(slot.sizes)
     const img = picture?.lastElementChild
     expect(img?.tagName).toBe('IMG')
     expect(img?.getAttribute('src')).toBe(jpeg.src)
@@ -51,5 +54,11 @@ describe('CmsImage', () => {
     expect(img?.getAttribute('width')).toBe('1600')
     expect(img?.getAttribute('alt')).toBe('A hero')
     expect(img?.getAttribute('fetchpriority')).toBe('high')
+  })
+})
+
+describe('listPriority', () => {
+  it('fetches the first row at once, the very first card first, and the rest when scrolled to', () => {
+    expect([0, 1, 2, 3, 4].map((index) => listPriority(index, 3))).toEqual(['high', 'eager', 'eager', 'lazy', 'lazy'])
   })
 })

@@ -1,6 +1,6 @@
 import { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import { Fragment, type ReactNode, useMemo } from 'react'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { toImage } from '~/content/media'
 import type { Blocks } from '~/content/schemas.server'
 import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
@@ -19,7 +19,7 @@ function Link({ url, children }: { url: string; children?: ReactNode }) {
 }
 
 /** The text column's widest (`.narrow`, the article's body): the figure is never wider. */
-const FIGURE_SIZES = '(max-width: 44rem) 100vw, 44rem'
+const FIGURE: ImageSlot = { sizes: '(max-width: 44rem) 100vw, 44rem', width: 1200, height: 800 }
 
 function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image'] }) {
   if (!safeHref(image.url)) return null
@@ -27,7 +27,7 @@ function Image({ image }: { image: Extract<RootNode, { type: 'image' }>['image']
   const picture = toImage(image, (url) => url)
   return (
     <figure className={styles.figure}>
-      <CmsImage image={picture} sizes={FIGURE_SIZES} fallbackSize={{ width: 1200, height: 800 }} />
+      <CmsImage image={picture} slot={FIGURE} />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </figure>
   )

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { RichText } from '~/components/rich-text/RichText'
 import { useSiteUrl } from '~/components/shell/use-site-url'
 import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
@@ -10,6 +10,10 @@ import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogArticleScreen.module.css'
 import { RELATED_COUNT } from './blog-loader'
+import { POST_THUMB } from './post-thumb'
+
+/** The article's width at most, the whole width below it. */
+const MAIN_IMAGE: ImageSlot = { sizes: '(max-width: 1200px) 100vw, 1200px', width: 1600, height: 1000 }
 
 const networkNames = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
 
@@ -47,15 +51,7 @@ export function BlogArticleScreen() {
         </p>
       </header>
 
-      {post.mainImage ? (
-        <CmsImage
-          className={styles.mainImage}
-          image={post.mainImage}
-          sizes="(max-width: 1200px) 100vw, 1200px"
-          fallbackSize={{ width: 1600, height: 1000 }}
-          priority="high"
-        />
-      ) : null}
+      <CmsImage className={styles.mainImage} image={post.mainImage} slot={MAIN_IMAGE} priority="high" />
 
       <div className={styles.body}>
         <aside className={styles.share} aria-label={t.blog.share()}>
@@ -85,14 +81,7 @@ export function BlogArticleScreen() {
           <ul className={styles.relatedList}>
             {related.map((other) => (
               <li key={other.documentId}>
-                {other.thumbnail ? (
-                  <CmsImage
-                    image={other.thumbnail}
-                    sizes="(max-width: 768px) 100vw, 33vw"
-                    fallbackSize={{ width: 800, height: 1000 }}
-                    decorative
-                  />
-                ) : null}
+                <CmsImage image={other.thumbnail} slot={POST_THUMB} decorative />
                 <h3>{other.title}</h3>
                 <Link to={screenPath('blog', lang, other.slug)} aria-label={`${t.blog.readMoreLink()}: ${other.title}`}>
                   {t.blog.readMoreLink()} <span aria-hidden="true">→</span>

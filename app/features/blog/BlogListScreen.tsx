@@ -3,7 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
 import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, listPriority } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { blogPostsQuery } from '~/content/blog.queries'
@@ -15,6 +15,7 @@ import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogListScreen.module.css'
 import { type BlogSearch, blogSearch } from './blog-search'
+import { POST_THUMB } from './post-thumb'
 
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
 const FIRST_ROW = 3
@@ -84,17 +85,13 @@ const PostCards = memo(function PostCards({ posts, lang }: { posts: readonly Pos
     const date = post.releaseDate ? formatDate(post.releaseDate) : null
     return (
       <li key={post.documentId} className={styles.card}>
-        {post.thumbnail ? (
-          <CmsImage
-            className={styles.thumb}
-            image={post.thumbnail}
-            sizes="(max-width: 768px) 100vw, 33vw"
-            fallbackSize={{ width: 800, height: 1000 }}
-            decorative
-            // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-            priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-          />
-        ) : null}
+        <CmsImage
+          className={styles.thumb}
+          image={post.thumbnail}
+          slot={POST_THUMB}
+          decorative
+          priority={listPriority(index, FIRST_ROW)}
+        />
         <div className={styles.meta}>
           {date && post.releaseDate ? <time dateTime={post.releaseDate}>{date}</time> : null}
           {post.category ? (

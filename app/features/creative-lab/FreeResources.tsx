@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab.queries'
 import type { ResourceDownload } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
@@ -8,6 +8,8 @@ import { screenPath } from '~/i18n/routes'
 import styles from './FreeResources.module.css'
 import lab from './lab.module.css'
 import { SectionUnavailable } from './SectionUnavailable'
+
+const THUMB: ImageSlot = { sizes: '(max-width: 700px) 100vw, 33vw', width: 800, height: 600 }
 
 /**
  * product.md "Creative Lab" free design resources, filtered by category. The chosen category lives in the URL
@@ -57,15 +59,7 @@ export function FreeResources({ category }: { category: string | undefined }) {
         <ul className={styles.resources} aria-busy={resources.isPlaceholderData}>
           {resources.data.map((resource) => (
             <li key={resource.documentId} className={styles.resource}>
-              {resource.thumbnail ? (
-                <CmsImage
-                  className={styles.resourceThumb}
-                  image={resource.thumbnail}
-                  sizes="(max-width: 700px) 100vw, 33vw"
-                  fallbackSize={{ width: 800, height: 600 }}
-                  decorative
-                />
-              ) : null}
+              <CmsImage className={styles.resourceThumb} image={resource.thumbnail} slot={THUMB} decorative />
               <h3 className={styles.resourceName}>{resource.name}</h3>
               {resource.category ? <p className={styles.resourceCategory}>{resource.category}</p> : null}
               {resource.downloads.length > 0 ? (

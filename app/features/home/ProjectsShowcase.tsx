@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Fragment, useEffect, useRef } from 'react'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import type { HomeProjectCard } from '~/content/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import home from './home.module.css'
 import styles from './ProjectsShowcase.module.css'
+
+const COVER: ImageSlot = { sizes: '(max-width: 768px) 100vw, 45vw', width: 1200, height: 800 }
 
 const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference)'
 
@@ -81,8 +83,7 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
                   <CmsImage
                     // The card's own words for its cover, whatever the media library's alternative text says.
                     image={{ ...card.picture, alt: t.home.projectImageAlt({ title: card.title }) }}
-                    sizes="(max-width: 768px) 100vw, 45vw"
-                    fallbackSize={{ width: 1200, height: 800 }}
+                    slot={COVER}
                   />
                 ) : null}
                 <h3 className={styles.projectTitle}>{card.title}</h3>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import type { HomePanel } from '~/content/home.functions'
 import home from './home.module.css'
 import styles from './ServicePanels.module.css'
@@ -15,6 +15,8 @@ function titleScale(titles: readonly string[]): number {
 
 /** product.md's mobile variant: the third panel (Marketing in the seed) drops its picture on phones and shows its items first. */
 const ITEMS_FIRST_PANEL = 2
+
+const PICTURE: ImageSlot = { sizes: '(max-width: 768px) 100vw, 40vw', width: 1200, height: 800 }
 
 type Props = { title: string | null; panels: readonly HomePanel[] }
 
@@ -68,15 +70,7 @@ export function ServicePanels({ title, panels }: Props) {
                 ))}
               </ul>
             ) : null}
-            {panel.picture ? (
-              <CmsImage
-                className={styles.panelImage}
-                image={panel.picture}
-                sizes="(max-width: 768px) 100vw, 40vw"
-                fallbackSize={{ width: 1200, height: 800 }}
-                decorative
-              />
-            ) : null}
+            <CmsImage className={styles.panelImage} image={panel.picture} slot={PICTURE} decorative />
           </article>
         )
       })}

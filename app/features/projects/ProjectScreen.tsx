@@ -11,14 +11,7 @@ import { nextProject } from './next-project'
 import styles from './ProjectScreen.module.css'
 
 function Picture({ image, sizes, eager = false }: { image: Image; sizes: string; eager?: boolean }) {
-  return (
-    <CmsImage
-      image={image}
-      sizes={sizes}
-      fallbackSize={{ width: 1200, height: 800 }}
-      priority={eager ? 'high' : 'lazy'}
-    />
-  )
+  return <CmsImage image={image} slot={{ sizes, width: 1200, height: 800 }} priority={eager ? 'high' : 'lazy'} />
 }
 
 /** product.md "Project detail": every section the CMS fills, in order; empty sections are left out. */

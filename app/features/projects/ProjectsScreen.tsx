@@ -3,7 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { memo } from 'react'
 import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
-import { CmsImage } from '~/components/cms-image/CmsImage'
+import { CmsImage, type ImageSlot, listPriority } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
@@ -17,6 +17,7 @@ import { projectsSearch, resolveCategory } from './projects-search'
 
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
+const THUMB: ImageSlot = { sizes: '(max-width: 768px) 100vw, 50vw', width: 1200, height: 800 }
 
 type ProjectCard = Pick<v.InferOutput<typeof project>, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'tags'>
 
@@ -128,17 +129,13 @@ const ProjectCards = memo(function ProjectCards({ projects, lang }: { projects: 
   return projects.map((project, index) => (
     <li key={project.documentId} className={styles.card}>
       <Link to={screenPath('project', lang, project.slug)} className={styles.link}>
-        {project.thumbnail ? (
-          <CmsImage
-            className={styles.thumb}
-            image={project.thumbnail}
-            sizes="(max-width: 768px) 100vw, 50vw"
-            fallbackSize={{ width: 1200, height: 800 }}
-            decorative
-            // The first row is on screen as the page opens: fetched at once, the first as its largest paint.
-            priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-          />
-        ) : null}
+        <CmsImage
+          className={styles.thumb}
+          image={project.thumbnail}
+          slot={THUMB}
+          decorative
+          priority={listPriority(index, FIRST_ROW)}
+        />
         <h2 className={styles.title}>{project.title}</h2>
       </Link>
       <ul className={styles.tags}>
