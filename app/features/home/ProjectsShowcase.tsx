@@ -91,19 +91,19 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
               <dl className={styles.projectMeta}>
                 {card.year ? (
                   <div>
-                    <dt>{t.home.projectYear()}</dt>
+                    <dt className={styles.projectTerm}>{t.home.projectYear()}</dt>
                     <dd>{card.year}</dd>
                   </div>
                 ) : null}
                 {card.status ? (
                   <div>
-                    <dt>{t.home.projectStatus()}</dt>
+                    <dt className={styles.projectTerm}>{t.home.projectStatus()}</dt>
                     <dd>{card.status}</dd>
                   </div>
                 ) : null}
                 {card.focus.length > 0 ? (
                   <div>
-                    <dt>{t.home.projectFocus()}</dt>
+                    <dt className={styles.projectTerm}>{t.home.projectFocus()}</dt>
                     <dd>
                       {card.focus.map((focus, index) => (
                         <Fragment key={focus}>
