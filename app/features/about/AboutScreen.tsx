@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { Clocks } from '~/components/clocks/Clocks'
 import { PageHero } from '~/components/PageHero'
+import { TitledSection } from '~/components/TitledSection'
 import { aboutPageQuery } from '~/content/pages.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -47,30 +48,32 @@ export function AboutScreen() {
       </figure>
 
       {copy?.stats.length ? (
-        <section className={styles.section} {...named('about-stats', copy.statsTitle, t.about.statsLabel())}>
-          {copy.statsTitle ? (
-            <h2 id="about-stats" className={styles.sectionTitle}>
-              {copy.statsTitle}
-            </h2>
-          ) : null}
+        <TitledSection
+          className={styles.section}
+          headingId="about-stats"
+          title={copy.statsTitle}
+          label={t.about.statsLabel()}
+          titleClassName={styles.sectionTitle}
+        >
           <StatCards stats={copy.stats} offices={offices} />
-        </section>
+        </TitledSection>
       ) : null}
 
       {copy?.values.length ? (
-        <section className={styles.section} {...named('about-values', copy.valuesTitle, t.about.valuesLabel())}>
-          {copy.valuesTitle ? (
-            <h2 id="about-values" className={styles.sectionTitle}>
-              {copy.valuesTitle}
-            </h2>
-          ) : null}
+        <TitledSection
+          className={styles.section}
+          headingId="about-values"
+          title={copy.valuesTitle}
+          label={t.about.valuesLabel()}
+          titleClassName={styles.sectionTitle}
+        >
           <ul className={styles.values}>
             {copy.values.map((value, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an editor may write the same value twice; the order is theirs.
               <li key={index}>{value}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {copy?.facts.length ? (
@@ -116,16 +119,17 @@ export function AboutScreen() {
         ))}
       </section>
 
-      <section className={styles.cta} {...named('about-cta', copy?.ctaTitle, t.about.ctaLink())}>
-        {copy?.ctaTitle ? (
-          <h2 id="about-cta" className={styles.sectionTitle}>
-            {copy.ctaTitle}
-          </h2>
-        ) : null}
+      <TitledSection
+        className={styles.cta}
+        headingId="about-cta"
+        title={copy?.ctaTitle}
+        label={t.about.ctaLink()}
+        titleClassName={styles.sectionTitle}
+      >
         <Link to={screenPath('careers', lang)} className={styles.ctaLink}>
           {t.about.ctaLink()} <span aria-hidden="true">→</span>
         </Link>
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { TitledSection } from '~/components/TitledSection'
 import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
@@ -66,22 +67,19 @@ export function FunFacts({ title, texts }: { title: string | null; texts: readon
   const list: FactListProps = { facts, onMove, hintId }
 
   return (
-    <section
+    <TitledSection
       ref={sectionRef}
       className={styles.facts}
-      aria-labelledby={title ? 'about-facts' : undefined}
-      aria-label={title ? undefined : t.about.factsLabel()}
+      headingId="about-facts"
+      title={title}
+      label={t.about.factsLabel()}
+      titleClassName={styles.sectionTitle}
     >
-      {title ? (
-        <h2 id="about-facts" className={styles.sectionTitle}>
-          {title}
-        </h2>
-      ) : null}
       <p id={hintId} className={styles.factsHint}>
         {t.about.factsHint()}
       </p>
       {Sortable ? <Sortable {...list} /> : <StillFacts {...list} />}
-    </section>
+    </TitledSection>
   )
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { PageHero } from '~/components/PageHero'
+import { TitledSection } from '~/components/TitledSection'
 import { careersPageQuery, jobOpeningsQuery } from '~/content/careers.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -51,19 +52,19 @@ export function CareersScreen() {
         </ul>
       ) : null}
 
-      <section className={styles.dreams} aria-labelledby={copy?.dreamsTitle ? 'careers-dreams' : undefined}>
-        {copy?.dreamsTitle ? (
-          <h2 id="careers-dreams" className={styles.sectionTitle}>
-            {copy.dreamsTitle}
-          </h2>
-        ) : null}
+      <TitledSection
+        className={styles.dreams}
+        headingId="careers-dreams"
+        title={copy?.dreamsTitle}
+        titleClassName={styles.sectionTitle}
+      >
         <div>
           {copy?.dreamsText ? <p>{copy.dreamsText}</p> : null}
           <Link to={screenPath('about', lang)} className={styles.pill}>
             {t.careers.aboutLink()} <span aria-hidden="true">→</span>
           </Link>
         </div>
-      </section>
+      </TitledSection>
 
       <ul className={styles.photos} aria-hidden="true">
         {photoImages.map((image) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { TitledSection } from '~/components/TitledSection'
 import type { HomeCard } from '~/content/home.functions'
 import styles from './Approach.module.css'
 import home from './home.module.css'
@@ -30,12 +31,7 @@ export function Approach({ title, cards }: { title: string | null; cards: readon
 
   if (!title && cards.length === 0) return null
   return (
-    <section className={home.section} aria-labelledby={title ? 'home-approach' : undefined}>
-      {title ? (
-        <h2 id="home-approach" className={home.sectionTitle}>
-          {title}
-        </h2>
-      ) : null}
+    <TitledSection className={home.section} headingId="home-approach" title={title} titleClassName={home.sectionTitle}>
       <ol ref={listRef} className={styles.approachList}>
         {cards.map((card, index) => (
           <li key={card.title} className={styles.approachCard} data-active={active === index ? '' : undefined}>
@@ -47,6 +43,6 @@ export function Approach({ title, cards }: { title: string | null; cards: readon
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { TitledSection } from '~/components/TitledSection'
 import type { HomePostRow } from '~/content/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -24,12 +25,7 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
   if (rows.length === 0) return null
 
   return (
-    <section className={home.section} aria-labelledby={title ? 'home-blog' : undefined}>
-      {title ? (
-        <h2 id="home-blog" className={home.sectionTitle}>
-          {title}
-        </h2>
-      ) : null}
+    <TitledSection className={home.section} headingId="home-blog" title={title} titleClassName={home.sectionTitle}>
       <ul className={styles.blogList} {...areaProps}>
         {rows.map((post) => {
           const href = screenPath('blog', lang, post.slug)
@@ -66,6 +62,6 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
         })}
       </ul>
       {follower}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { TitledSection } from '~/components/TitledSection'
 import { homeQuery } from '~/content/home.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -26,32 +27,29 @@ export function HomeScreen() {
     <>
       <HomeHero title={content.heroTitle} cta={content.heroCta} />
       <div className={styles.delayed}>
-        <section
+        <TitledSection
           className={`${home.section} ${styles.intro}`}
-          aria-labelledby={content.introTitle ? 'home-intro' : undefined}
+          headingId="home-intro"
+          title={content.introTitle}
+          titleClassName={styles.introTitle}
         >
-          {content.introTitle ? (
-            <h2 id="home-intro" className={styles.introTitle}>
-              {content.introTitle}
-            </h2>
-          ) : null}
           <div className={`${styles.introBody} ${home.rise}`}>
             {content.introText ? <p>{content.introText}</p> : null}
             <Link to={screenPath('about', lang)} className={home.pillButton}>
               {t.home.aboutButton()} <span aria-hidden="true">→</span>
             </Link>
           </div>
-        </section>
+        </TitledSection>
 
         <Reel />
 
         {content.craftTitle || content.craft.length > 0 ? (
-          <section className={home.section} aria-labelledby={content.craftTitle ? 'home-craft' : undefined}>
-            {content.craftTitle ? (
-              <h2 id="home-craft" className={home.sectionTitle}>
-                {content.craftTitle}
-              </h2>
-            ) : null}
+          <TitledSection
+            className={home.section}
+            headingId="home-craft"
+            title={content.craftTitle}
+            titleClassName={home.sectionTitle}
+          >
             <ul className={styles.craftList}>
               {content.craft.map((card) => (
                 <li key={card.title} className={`${styles.craftItem} ${home.rise}`}>
@@ -60,7 +58,7 @@ export function HomeScreen() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
 
         <Approach title={content.approachTitle} cards={content.approach} />

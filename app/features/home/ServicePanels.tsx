@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
+import { TitledSection } from '~/components/TitledSection'
 import type { HomePanel } from '~/content/home.functions'
 import home from './home.module.css'
 import styles from './ServicePanels.module.css'
@@ -30,12 +31,13 @@ export function ServicePanels({ title, panels }: Props) {
     '--panel-title-scale': titleScale(panels.map((panel) => panel.title)),
   }
   return (
-    <section className={home.section} aria-labelledby={title ? 'home-services' : undefined} style={titleSize}>
-      {title ? (
-        <h2 id="home-services" className={home.sectionTitle}>
-          {title}
-        </h2>
-      ) : null}
+    <TitledSection
+      className={home.section}
+      style={titleSize}
+      headingId="home-services"
+      title={title}
+      titleClassName={home.sectionTitle}
+    >
       {panels.map((panel, index) => {
         const count = String(index + 1).padStart(2, '0')
         return (
@@ -74,6 +76,6 @@ export function ServicePanels({ title, panels }: Props) {
           </article>
         )
       })}
-    </section>
+    </TitledSection>
   )
 }

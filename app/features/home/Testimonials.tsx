@@ -1,4 +1,5 @@
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
+import { TitledSection } from '~/components/TitledSection'
 import type { Testimonial } from '~/content/home.functions'
 import { useT } from '~/i18n'
 import home from './home.module.css'
@@ -14,12 +15,12 @@ export function Testimonials({ title, testimonials }: Props) {
   const t = useT()
   if (testimonials.length === 0) return null
   return (
-    <section className={home.section} aria-labelledby={title ? 'home-testimonials' : undefined}>
-      {title ? (
-        <h2 id="home-testimonials" className={home.sectionTitle}>
-          {title}
-        </h2>
-      ) : null}
+    <TitledSection
+      className={home.section}
+      headingId="home-testimonials"
+      title={title}
+      titleClassName={home.sectionTitle}
+    >
       <DragScroller
         label={t.home.testimonialsStrip()}
         description={t.home.testimonialsHint()}
@@ -49,6 +50,6 @@ export function Testimonials({ title, testimonials }: Props) {
           ))}
         </ul>
       </DragScroller>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageHero } from '~/components/PageHero'
+import { TitledSection } from '~/components/TitledSection'
 import { servicesPageQuery } from '~/content/pages.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -57,16 +58,13 @@ export function ServicesScreen() {
       ) : null}
 
       {copy?.steps.length ? (
-        <section
+        <TitledSection
           className={styles.process}
-          aria-labelledby={copy.processTitle ? 'services-process' : undefined}
-          aria-label={copy.processTitle ? undefined : ui.processLabel()}
+          headingId="services-process"
+          title={copy.processTitle}
+          label={ui.processLabel()}
+          titleClassName={styles.sectionTitle}
         >
-          {copy.processTitle ? (
-            <h2 id="services-process" className={styles.sectionTitle}>
-              {copy.processTitle}
-            </h2>
-          ) : null}
           <ol className={styles.steps}>
             {copy.steps.map((step, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the number is the step's place, which is the editors' order.
@@ -79,24 +77,21 @@ export function ServicesScreen() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section
+      <TitledSection
         className={styles.cta}
-        aria-labelledby={copy?.ctaNumber ? 'services-cta' : undefined}
-        aria-label={copy?.ctaNumber ? undefined : ui.ctaLink()}
+        headingId="services-cta"
+        title={copy?.ctaNumber}
+        label={ui.ctaLink()}
+        titleClassName={styles.ctaNumber}
       >
-        {copy?.ctaNumber ? (
-          <h2 id="services-cta" className={styles.ctaNumber}>
-            {copy.ctaNumber}
-          </h2>
-        ) : null}
         {copy?.ctaText ? <p className={styles.ctaText}>{copy.ctaText}</p> : null}
         <Link to={screenPath('contact', lang)} className={styles.ctaLink}>
           {ui.ctaLink()}
         </Link>
-      </section>
+      </TitledSection>
     </>
   )
 }
