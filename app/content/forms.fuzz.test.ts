@@ -83,58 +83,67 @@ const simpleEmail = fc
  */
 const key = fc.uuid().map((uuid) => uuid.replaceAll('-', ''))
 
+/**
+ * Runs `check` on RUNS generated inputs and counts those it found valid: the generators must produce valid input
+ * often enough, or the property proves little.
+ */
+async function countValid<T>(inputs: fc.Arbitrary<T>, check: (input: T) => Promise<boolean>) {
+  let valid = 0
+  await fc.assert(
+    fc.asyncProperty(inputs, async (input) => {
+      if (await check(input)) valid++
+    }),
+    { numRuns: RUNS },
+  )
+  return valid
+}
+
 beforeEach(() => {
   cms.stored.length = 0
   cms.failNext = 0
 })
 
+/** A contact message: `text` in each field but those given, and always the honeypot (`website`) given. */
+const contactMessage = (
+  text: fc.Arbitrary<string>,
+  fields: { email?: fc.Arbitrary<string>; website: fc.Arbitrary<string> },
+) => fc.record({ firstName: text, email: text, subject: text, message: text, ...fields })
+
+/** Any text in every field, or plausible text and mostly well-formed addresses; now and then a bot fills the honeypot. */
+const contactMessages = fc.oneof(
+  contactMessage(anyText, { website: fc.constantFrom('', '', '', 'http://spam.example') }),
+  contactMessage(plausible, {
+    email: fc.oneof(simpleEmail, simpleEmail, anyText),
+    website: fc.constantFrom('', '', '', ' ', 'x'),
+  }),
+)
+
 describe('contact form server path', () => {
   it(`stores exactly the valid messages, once each, whatever arrives (${RUNS} runs)`, async () => {
-    let valid = 0
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.record({
-            firstName: anyText,
-            email: anyText,
-            subject: anyText,
-            message: anyText,
-            website: fc.constantFrom('', '', '', 'http://spam.example'),
-          }),
-          fc.record({
-            firstName: plausible,
-            email: fc.oneof(simpleEmail, simpleEmail, anyText),
-            subject: plausible,
-            message: plausible,
-            website: fc.constantFrom('', '', '', ' ', 'x'),
-          }),
-        ),
-        key,
-        fc.nat({ max: 3 }),
-        async (input, idempotencyKey, failures) => {
-          cms.failNext = failures
-          const before = cms.stored.length
-          const expectedValid = input.website.trim() === '' && v.safeParse(contactSchema, input).success
-          // The browser retries with the same key until it succeeds (a failed attempt keeps the form filled).
-          let result = await submitContact({ ...input, idempotencyKey })
-          for (let attempt = 0; attempt < 3 && !result.ok && result.reason === 'unavailable'; attempt++) {
-            result = await submitContact({ ...input, idempotencyKey })
-          }
-          const added = cms.stored.slice(before)
-          if (!expectedValid) {
-            // Invalid or a bot: nothing reaches the CMS (the honeypot answers "ok" on purpose).
-            expect(added).toEqual([])
-            return
-          }
-          valid++
-          expect(result).toEqual({ ok: true })
-          // However many attempts failed, before or after the CMS stored it: one entry.
-          expect(added).toHaveLength(1)
-          // What is stored passes the rules again, trimmed.
-          expect(v.safeParse(contactSchema, added[0]?.data).success).toBe(true)
-        },
-      ),
-      { numRuns: RUNS },
+    const valid = await countValid(
+      fc.tuple(contactMessages, key, fc.nat({ max: 3 })),
+      async ([input, idempotencyKey, failures]) => {
+        cms.failNext = failures
+        const before = cms.stored.length
+        const expectedValid = input.website.trim() === '' && v.safeParse(contactSchema, input).success
+        // The browser retries with the same key until it succeeds (a failed attempt keeps the form filled).
+        let result = await submitContact({ ...input, idempotencyKey })
+        for (let attempt = 0; attempt < 3 && !result.ok && result.reason === 'unavailable'; attempt++) {
+          result = await submitContact({ ...input, idempotencyKey })
+        }
+        const added = cms.stored.slice(before)
+        if (!expectedValid) {
+          // Invalid or a bot: nothing reaches the CMS (the honeypot answers "ok" on purpose).
+          expect(added).toEqual([])
+          return false
+        }
+        expect(result).toEqual({ ok: true })
+        // However many attempts failed, before or after the CMS stored it: one entry.
+        expect(added).toHaveLength(1)
+        // What is stored passes the rules again, trimmed.
+        expect(v.safeParse(contactSchema, added[0]?.data).success).toBe(true)
+        return true
+      },
     )
     // The generators must actually produce valid messages, or the property proves little.
     expect(valid).toBeGreaterThan(RUNS / 50)
@@ -173,6 +182,31 @@ const maybeFile = fc.option(fc.record({ bytes: fileBytes, name: fileName }), { n
 
 const TEXT_FIELDS = ['name', 'surname', 'email', 'phoneNumber', 'message'] as const
 
+/** An application's text fields: `text` in each, but those given; the honeypot now and then filled, as a bot does. */
+const applicationFields = (
+  text: fc.Arbitrary<string>,
+  fields: Partial<Record<'email' | 'phoneNumber' | 'message', fc.Arbitrary<string>>> = {},
+) =>
+  fc.record({
+    name: text,
+    surname: text,
+    email: text,
+    phoneNumber: text,
+    message: text,
+    website: fc.constantFrom('', '', '', 'x'),
+    ...fields,
+  })
+
+/** Any text in every field, or plausible names, mostly well-formed addresses and optional phone number and message. */
+const applications = fc.oneof(
+  applicationFields(anyText),
+  applicationFields(plausible, {
+    email: fc.oneof(simpleEmail, simpleEmail, anyText),
+    phoneNumber: fc.oneof(fc.constant(''), fc.string({ maxLength: 50 })),
+    message: fc.oneof(fc.constant(''), anyText),
+  }),
+)
+
 /** The oracle: what the rules say about one generated application. */
 function looksValid(fields: Record<string, string>, cv: { bytes: Uint8Array; name: string } | null, letter: typeof cv) {
   const textOk = TEXT_FIELDS.every((name) => applicationFieldError(name, fields[name]?.trim() ?? '') === undefined)
@@ -189,56 +223,33 @@ function looksValid(fields: Record<string, string>, cv: { bytes: Uint8Array; nam
 
 describe('job application server path', () => {
   it(`stores exactly the valid applications with safe file names (${RUNS} runs)`, async () => {
-    let valid = 0
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.record({
-            name: anyText,
-            surname: anyText,
-            email: anyText,
-            phoneNumber: anyText,
-            message: anyText,
-            website: fc.constantFrom('', '', '', 'x'),
-          }),
-          fc.record({
-            name: plausible,
-            surname: plausible,
-            email: fc.oneof(simpleEmail, simpleEmail, anyText),
-            phoneNumber: fc.oneof(fc.constant(''), fc.string({ maxLength: 50 })),
-            message: fc.oneof(fc.constant(''), anyText),
-            website: fc.constantFrom('', '', '', 'x'),
-          }),
-        ),
-        fc.oneof(fc.record({ bytes: fc.constant(PDF), name: fileName }), maybeFile),
-        maybeFile,
-        async (fields, cv, letter) => {
-          const form = new FormData()
-          for (const [name, value] of Object.entries(fields)) form.append(name, value)
-          form.append('position', 'Brand Designer')
-          if (cv) form.append('file1', new File([cv.bytes], cv.name))
-          if (letter) form.append('file2', new File([letter.bytes], letter.name))
-          const before = cms.stored.length
-          const result = await submitApplication(form)
-          const added = cms.stored.slice(before)
-          if (!looksValid(fields, cv, letter)) {
-            expect(added).toEqual([])
-            if (fields.website === '') expect(result.ok).toBe(false)
-            return
+    const valid = await countValid(
+      fc.tuple(applications, fc.oneof(fc.record({ bytes: fc.constant(PDF), name: fileName }), maybeFile), maybeFile),
+      async ([fields, cv, letter]) => {
+        const form = new FormData()
+        for (const [name, value] of Object.entries(fields)) form.append(name, value)
+        form.append('position', 'Brand Designer')
+        if (cv) form.append('file1', new File([cv.bytes], cv.name))
+        if (letter) form.append('file2', new File([letter.bytes], letter.name))
+        const before = cms.stored.length
+        const result = await submitApplication(form)
+        const added = cms.stored.slice(before)
+        if (!looksValid(fields, cv, letter)) {
+          expect(added).toEqual([])
+          if (fields.website === '') expect(result.ok).toBe(false)
+          return false
+        }
+        expect(result).toEqual({ ok: true })
+        expect(added).toHaveLength(1)
+        for (const name of ['file1', 'file2']) {
+          const stored = added[0]?.data[name]
+          if (stored instanceof File) {
+            expect(isPlainFileName(stored.name)).toBe(true)
+            expect(stored.name.length).toBeLessThanOrEqual(120)
           }
-          valid++
-          expect(result).toEqual({ ok: true })
-          expect(added).toHaveLength(1)
-          for (const name of ['file1', 'file2']) {
-            const stored = added[0]?.data[name]
-            if (stored instanceof File) {
-              expect(isPlainFileName(stored.name)).toBe(true)
-              expect(stored.name.length).toBeLessThanOrEqual(120)
-            }
-          }
-        },
-      ),
-      { numRuns: RUNS },
+        }
+        return true
+      },
     )
     expect(valid).toBeGreaterThan(RUNS / 200)
   }, 180_000)

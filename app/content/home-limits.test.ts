@@ -23,6 +23,14 @@ const limitOf = (attributes: ReturnType<typeof attributesOf>, name: string) => {
   return found?.type === 'component' ? found.max : found?.maxLength
 }
 
+/** Each field's limit in the CMS is the one the site expects of it; compared at once, so a failure shows every field. */
+const expectLimits = (attributes: ReturnType<typeof attributesOf>, expected: Record<string, number>) =>
+  expect(Object.fromEntries(Object.keys(expected).map((name) => [name, limitOf(attributes, name)]))).toEqual(expected)
+
+/** The site's limits for the fields of the same names. */
+const named = <L extends Record<string, number>>(limits: L, names: readonly (keyof L & string)[]) =>
+  Object.fromEntries(names.map((name) => [name, limits[name]]))
+
 describe('home limits', () => {
   const home = attributesOf('api/home/content-types/home/schema.json')
   const card = attributesOf('components/home/card.json')
@@ -31,10 +39,7 @@ describe('home limits', () => {
   const showcase = attributesOf('components/home/showcase-card.json')
 
   it('match the home single type', () => {
-    expect(limitOf(home, 'heroTitle')).toBe(HOME_LIMITS.heroTitle)
-    expect(limitOf(home, 'heroCta')).toBe(HOME_LIMITS.heroCta)
-    expect(limitOf(home, 'introText')).toBe(HOME_LIMITS.introText)
-    for (const title of [
+    const sectionTitles = [
       'introTitle',
       'craftTitle',
       'approachTitle',
@@ -42,27 +47,24 @@ describe('home limits', () => {
       'showcaseTitle',
       'testimonialsTitle',
       'journalTitle',
-    ]) {
-      expect(limitOf(home, title), title).toBe(HOME_LIMITS.sectionTitle)
-    }
-    expect(limitOf(home, 'craft')).toBe(HOME_LIMITS.cards)
-    expect(limitOf(home, 'approach')).toBe(HOME_LIMITS.cards)
-    expect(limitOf(home, 'panels')).toBe(HOME_LIMITS.panels)
-    expect(limitOf(home, 'showcase')).toBe(HOME_LIMITS.showcase)
-    expect(limitOf(home, 'journal')).toBe(HOME_LIMITS.journal)
+    ]
+    expectLimits(home, {
+      ...named(HOME_LIMITS, ['heroTitle', 'heroCta', 'introText', 'panels', 'showcase', 'journal']),
+      ...Object.fromEntries(sectionTitles.map((title) => [title, HOME_LIMITS.sectionTitle])),
+      craft: HOME_LIMITS.cards,
+      approach: HOME_LIMITS.cards,
+    })
   })
 
   it('match its components', () => {
-    expect(limitOf(card, 'title')).toBe(HOME_LIMITS.cardTitle)
-    expect(limitOf(card, 'text')).toBe(HOME_LIMITS.cardText)
-    expect(limitOf(label, 'label')).toBe(HOME_LIMITS.label)
-    expect(limitOf(panel, 'title')).toBe(HOME_LIMITS.panelTitle)
-    expect(limitOf(panel, 'text')).toBe(HOME_LIMITS.panelText)
-    expect(limitOf(panel, 'tags')).toBe(HOME_LIMITS.tags)
-    expect(limitOf(panel, 'items')).toBe(HOME_LIMITS.items)
-    expect(limitOf(showcase, 'year')).toBe(HOME_LIMITS.year)
-    expect(limitOf(showcase, 'status')).toBe(HOME_LIMITS.status)
-    expect(limitOf(showcase, 'focus')).toBe(HOME_LIMITS.focus)
+    expectLimits(card, { title: HOME_LIMITS.cardTitle, text: HOME_LIMITS.cardText })
+    expectLimits(label, named(HOME_LIMITS, ['label']))
+    expectLimits(panel, {
+      title: HOME_LIMITS.panelTitle,
+      text: HOME_LIMITS.panelText,
+      ...named(HOME_LIMITS, ['tags', 'items']),
+    })
+    expectLimits(showcase, named(HOME_LIMITS, ['year', 'status', 'focus']))
   })
 })
 
@@ -70,10 +72,7 @@ describe('testimonial limits', () => {
   const testimonial = attributesOf('api/testimonial/content-types/testimonial/schema.json')
 
   it('match the testimonial collection', () => {
-    expect(limitOf(testimonial, 'quote')).toBe(TESTIMONIAL_LIMITS.quote)
-    expect(limitOf(testimonial, 'name')).toBe(TESTIMONIAL_LIMITS.name)
-    expect(limitOf(testimonial, 'role')).toBe(TESTIMONIAL_LIMITS.role)
-    expect(limitOf(testimonial, 'company')).toBe(TESTIMONIAL_LIMITS.company)
+    expectLimits(testimonial, named(TESTIMONIAL_LIMITS, ['quote', 'name', 'role', 'company']))
     expect(testimonial.order?.max).toBe(TESTIMONIAL_LIMITS.order)
   })
 })

@@ -48,6 +48,12 @@ function section(container: HTMLElement, id: string): HTMLElement {
   return found
 }
 
+/** The seeded page's section says each phrase: a string to find as it is, or a pattern. */
+function expectSectionSays(page: Page, id: string, phrases: readonly (string | RegExp)[]) {
+  const said = text(section(render(page).container, id))
+  for (const phrase of phrases) expect(said).toMatch(phrase)
+}
+
 describe.each(pages)('%s content', (_name, page) => {
   it('starts with a table of contents whose links match the h2 ids one to one', () => {
     const { container } = render(page)
@@ -99,36 +105,34 @@ describe('dates', () => {
 
 describe('Terms', () => {
   it('says what product.md requires', () => {
-    const { container } = render('terms')
-    const body = text(container)
+    const body = text(render('terms').container)
     expect(body).toMatch(/personal, non-commercial use/)
     expect(body).toMatch(/at least 18 years old/)
     expect(body).toMatch(/laws of the Republic of Kosovo/)
-    const prohibited = text(section(container, 'terms-prohibited-activities'))
-    for (const forbidden of [
+    expectSectionSays('terms', 'terms-prohibited-activities', [
       /scraping/,
       /bots, scripts/,
       /Impersonate/,
       /reverse engineer/,
       /buying agent or purchasing agent/,
     ])
-      expect(prohibited).toMatch(forbidden)
-    const termination = text(section(container, 'terms-termination'))
-    expect(termination).toMatch(/sole discretion/)
-    expect(termination).toMatch(/suspend or terminate your account/)
-    expect(termination).toMatch(/deny access/)
+    expectSectionSays('terms', 'terms-termination', [
+      /sole discretion/,
+      /suspend or terminate your account/,
+      /deny access/,
+    ])
   })
 
   it('sends disputes to 30 days of negotiation, then to 3 arbitrators in Kosovo, in Albanian, without class actions', () => {
-    const { container } = render('terms')
-    const disputes = text(section(container, 'terms-dispute-resolution'))
-    expect(disputes).toMatch(/informal negotiations for at least 30 days before starting arbitration/)
-    expect(disputes).toMatch(/binding arbitration/)
-    expect(disputes).toMatch(/3 arbitrators/)
-    expect(disputes).toMatch(/seat, or legal place, of arbitration is Kosovo/)
-    expect(disputes).toMatch(/language of the proceedings is Albanian/)
-    expect(disputes).toMatch(/no class action may be brought/)
-    expect(disputes).toMatch(/representative capacity/)
+    expectSectionSays('terms', 'terms-dispute-resolution', [
+      /informal negotiations for at least 30 days before starting arbitration/,
+      /binding arbitration/,
+      /3 arbitrators/,
+      /seat, or legal place, of arbitration is Kosovo/,
+      /language of the proceedings is Albanian/,
+      /no class action may be brought/,
+      /representative capacity/,
+    ])
   })
 
   it('has a complete user representations section', () => {
@@ -150,27 +154,36 @@ describe('Terms', () => {
 
 describe('Privacy Policy', () => {
   it('lists what is collected, and that no sensitive information is processed', () => {
-    const { container } = render('privacy')
-    const collect = text(section(container, 'privacy-collect'))
-    for (const item of ['names', 'email addresses', 'phone numbers', 'company name', 'CV', 'cover letter'])
-      expect(collect).toContain(item)
-    for (const item of ['Device data', 'Usage and log data', 'Location data']) expect(collect).toContain(item)
-    expect(collect).toMatch(/We do not process sensitive information/)
+    expectSectionSays('privacy', 'privacy-collect', [
+      // What people give,
+      'names',
+      'email addresses',
+      'phone numbers',
+      'company name',
+      'CV',
+      'cover letter',
+      // and what is collected as they use the site.
+      'Device data',
+      'Usage and log data',
+      'Location data',
+      /We do not process sensitive information/,
+    ])
   })
 
   it('names the legal bases, US servers, the analytics provider, minors and Datatilsynet', () => {
-    const { container } = render('privacy')
-    const body = text(container)
-    for (const basis of ['Consent.', 'Performance of a contract.', 'Legitimate interests.', 'Legal obligations.'])
-      expect(text(section(container, 'privacy-legal-bases'))).toContain(basis)
-    expect(text(section(container, 'privacy-transfers'))).toMatch(/Our servers are located in the United States/)
-    expect(text(section(container, 'privacy-sharing'))).toMatch(/Analytics provider\. If you accept statistics cookies/)
-    expect(text(section(container, 'privacy-minors'))).toMatch(
+    expectSectionSays('privacy', 'privacy-legal-bases', [
+      'Consent.',
+      'Performance of a contract.',
+      'Legitimate interests.',
+      'Legal obligations.',
+    ])
+    expectSectionSays('privacy', 'privacy-transfers', [/Our servers are located in the United States/])
+    expectSectionSays('privacy', 'privacy-sharing', [/Analytics provider\. If you accept statistics cookies/])
+    expectSectionSays('privacy', 'privacy-minors', [
       /do not knowingly collect data from, or market to, anyone under 18/,
-    )
-    expect(body).toMatch(/Norwegian Data Protection Authority \(Datatilsynet\)/)
-    const rights = text(section(container, 'privacy-rights'))
-    for (const right of [
+    ])
+    expect(text(render('privacy').container)).toMatch(/Norwegian Data Protection Authority \(Datatilsynet\)/)
+    expectSectionSays('privacy', 'privacy-rights', [
       'Access',
       'Rectification',
       'Erasure',
@@ -179,24 +192,22 @@ describe('Privacy Policy', () => {
       'Objection',
       'Withdrawal of consent',
     ])
-      expect(rights).toContain(right)
   })
 
   it('does not honour Do-Not-Track but does honour Global Privacy Control', () => {
-    const { container } = render('privacy')
-    const signals = text(section(container, 'privacy-signals'))
-    expect(signals).toMatch(/we do not currently respond to DNT browser signals/)
-    expect(signals).toMatch(/We honour the Global Privacy Control \(GPC\) opt-out signal/)
-    expect(signals).toMatch(/a refusal of statistics cookies/)
-    expect(signals).toMatch(/opt out of the sale or sharing/)
+    expectSectionSays('privacy', 'privacy-signals', [
+      /we do not currently respond to DNT browser signals/,
+      /We honour the Global Privacy Control \(GPC\) opt-out signal/,
+      /a refusal of statistics cookies/,
+      /opt out of the sale or sharing/,
+    ])
   })
 
   it('keeps categories A, B and I for 1 year, and those are the only ones collected', () => {
-    const { container } = render('privacy')
-    expect(text(section(container, 'privacy-retention'))).toMatch(
+    expectSectionSays('privacy', 'privacy-retention', [
       /categories A \(identifiers\), B \(.*\) and I \(professional or employment-related information\).* is kept for 1 year/,
-    )
-    const table = section(container, 'privacy-us-residents').querySelector('table')
+    ])
+    const table = section(render('privacy').container, 'privacy-us-residents').querySelector('table')
     if (!table) throw new Error('no categories table')
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
       const [head, , collected] = [...row.children].map(text)
@@ -248,15 +259,16 @@ describe('Cookie Policy', () => {
   })
 
   it('says essential cookies cannot be refused, the rest need consent, and GPC is honoured', () => {
-    const { container } = render('cookies')
-    expect(text(section(container, 'cookies-essential'))).toMatch(/you cannot refuse them/)
-    const how = text(section(container, 'cookies-how'))
-    expect(how).toMatch(/Essential cookies are always set and cannot be rejected/)
-    expect(how).toMatch(/Analytics and statistics cookies are set only after you consent/)
-    expect(how).toMatch(/Advertising, social networking and unclassified cookies are also set only after you consent/)
-    const control = text(section(container, 'cookies-control'))
-    expect(control).toMatch(/“Cookie settings” link in the footer/)
-    expect(control).toMatch(/We honour the Global Privacy Control \(GPC\) signal/)
+    expectSectionSays('cookies', 'cookies-essential', [/you cannot refuse them/])
+    expectSectionSays('cookies', 'cookies-how', [
+      /Essential cookies are always set and cannot be rejected/,
+      /Analytics and statistics cookies are set only after you consent/,
+      /Advertising, social networking and unclassified cookies are also set only after you consent/,
+    ])
+    expectSectionSays('cookies', 'cookies-control', [
+      /“Cookie settings” link in the footer/,
+      /We honour the Global Privacy Control \(GPC\) signal/,
+    ])
   })
 })
 

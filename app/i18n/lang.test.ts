@@ -1,11 +1,15 @@
 import { expect, it } from 'vitest'
 import { langFromStored, otherLang, preferredLang, storedLangValue } from './lang'
 
-it("stores '' for English and 'no' for Norwegian, and reads any other value as Norwegian", () => {
-  expect(storedLangValue('en')).toBe('')
-  expect(storedLangValue('no')).toBe('no')
-  expect(langFromStored('')).toBe('en')
-  expect(langFromStored('no')).toBe('no')
+it.each([
+  ['en', ''],
+  ['no', 'no'],
+] as const)("stores %s as '%s', and reads it back", (lang, stored) => {
+  expect(storedLangValue(lang)).toBe(stored)
+  expect(langFromStored(stored)).toBe(lang)
+})
+
+it('reads any other stored value as Norwegian and nothing stored as no choice; the other of English is Norwegian', () => {
   expect(langFromStored('nb')).toBe('no')
   expect(langFromStored(null)).toBeNull()
   expect(otherLang('en')).toBe('no')

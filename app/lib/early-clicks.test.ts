@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeHeadScriptListeners, runHeadScript } from '../../tests/unit/head-script'
 import {
   EARLY_CLICKS_LIVE_ATTRIBUTE,
   EARLY_CLICKS_WAITING_ATTRIBUTE,
@@ -10,17 +11,8 @@ import {
 
 const root = document.documentElement
 const listeners: (() => void)[] = []
-
-/** Runs the exact head-script text against the real DOM, keeping its listener so each test starts clean. */
-function runHeadScript() {
-  const add = document.addEventListener.bind(document)
-  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-    add(type, listener, options)
-    listeners.push(() => document.removeEventListener(type, listener, options))
-  })
-  new Function(earlyClicksScript())()
-  vi.restoreAllMocks()
-}
+/** Runs the head script as the page does, against the real DOM. */
+const runScript = () => runHeadScript(earlyClicksScript())
 
 /** What the app attaches while it hydrates: a listener at the document, as React's root does. */
 function appListener() {
@@ -45,6 +37,7 @@ const hydrateAll = () => hydrate(...document.querySelectorAll('button, [role="bu
 
 afterEach(() => {
   vi.useRealTimers()
+  removeHeadScriptListeners()
   for (const remove of listeners.splice(0)) remove()
   for (const name of root.getAttributeNames()) root.removeAttribute(name)
   document.body.innerHTML = ''
@@ -56,7 +49,7 @@ afterEach(() => {
 
 describe('clicks before the app is live (issue 28: the rule, not a list)', () => {
   it('keeps a click on any button, passes it on to nobody, and makes it again once the app is live', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="menu"><svg></svg><span>Menu</span></button>
       <button type="button" data-name="shuffle">Shuffle</button><div role="button" data-name="card">Card</div>`
     const seen = appListener()
@@ -78,7 +71,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   })
 
   it('hands a link to the browser, which follows it, and keeps it from a router still being attached', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<a href="/projects?page=2" data-name="more">LOAD MORE</a>`
     const seen = appListener()
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
@@ -91,7 +84,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   })
 
   it('leaves alone what works without the app, what is disabled, and what opts out', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<form><button data-name="send">Send</button></form>
       <button type="button" disabled data-name="off">Off</button>
       <div ${NO_EARLY_CLICK_ATTRIBUTE}><button type="button" data-name="consent">Accept</button></div>
@@ -109,11 +102,11 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   })
 
   it('runs once per page, however often the script is inserted (the router puts it back after hydrating)', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="menu">Menu</button>`
     const seen = appListener()
     document.querySelector<HTMLElement>('button')?.click()
-    runHeadScript()
+    runScript()
     hydrateAll()
     replayEarlyClicks(shell)
     expect(seen).toEqual(['menu'])
@@ -121,7 +114,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
 
   it('waits for a button React hydrates later (a screen hydrates after the shell), keeping the order', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="reel">Reel</button><button type="button" data-name="menu">Menu</button>`
     const seen = appListener()
     const [reel, menu] = document.querySelectorAll('button')
@@ -141,7 +134,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
 
   it('once the shell is live, still keeps what React has not hydrated yet: a screen hydrates after the shell', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="menu">Menu</button>
       <button type="button" data-name="shuffle">Shuffle</button><a href="/projects?page=2" data-name="more">More</a>`
     const seen = appListener()
@@ -171,7 +164,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   })
 
   it('intercepts nothing once live when React does not mark the nodes it hydrates (a React that stopped)', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="shuffle">Shuffle</button>`
     const seen = appListener()
     replayEarlyClicks(document.createElement('a'))
@@ -181,7 +174,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
 
   it('makes the click anyway when the button never shows as hydrated', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="x">X</button>`
     const seen = appListener()
     document.querySelector<HTMLElement>('button')?.click()
@@ -193,7 +186,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   })
 
   it('replays nothing when nothing was clicked, and nothing the page no longer holds', () => {
-    runHeadScript()
+    runScript()
     document.body.innerHTML = `<button type="button" data-name="gone">Gone</button><button type="button" data-name="x">X</button>`
     const seen = appListener()
     document.querySelector<HTMLElement>('[data-name="gone"]')?.click()

@@ -19,15 +19,18 @@ const feed = (posts: FeedPost[], lang: 'en' | 'no' = 'en') =>
 describe("the journal's Atom feed", () => {
   it('carries each post: its id by document, title, link, dates, summary, category and picture, escaped', () => {
     const xml = feed([post()])
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')
-    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://origin.example/blogs/feed.xml"/>')
-    expect(xml).toContain('<id>tag:origin.example,2020:journal/doc1/en</id>')
-    expect(xml).toContain('<title>First &amp; &lt;best&gt; post</title>')
-    expect(xml).toContain('<link rel="alternate" type="text/html" href="https://origin.example/blogs/first-post"/>')
-    expect(xml).toContain('<published>2024-04-22T08:00:00.000Z</published>')
-    expect(xml).toContain('<summary>What &quot;we&quot; learned</summary>')
-    expect(xml).toContain('<category term="Trends"/>')
-    expect(xml).toContain('<link rel="enclosure" type="image/jpeg" href="https://cms.example/uploads/a.jpg"/>')
+    for (const part of [
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+      '<link rel="self" type="application/atom+xml" href="https://origin.example/blogs/feed.xml"/>',
+      '<id>tag:origin.example,2020:journal/doc1/en</id>',
+      '<title>First &amp; &lt;best&gt; post</title>',
+      '<link rel="alternate" type="text/html" href="https://origin.example/blogs/first-post"/>',
+      '<published>2024-04-22T08:00:00.000Z</published>',
+      '<summary>What &quot;we&quot; learned</summary>',
+      '<category term="Trends"/>',
+      '<link rel="enclosure" type="image/jpeg" href="https://cms.example/uploads/a.jpg"/>',
+    ])
+      expect(xml).toContain(part)
     // The feed changed when its newest post did: the feed's own date (before the first entry) is the post's.
     const [head, entry] = xml.split('<entry>')
     expect(head).toContain('<updated>2024-05-01T10:00:00.000Z</updated>')

@@ -15,16 +15,18 @@ const html = (body: BodyInit | null = page, headers: Record<string, string> = {}
   new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
 describe('choosing an encoding', () => {
-  it('prefers brotli, then gzip, and honours q=0 and the wildcard', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
-    expect(pickEncoding('gzip, deflate')).toBe('gzip')
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
-    expect(pickEncoding('*')).toBe('br')
-    expect(pickEncoding('*, br;q=0')).toBe('gzip')
-    expect(pickEncoding('identity')).toBeNull()
-    expect(pickEncoding('gzip;q=0')).toBeNull()
-    expect(pickEncoding('')).toBeNull()
-    expect(pickEncoding(null)).toBeNull()
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['identity', null],
+    ['gzip;q=0', null],
+    ['', null],
+    [null, null],
+  ])('prefers brotli, then gzip, and honours q=0 and the wildcard: %j gets %j', (acceptEncoding, encoding) => {
+    expect(pickEncoding(acceptEncoding)).toBe(encoding)
   })
 })
 

@@ -34,11 +34,13 @@ describe('the server log', () => {
     expect(out).not.toHaveBeenCalled()
   })
 
-  it('keeps only the network part of an address', () => {
-    expect(truncatedAddress('203.0.113.57')).toBe('203.0.113.0')
-    expect(truncatedAddress('::ffff:198.51.100.7')).toBe('198.51.100.0')
-    expect(truncatedAddress('2001:db8:abcd:12:34::9')).toBe('2001:db8:abcd::')
-    expect(truncatedAddress('::1')).toBe('0:0:0::')
-    expect(truncatedAddress('unknown')).toBe('unknown')
+  it.each([
+    ['203.0.113.57', '203.0.113.0'],
+    ['::ffff:198.51.100.7', '198.51.100.0'],
+    ['2001:db8:abcd:12:34::9', '2001:db8:abcd::'],
+    ['::1', '0:0:0::'],
+    ['unknown', 'unknown'],
+  ])('keeps only the network part of an address: %s is logged as %s', (address, logged) => {
+    expect(truncatedAddress(address)).toBe(logged)
   })
 })

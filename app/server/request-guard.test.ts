@@ -171,33 +171,29 @@ describe('guardRequest', () => {
 })
 
 describe('form posts are counted per client before their body is read (issue 27)', () => {
-  const post = (path: string, contentType: string, pulled: { chunks: number }) => {
+  /** A client past its allowance posts a large application: the guard's answer, what it counted and read. */
+  const postPastAllowance = async (path: string) => {
+    const pulled = { chunks: 0 }
     const init: RequestInit & { duplex: 'half' } = {
       method: 'POST',
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
       body: streamOf(100, 1024 * 1024, pulled),
       duplex: 'half',
     }
-    return new Request(`http://site.example${path}`, init)
-  }
-  const spent = () => {
     const counted: string[] = []
-    return {
-      counted,
-      countPost: async (form: string) => {
-        counted.push(form)
-        return false
-      },
+    const countPost = async (form: string) => {
+      counted.push(form)
+      return false
     }
-  }
-
-  it('answers a form server function past its allowance 429 with the form answer, its body unread', async () => {
-    const pulled = { chunks: 0 }
-    const { counted, countPost } = spent()
-    const guarded = await guardRequest(post('/_serverFn/x', 'multipart/form-data; boundary=b', pulled), {
+    const guarded = await guardRequest(new Request(`http://site.example${path}`, init), {
       trustProxy: false,
       countPost,
     })
+    return { guarded, counted, pulled }
+  }
+
+  it('answers a form server function past its allowance 429 with the form answer, its body unread', async () => {
+    const { guarded, counted, pulled } = await postPastAllowance('/_serverFn/x')
     expect(guarded).toEqual({ refusal: { status: 429 } })
     expect(counted).toEqual(['application'])
     // A stream pulls once ahead when it is made; nothing beyond that was read.
@@ -209,12 +205,7 @@ describe('form posts are counted per client before their body is read (issue 27)
   })
 
   it("hands a form page's post past its allowance on without its body, marked for the page to say so", async () => {
-    const pulled = { chunks: 0 }
-    const { counted, countPost } = spent()
-    const guarded = await guardRequest(post('/careers/frontend-developer', 'multipart/form-data; boundary=b', pulled), {
-      trustProxy: false,
-      countPost,
-    })
+    const { guarded, counted, pulled } = await postPastAllowance('/careers/frontend-developer')
     if (!('request' in guarded)) throw new Error('expected the request to go on')
     expect(guarded.request.headers.get(RATE_LIMITED_HEADER)).toBe('1')
     expect((await guarded.request.arrayBuffer()).byteLength).toBe(0)

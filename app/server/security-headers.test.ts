@@ -13,14 +13,17 @@ const config = {
 describe('security headers', () => {
   it('allow scripts only with the nonce, frames only from the CMS admin, media from the CMS by name', () => {
     const csp = contentSecurityPolicy(config, 'abc')
-    expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'")
+    for (const directive of [
+      "script-src 'nonce-abc' 'strict-dynamic'",
+      "frame-ancestors 'self' https://cms.origin.example",
+      "img-src 'self' data: blob: https://cms.origin.example",
+      'frame-src https://open.spotify.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      'upgrade-insecure-requests',
+    ])
+      expect(csp).toContain(directive)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
-    expect(csp).toContain("frame-ancestors 'self' https://cms.origin.example")
-    expect(csp).toContain("img-src 'self' data: blob: https://cms.origin.example")
-    expect(csp).toContain('frame-src https://open.spotify.com')
-    expect(csp).toContain("object-src 'none'")
-    expect(csp).toContain("base-uri 'none'")
-    expect(csp).toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ ...config, https: false }, 'abc')).not.toContain('upgrade-insecure-requests')
   })
 

@@ -29,69 +29,65 @@ const read = (path: string) => v.parse(v.object({ attributes }), JSON.parse(read
 const contentType = (type: string) => read(`cms/src/api/${type}/content-types/${type}/schema.json`)
 const component = (name: string) => read(`cms/src/components/${name}.json`)
 
+/**
+ * The CMS's limits of the named fields, keyed by field name (as the app's limit tables name most of them): the
+ * longest text of each `maxLength` field and the most entries of each `max` list. A field the app names otherwise is
+ * spelled out beside it.
+ */
+const limits = (fields: v.InferOutput<typeof attributes>, maxLength: readonly string[], max: readonly string[] = []) =>
+  Object.fromEntries([
+    ...maxLength.map((name) => [name, fields[name]?.maxLength]),
+    ...max.map((name) => [name, fields[name]?.max]),
+  ])
+
+/** Limits named after their component, as the app's tables name them: `panelTitle` for the panel's `title`. */
+const prefixed = (prefix: string, named: Record<string, number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(named).map(([name, limit]) => [prefix + name.charAt(0).toUpperCase() + name.slice(1), limit]),
+  )
+
 describe("the content boundary's limits agree with the CMS", () => {
   it('legal pages', () => {
-    const page = contentType('legal-page')
     const section = component('legal/section')
     expect({
-      title: page.title?.maxLength,
-      sections: page.sections?.max,
+      ...limits(contentType('legal-page'), ['title'], ['sections']),
+      ...limits(section, ['anchor', 'body']),
       sectionTitle: section.title?.maxLength,
-      anchor: section.anchor?.maxLength,
-      body: section.body?.maxLength,
     }).toEqual({ ...LEGAL_LIMITS })
   })
 
   it('site settings', () => {
-    const settings = contentType('site-setting')
     const office = component('site/office')
     const social = component('site/social-link')
     expect({
-      tagline: settings.tagline?.maxLength,
-      footerMarquee: settings.footerMarquee?.maxLength,
-      footerEmailLabel: settings.footerEmailLabel?.maxLength,
-      email: settings.email?.maxLength,
-      offices: settings.offices?.max,
+      ...limits(
+        contentType('site-setting'),
+        ['tagline', 'footerMarquee', 'footerEmailLabel', 'email'],
+        ['offices', 'social'],
+      ),
+      ...limits(office, ['street', 'city', 'postcode']),
       officeName: office.name?.maxLength,
-      street: office.street?.maxLength,
-      city: office.city?.maxLength,
-      postcode: office.postcode?.maxLength,
       url: office.mapUrl?.maxLength,
-      social: settings.social?.max,
     }).toEqual({ ...SITE_SETTINGS_LIMITS })
     expect(social.url?.maxLength).toBe(SITE_SETTINGS_LIMITS.url)
     expect(social.network?.enum).toEqual([...SOCIAL_NETWORKS])
   })
 
   it('the careers page', () => {
-    const page = contentType('careers-page')
     expect({
-      lead: page.lead?.maxLength,
-      tags: page.tags?.max,
+      ...limits(contentType('careers-page'), ['lead', 'dreamsTitle', 'dreamsText', 'rolesTitle'], ['tags']),
       tag: component('careers/tag').label?.maxLength,
-      dreamsTitle: page.dreamsTitle?.maxLength,
-      dreamsText: page.dreamsText?.maxLength,
-      rolesTitle: page.rolesTitle?.maxLength,
     }).toEqual({ ...CAREERS_PAGE_LIMITS })
   })
 
   it('the services page', () => {
-    const page = contentType('services-page')
     const panel = component('services/panel')
-    const step = component('services/step')
     expect({
-      lead: page.lead?.maxLength,
-      panels: page.panels?.max,
-      panelTitle: panel.title?.maxLength,
-      panelText: panel.text?.maxLength,
-      items: panel.items?.max,
+      ...limits(contentType('services-page'), ['lead', 'processTitle', 'ctaNumber', 'ctaText'], ['panels', 'steps']),
+      ...limits(panel, [], ['items']),
+      ...prefixed('panel', limits(panel, ['title', 'text'])),
+      ...prefixed('step', limits(component('services/step'), ['title', 'text'])),
       item: component('services/item').label?.maxLength,
-      processTitle: page.processTitle?.maxLength,
-      steps: page.steps?.max,
-      stepTitle: step.title?.maxLength,
-      stepText: step.text?.maxLength,
-      ctaNumber: page.ctaNumber?.maxLength,
-      ctaText: page.ctaText?.maxLength,
     }).toEqual({ ...SERVICES_PAGE_LIMITS })
   })
 
@@ -99,18 +95,12 @@ describe("the content boundary's limits agree with the CMS", () => {
     const page = contentType('about-page')
     const stat = component('about/stat')
     expect({
-      lead: page.lead?.maxLength,
+      ...limits(page, ['lead', 'storyTitle', 'storyText', 'ctaTitle'], ['stats', 'values', 'facts']),
       sectionTitle: [page.statsTitle, page.valuesTitle, page.factsTitle].map((field) => field?.maxLength),
-      stats: page.stats?.max,
       statLabel: stat.label?.maxLength,
       statValue: [stat.value?.min, stat.value?.max],
-      values: page.values?.max,
       value: component('about/value').label?.maxLength,
-      facts: page.facts?.max,
       fact: component('about/fact').text?.maxLength,
-      storyTitle: page.storyTitle?.maxLength,
-      storyText: page.storyText?.maxLength,
-      ctaTitle: page.ctaTitle?.maxLength,
     }).toEqual({
       ...ABOUT_PAGE_LIMITS,
       sectionTitle: Array(3).fill(ABOUT_PAGE_LIMITS.sectionTitle),

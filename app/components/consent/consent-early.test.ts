@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { removeHeadScriptListeners, runHeadScript } from '../../../tests/unit/head-script'
 import {
   ACCEPT_ALL,
   CHOICE_ATTRIBUTE,
@@ -17,25 +18,9 @@ import {
  * the page carries, against a real DOM. What it stores must be what `storeConsent` stores.
  */
 const root = document.documentElement
-let removers: (() => void)[] = []
 
-/** Runs the head script as the page does, keeping track of the listener it adds so each test starts clean. */
-function runHeadScript(gpc = false) {
-  const addEventListener = document.addEventListener.bind(document)
-  const tracked = {
-    get documentElement() {
-      return root
-    },
-    addEventListener: (type: string, listener: EventListener, capture: boolean) => {
-      addEventListener(type, listener, capture)
-      removers.push(() => document.removeEventListener(type, listener, capture))
-    },
-    removeEventListener: document.removeEventListener.bind(document),
-  }
-  new Function('document', 'localStorage', 'navigator', consentGateScript())(tracked, localStorage, {
-    globalPrivacyControl: gpc,
-  })
-}
+/** Runs the head script for a browser that sends Global Privacy Control or not; how many listeners it added. */
+const runGateScript = (gpc = false) => runHeadScript(consentGateScript(), { navigator: { globalPrivacyControl: gpc } })
 
 function notice(): Record<'accept' | 'reject' | 'customize', HTMLButtonElement> {
   document.body.innerHTML = `<section><button ${CHOICE_ATTRIBUTE}="accept"><span>Accept All</span></button>
@@ -64,14 +49,11 @@ beforeEach(() => {
   localStorage.clear()
   for (const name of root.getAttributeNames()) root.removeAttribute(name)
 })
-afterEach(() => {
-  for (const remove of removers) remove()
-  removers = []
-})
+afterEach(removeHeadScriptListeners)
 
 describe('the notice before the app has hydrated', () => {
   it('Accept All stores what storeConsent stores and hides the notice at once', () => {
-    runHeadScript()
+    runGateScript()
     expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(true)
     notice().accept.querySelector('span')?.click()
     expect(stored()).toEqual(expected(ACCEPT_ALL))
@@ -79,14 +61,14 @@ describe('the notice before the app has hydrated', () => {
   })
 
   it('Reject All stores the refusal and hides the notice', () => {
-    runHeadScript()
+    runGateScript()
     notice().reject.click()
     expect(stored()).toEqual(expected(REJECT_ALL))
     expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
   })
 
   it('Customize stores nothing and is remembered for the popup', () => {
-    runHeadScript()
+    runGateScript()
     notice().customize.click()
     expect(stored()).toEqual({ preferences: null, statistics: null })
     expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(true)
@@ -94,7 +76,7 @@ describe('the notice before the app has hydrated', () => {
   })
 
   it('ignores clicks elsewhere on the page', () => {
-    runHeadScript()
+    runGateScript()
     notice()
     document.querySelector('p')?.click()
     expect(stored()).toEqual({ preferences: null, statistics: null })
@@ -102,7 +84,7 @@ describe('the notice before the app has hydrated', () => {
   })
 
   it('steps aside once the popup has hydrated', () => {
-    runHeadScript()
+    runGateScript()
     const buttons = notice()
     root.setAttribute(CONSENT_READY_ATTRIBUTE, '')
     buttons.accept.click()
@@ -112,11 +94,9 @@ describe('the notice before the app has hydrated', () => {
 
   it('listens to nothing for a visitor who has chosen, or who sends Global Privacy Control', () => {
     localStorage.setItem('statistics', 'false')
-    runHeadScript()
-    expect(removers).toHaveLength(0)
+    expect(runGateScript()).toBe(0)
     localStorage.clear()
-    runHeadScript(true)
-    expect(removers).toHaveLength(0)
+    expect(runGateScript(true)).toBe(0)
     expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
   })
 })

@@ -12,16 +12,22 @@ function setup() {
   return renderHook(() => useSubmission({ kind: 'idle' }, '[test] not sent'))
 }
 
+/** A sender that answers the same every time and keeps the idempotency key of each call. */
+function keyRecorder<Answer>(answer: Answer) {
+  const keys: string[] = []
+  const send = async (key: string) => {
+    keys.push(key)
+    return answer
+  }
+  return { keys, send }
+}
+
 describe('useSubmission', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('sends a retry of the same content with the same key, and edited content with a new one', async () => {
     const { result } = setup()
-    const keys: string[] = []
-    const send = async (key: string) => {
-      keys.push(key)
-      return unavailable
-    }
+    const { keys, send } = keyRecorder(unavailable)
     await act(() => result.current.submit({ message: 'hi' }, send, () => {}))
     expect(result.current.status).toEqual({ kind: 'failure', message: 'failure' })
     await act(() => result.current.submit({ message: 'hi' }, send, () => {}))
@@ -33,11 +39,7 @@ describe('useSubmission', () => {
 
   it('starts a new key after a success, so the same text sent again is a new message', async () => {
     const { result } = setup()
-    const keys: string[] = []
-    const send = async (key: string) => {
-      keys.push(key)
-      return ok
-    }
+    const { keys, send } = keyRecorder(ok)
     let sent = false
     await act(async () => {
       sent = await result.current.submit('same', send, () => {})
