@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Fragment, useEffect, useRef } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import type { HomeProjectCard } from '~/content/home.functions'
 import { useLang, useT } from '~/i18n'
@@ -89,30 +89,17 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
                 <h3 className={styles.projectTitle}>{card.title}</h3>
               </Link>
               <dl className={styles.projectMeta}>
-                {card.year ? (
-                  <div>
-                    <dt className={styles.projectTerm}>{t.home.projectYear()}</dt>
-                    <dd>{card.year}</dd>
-                  </div>
-                ) : null}
-                {card.status ? (
-                  <div>
-                    <dt className={styles.projectTerm}>{t.home.projectStatus()}</dt>
-                    <dd>{card.status}</dd>
-                  </div>
-                ) : null}
+                {card.year ? <Meta term={t.home.projectYear()}>{card.year}</Meta> : null}
+                {card.status ? <Meta term={t.home.projectStatus()}>{card.status}</Meta> : null}
                 {card.focus.length > 0 ? (
-                  <div>
-                    <dt className={styles.projectTerm}>{t.home.projectFocus()}</dt>
-                    <dd>
-                      {card.focus.map((focus, index) => (
-                        <Fragment key={focus}>
-                          {index > 0 ? <br /> : null}
-                          {focus}
-                        </Fragment>
-                      ))}
-                    </dd>
-                  </div>
+                  <Meta term={t.home.projectFocus()}>
+                    {card.focus.map((focus, index) => (
+                      <Fragment key={focus}>
+                        {index > 0 ? <br /> : null}
+                        {focus}
+                      </Fragment>
+                    ))}
+                  </Meta>
                 ) : null}
               </dl>
             </li>
@@ -120,5 +107,15 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
         </ul>
       </div>
     </section>
+  )
+}
+
+/** One fact of a card (year, status, focus), a term and its value. */
+function Meta({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.projectTerm}>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

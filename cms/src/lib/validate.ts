@@ -25,9 +25,8 @@ export function requireText(
   label: string,
   kind: TextKind = 'line',
 ) {
-  const value = text(data[field], kind)
+  const value = optionalText(errors, data, field, max, label, kind)
   if (!value) errors.push({ path: [field], message: `${label} is required` })
-  else if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
 import sharp from 'sharp'
+import type { ImageRef } from './blocks'
 import { fontFile, type } from './brand-art'
 
 function random(seed: number) {
@@ -59,21 +60,8 @@ export function logoSvg(variant: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}${mark}${wordmark}</svg>`
 }
 
-export type Uploaded = {
-  id: number
-  url: string
-  width: number
-  height: number
-  alternativeText: string
-  name: string
-  hash: string
-  ext: string
-  mime: string
-  size: number
-  provider: string
-  createdAt: string
-  updatedAt: string
-}
+/** An uploaded file as Strapi returns it: what an article's image block holds, and its id. */
+export type Uploaded = ImageRef & { id: number }
 
 /** Uploads a buffer through Strapi's upload service, so Strapi makes its responsive formats. */
 export async function upload(
