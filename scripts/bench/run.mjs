@@ -17,6 +17,8 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
+import routes from '../../tests/e2e/pages.json' with { type: 'json' }
+import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 import { IMAGE_PAGES, measureImageBytes } from './images.mjs'
 import { measureInteractions } from './interactions.mjs'
 import { measureLiveMedian, THROTTLED_PHONE } from './live.mjs'
@@ -35,22 +37,10 @@ const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
 const firstPort = Number(process.env.BENCH_PORT ?? 3250)
 const PORTS = { site: firstPort, cold: firstPort + 1, baseline: firstPort + 2 }
 
+/** The e2e suite's pages (tests/e2e/pages.json) as [screen, path…]: both languages; the legal pages in English only. */
 const pages = [
-  ['home', '/', '/no'],
-  ['about', '/about', '/om-oss'],
-  ['services', '/services', '/servicer'],
-  ['careers', '/careers', '/karrierer'],
-  ['career', '/careers/frontend-developer', '/karrierer/frontend-utvikler'],
-  ['blogs', '/blogs', '/blog'],
-  ['blog', '/blogs/freelancer-vs-agency', '/blog/frilanser-eller-byra'],
-  ['projects', '/projects', '/projekter'],
-  ['project', '/projects/kode-labs', '/projekter/kode-labs-nor'],
-  ['contact', '/contact', '/kontakt'],
-  ['creativeLab', '/creative-lab', '/kreativ-lab'],
-  ['thankYou', '/thank-you', '/tusen-takk'],
-  ['terms', '/terms'],
-  ['privacy', '/privacy'],
-  ['cookies', '/cookies'],
+  ...routes.publicPages.map(({ screen, en, no }) => [screen, en, no]),
+  ...routes.sharedPages.map((path) => [path.slice(1), path]),
 ]
 /**
  * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the
@@ -121,18 +111,13 @@ const check = (ok, message) => {
 
 function start(name, script, port, env = {}) {
   const child = spawn('node', [script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SITE_URL: `http://127.0.0.1:${port}`,
+    env: siteServerEnv(port, {
       STRAPI_URL: cms,
       // The load generator is one address standing for many visitors: no cap on its connections (app/server/
       // connection-limits.server.ts would close all but 32 of its 100).
       CONNECTIONS_PER_CLIENT: '0',
       ...env,
-    },
+    }),
     stdio: 'ignore',
   })
   child.name = name

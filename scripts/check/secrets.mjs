@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { signPreviewLink } from '../../cms/src/lib/preview-token.ts'
 import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
+import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 
 const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '')
 const port = Number(process.env.SECRETS_SITE_PORT ?? 3213)
@@ -77,19 +78,14 @@ try {
 
   // ---- 2. rendered answers ----
   child = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SITE_URL: `http://127.0.0.1:${port}`,
+    env: siteServerEnv(port, {
       STRAPI_URL: cms,
       STRAPI_READ_TOKEN: readToken,
       CMS_WRITE_TOKEN: env.CMS_WRITE_TOKEN,
       CMS_PREVIEW_TOKEN: env.CMS_PREVIEW_TOKEN,
       PREVIEW_SECRET: env.PREVIEW_SECRET,
       REVALIDATE_SECRET: env.REVALIDATE_SECRET,
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; ; i++) {

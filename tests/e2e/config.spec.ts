@@ -1,4 +1,5 @@
 import { SPEC_SERVER_PORTS } from '../ports'
+import { contactForm, expectContactKept, fillContactForm, sendContactForm } from './contact-form'
 import { expect, gotoHydrated, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
@@ -30,15 +31,10 @@ test.describe('with JavaScript', () => {
   test.use({ expectedConsoleErrors: /\[(contact|apply)\] (message|application) not sent: unavailable/ })
 
   test('contact: the failure message, the input kept', async ({ page }) => {
+    const typed = { subject: 'Anyone there?', message: 'Keep this text.' }
     await gotoHydrated(page, at('/contact'))
-    await page.getByLabel('Name').fill('Ada')
-    await page.getByLabel('Email').fill('ada@example.org')
-    await page.getByLabel('Subject').fill('Anyone there?')
-    await page.getByLabel('Message').fill('Keep this text.')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByRole('status')).toHaveText('Failed to send message. Please try again.')
-    await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
-    await expect(page.getByLabel('Subject')).toHaveValue('Anyone there?')
+    await sendContactForm(page, 'en', typed)
+    await expectContactKept(page, 'en', typed)
     await expect(page).toHaveURL(/\/contact$/)
   })
 
@@ -62,18 +58,14 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 503/ })
 
   test('kontakt: the failure message in Norwegian, answered 503, the input kept', async ({ page }) => {
+    const typed = { subject: 'Er noen der?', message: 'Behold denne teksten.' }
     await page.goto(at('/kontakt'))
-    await page.getByLabel('Navn').fill('Ada')
-    await page.getByLabel('E-post').fill('ada@example.org')
-    await page.getByLabel('Emne').fill('Er noen der?')
-    await page.getByLabel('Melding').fill('Behold denne teksten.')
+    await fillContactForm(page, 'no', typed)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Send melding' }).click(),
+      page.getByRole('button', { name: contactForm.no.send }).click(),
     ])
     expect(response.status()).toBe(503)
-    await expect(page.getByRole('status')).toHaveText('Kunne ikke sende melding. Vennligst prøv igjen.')
-    await expect(page.getByLabel('Melding')).toHaveValue('Behold denne teksten.')
-    await expect(page.getByLabel('Emne')).toHaveValue('Er noen der?')
+    await expectContactKept(page, 'no', typed)
   })
 })

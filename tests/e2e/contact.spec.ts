@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { contactForm, expectContactKept, fillContactForm, sendContactForm } from './contact-form'
 import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
@@ -32,36 +33,14 @@ test('shows product.md messages on touched fields with the error style, in Norwe
 test('a valid message is stored in the CMS, then the thank-you page follows', async ({ page }) => {
   const subject = `E2E ${Date.now()}`
   await gotoHydrated(page, '/kontakt')
-  await page.getByLabel('Navn').fill('Ada')
-  await page.getByLabel('E-post').fill('ada@example.org')
-  await page.getByLabel('Emne').fill(subject)
-  await page.getByLabel('Melding').fill('Hei! Vi trenger en ny nettside.')
-  await page.getByRole('button', { name: 'Send melding' }).click()
+  await sendContactForm(page, 'no', { subject, message: 'Hei! Vi trenger en ny nettside.' })
   await expect(page.getByRole('status').filter({ hasText: 'E-post er sendt' })).toBeVisible()
-  await expect(page).toHaveURL(/\/tusen-takk$/)
+  await expect(page).toHaveURL(contactForm.no.thanks)
   expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(1)
 })
 
-for (const copy of [
-  {
-    path: '/contact',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    message: 'Message',
-    send: 'Send message',
-    thanks: /\/thank-you$/,
-  },
-  {
-    path: '/kontakt',
-    name: 'Navn',
-    email: 'E-post',
-    subject: 'Emne',
-    message: 'Melding',
-    send: 'Send melding',
-    thanks: /\/tusen-takk$/,
-  },
-]) {
+for (const lang of ['en', 'no'] as const) {
+  const copy = contactForm[lang]
   test(`${copy.path}: after a refused try, one click on Send sends, with the last field still focused`, async ({
     page,
   }) => {
@@ -69,11 +48,8 @@ for (const copy of [
     await gotoHydrated(page, copy.path)
     await page.getByRole('button', { name: copy.send }).click()
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
-    await page.getByLabel(copy.name).fill('Ada')
-    await page.getByLabel(copy.email).fill('ada@example.org')
-    await page.getByLabel(copy.subject).fill(subject)
-    // The visitor types the last field and goes straight for Send: no blur, no Tab.
-    await page.getByLabel(copy.message).fill('A message after a refused try.')
+    // The visitor types the last field (the message) and goes straight for Send: no blur, no Tab.
+    await fillContactForm(page, lang, { subject, message: 'A message after a refused try.' })
     await expect(page.getByLabel(copy.message)).toBeFocused()
     // A fixed value loses its message while it is typed, so nothing moves under the pointer at the click.
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
@@ -89,17 +65,12 @@ test.describe('failure', () => {
   test.use({ expectedConsoleErrors: /\[contact\] message not sent|Failed to load resource/ })
 
   test('when sending fails, the visitor is told and nothing typed is lost', async ({ page }) => {
+    const typed = { subject: 'Still here?', message: 'Keep this text.' }
     await gotoHydrated(page, '/contact')
     // The browser loses its connection to the site's server for this one request.
     await page.route('**/_serverFn/**', (route) => route.abort('failed'))
-    await page.getByLabel('Name').fill('Ada')
-    await page.getByLabel('Email').fill('ada@example.org')
-    await page.getByLabel('Subject').fill('Still here?')
-    await page.getByLabel('Message').fill('Keep this text.')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
-    await expect(page.getByLabel('Message')).toHaveValue('Keep this text.')
-    await expect(page.getByLabel('Subject')).toHaveValue('Still here?')
+    await sendContactForm(page, 'en', typed)
+    await expectContactKept(page, 'en', typed)
     await expect(page).toHaveURL(/\/contact$/)
   })
 })
@@ -113,13 +84,12 @@ test('the server function refuses invalid input on its own, per field, and store
   // Find the server function's call from a real submission, then send it again directly, broken, as a script would.
   const [req] = await Promise.all([
     page.waitForRequest('**/_serverFn/**'),
-    (async () => {
-      await page.getByLabel('Name').fill('NAME-MARK')
-      await page.getByLabel('Email').fill('mark@example.org')
-      await page.getByLabel('Subject').fill(`Per field ${run}`)
-      await page.getByLabel('Message').fill('MESSAGE-MARK')
-      await page.getByRole('button', { name: 'Send message' }).click()
-    })(),
+    sendContactForm(page, 'en', {
+      name: 'NAME-MARK',
+      email: 'mark@example.org',
+      subject: `Per field ${run}`,
+      message: 'MESSAGE-MARK',
+    }),
   ])
   expect(req.method()).toBe('POST')
   const sent = req.postData() ?? ''

@@ -1,3 +1,4 @@
+import { contactForm, expectContactKept, fillContactForm, sendContactForm } from './contact-form'
 import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 
 /* What the forms refuse: the honeypot a bot fills in, and a client sending more than the rate limit allows. */
@@ -9,14 +10,11 @@ test.beforeEach(async ({ page }) => {
 test('contact: a filled-in honeypot looks sent to the bot but nothing is stored', async ({ page }) => {
   const subject = `Honeypot ${Date.now()}`
   await gotoHydrated(page, '/contact')
-  await page.getByLabel('Name').fill('Bot')
-  await page.getByLabel('Email').fill('bot@example.org')
-  await page.getByLabel('Subject').fill(subject)
-  await page.getByLabel('Message').fill('Buy now')
+  await fillContactForm(page, 'en', { name: 'Bot', email: 'bot@example.org', subject, message: 'Buy now' })
   // People never see or reach the field; a bot filling every input does.
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
-  await page.getByRole('button', { name: 'Send message' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await page.getByRole('button', { name: contactForm.en.send }).click()
+  await expect(page).toHaveURL(contactForm.en.thanks)
   expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
 })
 
@@ -64,16 +62,10 @@ test.describe('rate limit', () => {
     expect(await storedEntries('api::contact-message.contact-message', 'subject', fifth)).toHaveLength(1)
     // ...so the sixth, although valid, is refused and not stored; what was typed stays.
     const subject = `Rate limited ${Date.now()}`
+    const typed = { subject, message: 'Hei igjen' }
     await gotoHydrated(page, '/kontakt')
-    await page.getByLabel('Navn').fill('Ada')
-    await page.getByLabel('E-post').fill('ada@example.org')
-    await page.getByLabel('Emne').fill(subject)
-    await page.getByLabel('Melding').fill('Hei igjen')
-    await page.getByRole('button', { name: 'Send melding' }).click()
-    await expect(page.getByRole('status')).toHaveText(
-      'For mange meldinger på kort tid. Vent noen minutter og prøv igjen.',
-    )
-    await expect(page.getByLabel('Melding')).toHaveValue('Hei igjen')
+    await sendContactForm(page, 'no', typed)
+    await expectContactKept(page, 'no', typed, 'For mange meldinger på kort tid. Vent noen minutter og prøv igjen.')
     expect(await storedEntries('api::contact-message.contact-message', 'subject', subject)).toHaveLength(0)
     // Without JavaScript the refusal is the page again, with the same words, answered 429.
     const plain = await request.post('/kontakt', {

@@ -32,28 +32,74 @@ async function shiftsSoFar(page: Page): Promise<number> {
   )
 }
 
+/**
+ * A first visit to a page in the language the browser does not prefer: the line it is offered (in the preferred
+ * language, to the same page's localized path), and `later`, another page in the first page's language.
+ */
+const offers = [
+  {
+    prefers: 'Norwegian',
+    locale: 'nb-NO',
+    path: '/about',
+    lang: 'nb-NO',
+    text: 'Denne siden finnes også på norsk.',
+    link: 'Les den på norsk',
+    to: '/om-oss',
+    close: 'Lukk',
+    later: '/projects',
+  },
+  {
+    prefers: 'English',
+    locale: 'en-GB',
+    path: '/karrierer/frontend-utvikler',
+    lang: 'en',
+    text: 'This page is also in English.',
+    link: 'Read it in English',
+    to: '/careers/frontend-developer',
+    close: 'Close',
+    later: '/blog',
+  },
+] as const
+
+for (const offer of offers) {
+  test.describe(`a browser that prefers ${offer.prefers}, on ${offer.path}`, () => {
+    test.use({ locale: offer.locale })
+
+    test.beforeEach(async ({ page }) => {
+      await gotoHydrated(page, offer.path)
+      await expect(hint(page)).toBeVisible()
+      await expect(hint(page)).toHaveAttribute('lang', offer.lang)
+      await expect(hint(page)).toContainText(offer.text)
+      await expect(hint(page).getByRole('link', { name: offer.link })).toHaveAttribute('href', offer.to)
+      expect(await shiftsSoFar(page)).toBeLessThan(CLS_ZERO)
+    })
+
+    /** Done with the hint, the visitor comes back as if for the first time (no language stored): still no hint. */
+    const expectNeverAgain = async (page: Page) => {
+      await expect(hint(page)).toHaveCount(0)
+      await page.context().clearCookies()
+      await gotoHydrated(page, offer.later)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(hint(page)).toHaveCount(0)
+    }
+
+    test(`followed, the line leads to ${offer.to} and never shows again`, async ({ page }) => {
+      await hint(page).getByRole('link', { name: offer.link }).click()
+      await expect(page).toHaveURL(new RegExp(`${offer.to}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNeverAgain(page)
+    })
+
+    test('dismissed from the keyboard, the line never shows again', async ({ page }) => {
+      await hint(page).getByRole('button', { name: offer.close }).focus()
+      await page.keyboard.press('Enter')
+      await expectNeverAgain(page)
+    })
+  })
+}
+
 test.describe('a browser that prefers Norwegian', () => {
   test.use({ locale: 'nb-NO' })
-
-  test('on an English page: the Norwegian line, which leads to the same page in Norwegian and then stays away', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    await expect(hint(page)).toBeVisible()
-    await expect(hint(page)).toHaveAttribute('lang', 'nb-NO')
-    await expect(hint(page)).toContainText('Denne siden finnes også på norsk.')
-    expect(await shiftsSoFar(page)).toBeLessThan(CLS_ZERO)
-    const link = hint(page).getByRole('link', { name: 'Les den på norsk' })
-    await expect(link).toHaveAttribute('href', '/om-oss')
-    await link.click()
-    await expect(page).toHaveURL(/\/om-oss$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(hint(page)).toHaveCount(0)
-    // Back on an English page, a new page load: followed once, never again.
-    await gotoHydrated(page, '/projects')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(hint(page)).toHaveCount(0)
-  })
 
   test('a Norwegian page says nothing, nor does a returning visitor who chose English', async ({ page, context }) => {
     await gotoHydrated(page, '/om-oss')
@@ -64,31 +110,6 @@ test.describe('a browser that prefers Norwegian', () => {
     await page.evaluate(() => localStorage.clear())
     await context.addCookies([{ name: 'lang', value: '', url: page.url() }])
     await gotoHydrated(page, '/about')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(hint(page)).toHaveCount(0)
-  })
-})
-
-test.describe('a browser that prefers English', () => {
-  test.use({ locale: 'en-GB' })
-
-  test('on a Norwegian page: the English line, to the localized slug; dismissed, it never shows again', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/karrierer/frontend-utvikler')
-    await expect(hint(page)).toHaveAttribute('lang', 'en')
-    await expect(hint(page)).toContainText('This page is also in English.')
-    await expect(hint(page).getByRole('link', { name: 'Read it in English' })).toHaveAttribute(
-      'href',
-      '/careers/frontend-developer',
-    )
-    expect(await shiftsSoFar(page)).toBeLessThan(CLS_ZERO)
-    // The keyboard reaches it, and Close takes it away.
-    await hint(page).getByRole('button', { name: 'Close' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(hint(page)).toHaveCount(0)
-    await page.context().clearCookies()
-    await gotoHydrated(page, '/blog')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(hint(page)).toHaveCount(0)
   })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { expectLiveWithin5s, publish, saveAndPublish } from './cms-edits'
 import { cmsAdmin as admin, cmsEntries, expect, test } from './fixtures'
 
 /*
@@ -43,21 +44,14 @@ test('a legal page edited in the CMS: the draft only in preview, then live withi
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
 
-    await admin('POST', `${path}/actions/publish`, {})
-    const published = Date.now()
-    await expect
-      .poll(async () => h1(await (await request.get('/cookies')).text()), {
-        timeout: 5000 - (Date.now() - published),
-        intervals: [100],
-      })
-      .toBe(title)
+    const published = await publish(path)
+    await expectLiveWithin5s(published, async () => h1(await (await request.get('/cookies')).text())).toBe(title)
     const norwegian = await (await request.get('/cookies', { headers: { cookie: 'lang=no' } })).text()
     expect(h1(norwegian)).toBe(title)
     expect(norwegian).toContain(body)
     expect(norwegian).toMatch(/<html[^>]* lang="en"/)
   } finally {
-    await admin('PUT', path, { title: entry.title, sections: original })
-    await admin('POST', `${path}/actions/publish`, {})
+    await saveAndPublish(path, { title: entry.title, sections: original })
   }
 })
 
@@ -69,7 +63,7 @@ test('an unpublished legal page is not found, and back when published again', as
     await admin('POST', `${path}/actions/unpublish`, {})
     await expect.poll(async () => (await request.get('/terms')).status(), { timeout: 5000 }).toBe(404)
   } finally {
-    await admin('POST', `${path}/actions/publish`, {})
+    await publish(path)
   }
   await expect.poll(async () => (await request.get('/terms')).status(), { timeout: 5000 }).toBe(200)
 })

@@ -1,25 +1,26 @@
+import { type Screen, screens } from '../../app/i18n/routes'
+import routes from './pages.json' with { type: 'json' }
+
 /**
  * Every page of the site the browser tests visit: product.md's route table with a seeded slug for detail pages, the shared
- * (legal) pages, and a path that is not found. Shared by the e2e suite and `npm run shots`.
+ * (legal) pages, and a path that is not found. Shared by the e2e suite and `npm run shots`; the table itself is data
+ * (pages.json) so that the bench (scripts/bench/run.mjs), plain JavaScript, measures the same pages.
  */
-export const publicPages = [
-  { screen: 'home', en: '/', no: '/no' },
-  { screen: 'about', en: '/about', no: '/om-oss' },
-  { screen: 'careers', en: '/careers', no: '/karrierer' },
-  { screen: 'career', en: '/careers/frontend-developer', no: '/karrierer/frontend-utvikler' },
-  { screen: 'services', en: '/services', no: '/servicer' },
-  { screen: 'blogs', en: '/blogs', no: '/blog' },
-  { screen: 'blog', en: '/blogs/freelancer-vs-agency', no: '/blog/frilanser-eller-byra' },
-  { screen: 'projects', en: '/projects', no: '/projekter' },
-  { screen: 'project', en: '/projects/kode-labs', no: '/projekter/kode-labs-nor' },
-  { screen: 'contact', en: '/contact', no: '/kontakt' },
-  { screen: 'creativeLab', en: '/creative-lab', no: '/kreativ-lab' },
-  { screen: 'thankYou', en: '/thank-you', no: '/tusen-takk' },
-] as const
+/** A screen's name from the table, checked against the site's own list so a misspelt one fails at once. */
+function screenNamed(name: string): Screen {
+  const screen = screens.find((candidate) => candidate === name)
+  if (!screen) throw new Error(`tests/e2e/pages.json names no screen "${name}"`)
+  return screen
+}
 
-export const sharedPages = ['/terms', '/privacy', '/cookies'] as const
+export const publicPages: readonly { screen: Screen; en: string; no: string }[] = routes.publicPages.map((page) => ({
+  ...page,
+  screen: screenNamed(page.screen),
+}))
 
-export const notFoundPages = { en: '/no-such-page', no: '/projekter/finnes/ikke' } as const
+export const sharedPages: readonly string[] = routes.sharedPages
+
+export const notFoundPages: { readonly en: string; readonly no: string } = routes.notFoundPages
 
 /** Every page with the language it is shown in (shared pages in English, their only text). */
 export const everyPage: readonly { name: string; path: string; lang: 'en' | 'no' }[] = [

@@ -1,6 +1,7 @@
 import ogs from 'open-graph-scraper'
 import { strapiUrl } from '../ports'
-import { cmsAdmin as admin, adminToken, documentIdOf, expect, test } from './fixtures'
+import { entryPath, saveAndPublish } from './cms-edits'
+import { adminToken, expect, test } from './fixtures'
 import { everyPage } from './pages'
 
 /*
@@ -48,9 +49,7 @@ test('a card for no page, or for a document that does not exist, is a 404 that i
 test("an editor's share image is used instead of the card, and the card is back once it is removed", async ({
   request,
 }) => {
-  const uid = 'api::project.project'
-  const id = await documentIdOf(uid, 'kode-labs-nor', 'nb-NO')
-  const path = `/collection-types/${uid}/${id}`
+  const path = await entryPath('api::project.project', 'kode-labs-nor', 'nb-NO')
   const page = '/projekter/kode-labs-nor'
   const ogImage = async () =>
     (await ogs({ url: new URL(page, test.info().project.use.baseURL).href })).result.ogImage?.[0]
@@ -63,12 +62,10 @@ test("an editor's share image is used instead of the card, and the card is back 
   const [file] = ((await files.json()) as { results: { id: number; url: string }[] }).results
   if (!file) throw new Error('the media library is empty')
   try {
-    await admin('PUT', `${path}?locale=nb-NO`, { shareImage: file.id })
-    await admin('POST', `${path}/actions/publish?locale=nb-NO`, {})
+    await saveAndPublish(path, { shareImage: file.id }, 'nb-NO')
     await expect.poll(async () => (await ogImage())?.url, { timeout: 5000 }).toContain(file.url)
   } finally {
-    await admin('PUT', `${path}?locale=nb-NO`, { shareImage: null })
-    await admin('POST', `${path}/actions/publish?locale=nb-NO`, {})
+    await saveAndPublish(path, { shareImage: null }, 'nb-NO')
   }
   await expect.poll(async () => (await ogImage())?.url, { timeout: 5000 }).toContain('/og/no/project/kode-labs-nor.png')
   expect((await request.get(page)).status()).toBe(200)

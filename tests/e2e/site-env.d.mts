@@ -1,0 +1,1 @@
+export declare function siteServerEnv(port: number, overrides?: Record<string, string | undefined>): NodeJS.ProcessEnv
