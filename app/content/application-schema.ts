@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { APPLICATION_FIELD_LIMITS } from '~/lib/field-limits'
 import { MAX_APPLICATION_FILE_BYTES } from '~/lib/upload-limits'
-import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
+import { emailRule, type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
 /**
@@ -50,14 +50,11 @@ export const POSITION_LIMIT = APPLICATION_FIELD_LIMITS.position
 const applicationTextFields = {
   name: requiredText(APPLICATION_LIMITS.name),
   surname: requiredText(APPLICATION_LIMITS.surname),
-  email: v.pipe(
-    v.string(),
-    v.transform(oneLine),
-    v.trim(),
-    v.nonEmpty('required' satisfies ApplicationErrorKey),
-    v.email('email' satisfies ApplicationErrorKey),
-    v.maxLength(APPLICATION_LIMITS.email, 'tooLong' satisfies ApplicationErrorKey),
-  ),
+  email: emailRule<ApplicationErrorKey>(APPLICATION_LIMITS.email, {
+    required: 'required',
+    invalid: 'email',
+    tooLong: 'tooLong',
+  }),
   phoneNumber: optionalText(APPLICATION_LIMITS.phoneNumber),
   message: optionalText(APPLICATION_LIMITS.message, multiLine),
 }

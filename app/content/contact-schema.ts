@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CONTACT_FIELD_LIMITS } from '~/lib/field-limits'
-import { type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
+import { emailRule, type FormResult, fieldOf, firstErrorKey, oneOf } from './form-rules'
 import { multiLine, oneLine } from './plain-text'
 
 /**
@@ -31,14 +31,11 @@ const required = (key: ContactErrorKey, max: number, clean: (value: string) => s
 
 const contactFields = {
   firstName: required('nameRequired', CONTACT_LIMITS.firstName),
-  email: v.pipe(
-    v.string(),
-    v.transform(oneLine),
-    v.trim(),
-    v.nonEmpty('emailRequired' satisfies ContactErrorKey),
-    v.email('emailInvalid' satisfies ContactErrorKey),
-    v.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
-  ),
+  email: emailRule<ContactErrorKey>(CONTACT_LIMITS.email, {
+    required: 'emailRequired',
+    invalid: 'emailInvalid',
+    tooLong: 'tooLong',
+  }),
   subject: required('subjectRequired', CONTACT_LIMITS.subject),
   message: required('messageRequired', CONTACT_LIMITS.message, multiLine),
 }

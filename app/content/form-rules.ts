@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IDEMPOTENCY_KEY } from '~/lib/idempotency'
+import { oneLine } from './plain-text'
 
 /*
  * What the two forms' rules (contact-schema.ts, application-schema.ts) and their server code have in common, once:
@@ -34,6 +35,17 @@ export function firstErrorKey<K extends string>(
   const message = result.issues[0]?.message
   return isKey(message) ? message : undefined
 }
+
+/** An e-mail address field, on one line: present, well-formed and within `max`; the messages are the form's keys. */
+export const emailRule = <K extends string>(max: number, keys: { required: K; invalid: K; tooLong: K }) =>
+  v.pipe(
+    v.string(),
+    v.transform(oneLine),
+    v.trim(),
+    v.nonEmpty(keys.required),
+    v.email(keys.invalid),
+    v.maxLength(max, keys.tooLong),
+  )
 
 /**
  * A submission's idempotency key: made by the browser (lib/idempotency.ts) or, for a plain POST, from what was posted

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { LoopSources } from '~/components/video/LoopSources'
+import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -47,19 +47,15 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
       </nav>
 
       <section ref={heroRef} className={styles.hero} aria-labelledby="lab-title">
-        <video
+        <AutoplayLoop
+          name="lab-hero"
+          attach={loop}
           className={styles.heroVideo}
-          autoPlay
-          muted
-          loop
-          playsInline
           preload="metadata"
           poster="/media/lab-hero-poster.webp"
           aria-hidden="true"
           tabIndex={-1}
-        >
-          <LoopSources name="lab-hero" attach={loop} />
-        </video>
+        />
         <div className={styles.heroInner}>
           <h1 id="lab-title" className={styles.heroTitle}>
             {t.screens.creativeLab.heading()}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Clocks } from '~/components/clocks/Clocks'
 import { Logo } from '~/components/shell/Logo'
-import { LoopSources } from '~/components/video/LoopSources'
+import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -52,17 +52,13 @@ export function HomeHero({ title, cta }: Props) {
 
   return (
     <section ref={heroRef} className={styles.hero} aria-labelledby={title ? 'home-hero-title' : undefined}>
-      <video
+      <AutoplayLoop
+        name="home-hero"
+        attach={loop}
         className={styles.heroVideo}
-        autoPlay
-        muted
-        loop
-        playsInline
         preload="auto"
         aria-label={t.home.videoLabel()}
-      >
-        <LoopSources name="home-hero" attach={loop} />
-      </video>
+      />
       <div className={styles.heroInner}>
         <div className={styles.heroLogo} key={replay} data-replay={replay} aria-hidden="true">
           <Logo className={styles.heroLogoSvg} />

@@ -17,27 +17,23 @@ function text(value: unknown, kind: TextKind = 'line'): string {
   return (kind === 'message' ? multiLine(value) : oneLine(value)).trim()
 }
 
-export function requireText(
+/** A text rule's arguments: the errors to add to, the posted data, the field, its limit, its label, how it is cleaned. */
+type TextRule = [
   errors: FieldError[],
   data: Record<string, unknown>,
   field: string,
   max: number,
   label: string,
-  kind: TextKind = 'line',
-) {
+  kind?: TextKind,
+]
+
+export function requireText(...[errors, data, field, max, label, kind = 'line']: TextRule) {
   const value = optionalText(errors, data, field, max, label, kind)
   if (!value) errors.push({ path: [field], message: `${label} is required` })
   return value
 }
 
-export function optionalText(
-  errors: FieldError[],
-  data: Record<string, unknown>,
-  field: string,
-  max: number,
-  label: string,
-  kind: TextKind = 'line',
-) {
+export function optionalText(...[errors, data, field, max, label, kind = 'line']: TextRule) {
   const value = text(data[field], kind)
   if (value.length > max) errors.push({ path: [field], message: `${label} must be at most ${max} characters` })
   return value
