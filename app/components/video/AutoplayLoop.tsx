@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import styles from './AutoplayLoop.module.css'
 import { LoopSources } from './LoopSources'
 
 type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'playsInline' | 'children'> & {
@@ -8,10 +9,20 @@ type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'play
   attach: boolean
 }
 
-/** A hero's silent background loop: plays by itself, inline on phones (which allow that only for muted video). */
-export function AutoplayLoop({ name, attach, ...video }: Props) {
+/**
+ * A silent loop behind a section's content (the heroes, the not-found page): plays by itself, inline on phones (which
+ * allow that only for muted video), and covers the section; `className` adds the screen's own touch (its opacity).
+ */
+export function AutoplayLoop({ name, attach, className, ...video }: Props) {
   return (
-    <video autoPlay muted loop playsInline {...video}>
+    <video
+      autoPlay
+      muted
+      loop
+      playsInline
+      className={className ? `${styles.loop} ${className}` : styles.loop}
+      {...video}
+    >
       <LoopSources name={name} attach={attach} />
     </video>
   )

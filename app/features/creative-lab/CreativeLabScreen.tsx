@@ -50,7 +50,6 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <AutoplayLoop
           name="lab-hero"
           attach={loop}
-          className={styles.heroVideo}
           preload="metadata"
           poster="/media/lab-hero-poster.webp"
           aria-hidden="true"
