@@ -64,7 +64,7 @@ test.afterAll(async () => {
 
 for (const kind of ['slow', 'garbage', 'wrong-shape'] as const) {
   test(`a ${kind} CMS: 503 with the error section in time, fixed pages unaffected, server alive`, async () => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     fault = kind
     const started = Date.now()
     const page = await fetch(`${siteUrl}/projekter/kode-labs-nor`)

@@ -74,8 +74,8 @@ for (const { name, path } of everyPage) {
     })
     await gotoHydrated(page, path)
     const buttons = await appButtons(page)
-    // A fresh load per button: About has a dozen, which took 24 s of the default 30 on a loaded machine.
-    test.setTimeout(30_000 + buttons.length * 5_000)
+    // A fresh load per button: About has a dozen, which took 24 s on a loaded machine.
+    test.setTimeout(test.info().timeout + buttons.length * 5_000)
     for (const button of buttons) {
       const release = await openWithScriptsHeld(page, path)
       const before = await signals(page, button)
