@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { siteServerEnv } from './site-env.mjs'
 
 /**
  * A second production server of the same build, for what the suite's own server cannot show: its environment is
@@ -16,18 +17,7 @@ export type SiteServer = {
 }
 
 export async function startSite(port: number, env: Record<string, string | undefined> = {}): Promise<SiteServer> {
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    SITE_URL: `http://127.0.0.1:${port}`,
-  }
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) delete merged[name]
-    else merged[name] = value
-  }
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], { env: merged })
+  const child = spawn(process.execPath, ['.output/server/index.mjs'], { env: siteServerEnv(port, env) })
   let output = ''
   const keep = (chunk: Buffer) => {
     output += chunk.toString()
