@@ -5,7 +5,7 @@ import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { openCookieSettings } from '~/components/consent/consent-events'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
-import { htmlLang, type Lang } from '~/i18n/lang'
+import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
 import styles from './Footer.module.css'
 
@@ -62,8 +62,20 @@ export function Footer() {
         </div>
 
         <nav className={styles.pages} aria-label={t.footer.pagesLabel()}>
-          <PageLinks screens={columnOne} labels={t.footer.columnOne} lang={lang} />
-          <PageLinks screens={columnTwo} labels={t.footer.columnTwo} lang={lang} />
+          <ul>
+            {columnOne.map((screen) => (
+              <li key={screen}>
+                <Link to={screenPath(screen, lang)}>{t.footer.columnOne[screen]()}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul>
+            {columnTwo.map((screen) => (
+              <li key={screen}>
+                <Link to={screenPath(screen, lang)}>{t.footer.columnTwo[screen]()}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
 
         {settings?.offices.length ? (
@@ -107,26 +119,5 @@ export function Footer() {
         </nav>
       </div>
     </footer>
-  )
-}
-
-/** One column of the footer's page links, each with its label from the dictionary. */
-function PageLinks<S extends Screen>({
-  screens,
-  labels,
-  lang,
-}: {
-  screens: readonly S[]
-  labels: Record<S, () => string>
-  lang: Lang
-}) {
-  return (
-    <ul>
-      {screens.map((screen) => (
-        <li key={screen}>
-          <Link to={screenPath(screen, lang)}>{labels[screen]()}</Link>
-        </li>
-      ))}
-    </ul>
   )
 }
