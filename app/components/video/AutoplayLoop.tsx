@@ -10,8 +10,9 @@ type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'play
 }
 
 /**
- * A silent loop behind a section's content (the heroes, the not-found page): plays by itself, inline on phones (which
- * allow that only for muted video), and covers the section; `className` adds the screen's own touch (its opacity).
+ * A silent loop behind a hero's content (home's, the Creative Lab's): plays by itself, inline on phones (which allow
+ * that only for muted video), and covers the section; `className` adds the screen's own touch (its opacity). The
+ * not-found page keeps its own <video>: it is in the shell's code, where this would weigh on every page.
  */
 export function AutoplayLoop({ name, attach, className, ...video }: Props) {
   return (
