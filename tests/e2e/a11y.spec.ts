@@ -38,7 +38,11 @@ test.describe('axe finds no violations', () => {
     await page.getByRole('button', { name: 'Tilpass' }).click()
     await expect(page.getByRole('switch').first()).toBeVisible()
     await page.getByTestId('menu-dots').click()
-    await page.waitForTimeout(400)
+    await expect(page.getByRole('dialog', { name: 'Hovedmeny' })).toBeVisible()
+    // Checked once the menu's opening animations have played: only endless ones (the footer's marquee) remain.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+    )
     await renderEverything(page)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])

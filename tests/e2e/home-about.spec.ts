@@ -246,10 +246,17 @@ test.describe('about', () => {
     // Drag and drop loads as focus reaches a handle (issue 28), and focus moves to the sortable handle that replaces it.
     await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
     await expect(handle).toBeFocused()
-    // dnd-kit animates each keyboard step; give each one a frame or two to land.
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+    // Each step waits for dnd-kit's live announcement of it: a key pressed before the last step landed is lost.
+    const announcement = page.locator('[id^="DndLiveRegion"]')
+    const steps = [
+      ['Space', 'Picked up fact 1.'],
+      ['ArrowDown', 'Fact moved to position 2.'],
+      ['ArrowDown', 'Fact moved to position 3.'],
+      ['Space', 'Fact dropped at position 3.'],
+    ] as const
+    for (const [key, said] of steps) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(250)
+      await expect(announcement).toHaveText(said)
     }
     await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
     await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-2')

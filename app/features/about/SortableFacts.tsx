@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { useRef } from 'react'
 import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
@@ -28,6 +29,9 @@ export function SortableFacts({ facts, onMove, hintId }: FactListProps) {
   )
   const ids = facts.map((fact) => fact.id)
   const position = (id: string | number) => ids.indexOf(String(id)) + 1
+  // dnd-kit reports the fact as over its own place right after it is picked up; announced, that would replace
+  // "Picked up" before a screen reader had said it. Only a change of place is announced.
+  const lastOver = useRef<string | number | null>(null)
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -42,9 +46,15 @@ export function SortableFacts({ facts, onMove, hintId }: FactListProps) {
       accessibility={{
         screenReaderInstructions: { draggable: t.about.factsHint() },
         announcements: {
-          onDragStart: ({ active }) => t.about.announcements.pickedUp({ position: position(active.id) }),
-          onDragOver: ({ over }) =>
-            over ? t.about.announcements.movedOver({ position: position(over.id) }) : undefined,
+          onDragStart: ({ active }) => {
+            lastOver.current = active.id
+            return t.about.announcements.pickedUp({ position: position(active.id) })
+          },
+          onDragOver: ({ over }) => {
+            if (!over || over.id === lastOver.current) return undefined
+            lastOver.current = over.id
+            return t.about.announcements.movedOver({ position: position(over.id) })
+          },
           onDragEnd: ({ over }) => (over ? t.about.announcements.dropped({ position: position(over.id) }) : undefined),
           onDragCancel: ({ active }) => t.about.announcements.cancelled({ position: position(active.id) }),
         },
