@@ -17,9 +17,12 @@ import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
+import { useOnDemand } from '~/lib/use-on-demand'
 import styles from './CookieConsent.module.css'
 
 type View = 'hidden' | 'notice' | 'detail'
+
+const importDetails = () => import('./CookieDetails').then((module) => module.CookieDetails)
 
 function globalPrivacyControl(): boolean {
   return 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true
@@ -46,22 +49,29 @@ export function CookieConsent() {
   const [toggles, setToggles] = useState<Consent>(REJECT_ALL)
   const titleId = useId()
   const dialogRef = useRef<HTMLElement>(null)
+  // The settings' code is fetched as a visitor reaches for Customize (or the footer's link): the view changes once it
+  // is here, and until then the notice stays as it was (its Customize marked busy when pressed early).
+  const { loaded: Details, load: loadDetails } = useOnDemand(importDetails)
 
   useEffect(() => {
     const root = document.documentElement
     root.setAttribute(CONSENT_READY_ATTRIBUTE, '')
     const state = readConsent(window.localStorage, globalPrivacyControl())
+    const openDetails = () =>
+      loadDetails().then(() => {
+        root.removeAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)
+        setView('detail')
+      })
     if (state.decided) setView('hidden')
-    else if (root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)) setView('detail')
-    root.removeAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)
+    else if (root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)) void openDetails()
     const reopen = () => {
       const current = readConsent(window.localStorage, globalPrivacyControl())
       setToggles(current.decided ? current.consent : REJECT_ALL)
-      setView('detail')
+      void openDetails()
     }
     window.addEventListener(OPEN_COOKIE_SETTINGS, reopen)
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen)
-  }, [])
+  }, [loadDetails])
 
   useEffect(() => {
     if (view === 'detail') dialogRef.current?.focus()
@@ -106,60 +116,24 @@ export function CookieConsent() {
             <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)} {...early('reject')}>
               {t.cookie.rejectAll()}
             </button>
-            <button type="button" className={styles.ghost} onClick={() => setView('detail')} {...early('customize')}>
+            <button
+              type="button"
+              className={styles.ghost}
+              onPointerEnter={loadDetails}
+              onFocus={loadDetails}
+              onTouchStart={loadDetails}
+              onClick={() => void loadDetails().then(() => setView('detail'))}
+              {...early('customize')}
+            >
               {t.cookie.customize()}
             </button>
           </div>
           {/* The notice's end, for the stylesheet: it shows only once the parser has reached this far. */}
           <span data-notice-end hidden />
         </>
-      ) : (
-        <>
-          <h2 id={titleId} className={styles.title}>
-            {t.cookie.detailTitle()}
-          </h2>
-          <ul className={styles.categories}>
-            <Category
-              name={t.cookie.necessary()}
-              text={t.cookie.necessaryText()}
-              control={<span className={styles.always}>{t.cookie.alwaysActive()}</span>}
-            />
-            <Category
-              name={t.cookie.preference()}
-              text={t.cookie.preferenceText()}
-              control={
-                <Switch
-                  label={t.cookie.preference()}
-                  checked={toggles.preferences}
-                  onChange={(preferences) => setToggles((c) => ({ ...c, preferences }))}
-                />
-              }
-            />
-            <Category
-              name={t.cookie.statistics()}
-              text={t.cookie.statisticsText()}
-              control={
-                <Switch
-                  label={t.cookie.statistics()}
-                  checked={toggles.statistics}
-                  onChange={(statistics) => setToggles((c) => ({ ...c, statistics }))}
-                />
-              }
-            />
-          </ul>
-          <div className={styles.buttons}>
-            <button type="button" className={styles.primary} onClick={() => choose(ACCEPT_ALL)}>
-              {t.cookie.acceptAll()}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => choose(REJECT_ALL)}>
-              {t.cookie.rejectAll()}
-            </button>
-            <button type="button" className={styles.ghost} onClick={() => choose(toggles)}>
-              {t.cookie.save()}
-            </button>
-          </div>
-        </>
-      )}
+      ) : Details ? (
+        <Details titleId={titleId} toggles={toggles} onToggle={setToggles} onChoose={choose} />
+      ) : null}
     </section>
   )
 }
@@ -169,30 +143,3 @@ export function CookieConsent() {
  * early-clicks script leaves it alone (a replay would answer it twice, and close the details Customize opened).
  */
 const early = (choice: EarlyChoice) => ({ [CHOICE_ATTRIBUTE]: choice, [NO_EARLY_CLICK_ATTRIBUTE]: '' })
-
-function Category({ name, text, control }: { name: string; text: string; control: React.ReactNode }) {
-  return (
-    <li className={styles.category}>
-      <div>
-        <h3 className={styles.categoryName}>{name}</h3>
-        <p className={styles.categoryText}>{text}</p>
-      </div>
-      {control}
-    </li>
-  )
-}
-
-function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      className={styles.switch}
-      onClick={() => onChange(!checked)}
-    >
-      <span className={styles.knob} aria-hidden="true" />
-    </button>
-  )
-}

@@ -5,12 +5,15 @@ import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
+import { useOnDemand } from '~/lib/use-on-demand'
 import { FlagLink } from './FlagLink'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
-import { Menu } from './Menu'
 import { useHeaderScroll } from './use-header-scroll'
 import { useLeafRoute } from './use-leaf-route'
+
+/** The menu is closed on arrival and on most visits: its code comes when a visitor reaches for the dots (issue 28). */
+const importMenu = () => import('./Menu').then((module) => module.Menu)
 
 export function Header() {
   const { lang, t } = useShellI18n()
@@ -20,6 +23,7 @@ export function Header() {
   const menuId = useId()
   const scrollState = useHeaderScroll(menuOpen)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const { loaded: Menu, load: loadMenu } = useOnDemand(importMenu)
   // Pages that open on a dark hero (home, not-found) get light header text while it is transparent.
   const leaf = useLeafRoute()
   const onDark = leaf.screen === 'home' || leaf.notFound
@@ -49,7 +53,13 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t.menu.close() : t.menu.open()}
-            onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={loadMenu}
+            onFocus={loadMenu}
+            onTouchStart={loadMenu}
+            onClick={() => {
+              void loadMenu()
+              setMenuOpen((open) => !open)
+            }}
             data-testid="menu-dots"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -60,7 +70,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <Menu id={menuId} open={menuOpen} onClose={closeMenu} returnFocusTo={dotsRef} />
+      {Menu ? <Menu id={menuId} open={menuOpen} onClose={closeMenu} returnFocusTo={dotsRef} /> : null}
     </header>
   )
 }

@@ -1,0 +1,16 @@
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+test('timing', async ({ page }) => {
+  const t0 = Date.now()
+  const log = (s: string) => console.log(s, Date.now() - t0)
+  await page.goto('/about'); log('goto')
+  await waitForHydration(page); log('hydrated')
+  await page.locator('header').getByRole('link', { name: /bytt til norsk/i }).click(); log('click')
+  await expect(page).toHaveURL(/om-oss$/); log('url')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO'); log('lang')
+  await waitForHydration(page); log('hyd2')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no'); log('ls')
+  await expect(page.locator('main h1')).toBeVisible(); log('h1')
+  await page.locator('header').getByRole('link', { name: /switch to english/i }).click(); log('click2')
+  await expect(page).toHaveURL(/about$/); log('url2')
+  await waitForHydration(page); log('hyd3')
+})
