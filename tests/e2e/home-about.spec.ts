@@ -178,7 +178,7 @@ test.describe('home', () => {
             const all = await locator.evaluateAll((els) =>
               els.map((el) => [getComputedStyle(el).animationTimeline, getComputedStyle(el).animationName]),
             )
-            // Class and keyframe names are hashed (`_rise_11uqi_38`): the name's word is what counts.
+            // Class and keyframe names are hashed (`rise_1Xa9f`): the name's word is what counts.
             const seen = all.map(
               ([timeline, animation]) => `${timeline} ${animation?.includes('rise') ? 'rise' : animation}`,
             )
