@@ -10,8 +10,9 @@
  *   began then was cancelled by the router's own history update); either way the router never sees it half-attached;
  * - on a button is kept (the element itself: hydration keeps the server's nodes) and not passed on; the app clicks it
  *   again once it is hydrated (`wakeName`, set by the app, hears of clicks kept after it is live);
- * - anything marked `optOutAttribute`, a submit button of a form (which posts without JavaScript), a disabled button,
- *   and anything else are left alone.
+ * - a submit button of a form is left to the browser before the app runs (the form posts without JavaScript), and kept
+ *   like any button once the app is live and the form is not hydrated yet (its code may come on intent: deferred);
+ * - anything marked `optOutAttribute`, a disabled button, and anything else are left alone.
  * Once the app is live (`liveAttribute`), a hydrated control is the app's. React marks every node it hydrates (its
  * props under `__reactProps$…`); the app says whether it found that mark on its shell (`marksName`), and should a
  * React version stop marking nodes, nothing is intercepted once the app is live, as before this script.
@@ -53,7 +54,7 @@ export default function earlyClicks(
         event.preventDefault()
       } else if (
         control instanceof HTMLButtonElement &&
-        (control.disabled || (control.type === 'submit' && control.form))
+        (control.disabled || (control.type === 'submit' && control.form && !live))
       )
         return
       event.stopImmediatePropagation()

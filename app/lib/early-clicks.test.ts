@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeHeadScriptListeners, runHeadScript } from '../../tests/unit/head-script'
 import {
+  EARLY_CLICK_WANTED_EVENT,
   EARLY_CLICKS_LIVE_ATTRIBUTE,
   EARLY_CLICKS_WAITING_ATTRIBUTE,
   earlyClicksScript,
@@ -161,6 +162,27 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     // Hydrated, the link is the router's at once.
     document.querySelector<HTMLElement>('a')?.click()
     expect(seen).toEqual(['menu', 'more', 'shuffle', 'more', 'more'])
+  })
+
+  it('once live, keeps a submit of a form not hydrated yet, asks for its code, and submits once it has hydrated', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
+    runScript()
+    document.body.innerHTML = `<section data-name="apply"><form><button data-name="send">Send</button></form></section>`
+    const seen = appListener()
+    const wanted: string[] = []
+    document.querySelector('section')?.addEventListener(EARLY_CLICK_WANTED_EVENT, () => wanted.push('apply'))
+    replayEarlyClicks(shell)
+    // The form's code comes on intent (components/deferred): a submit now would post the page without it.
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('[data-name="send"]')?.dispatchEvent(submit)
+    expect(seen).toEqual([])
+    expect(wanted.length).toBeGreaterThan(0)
+    vi.advanceTimersByTime(50)
+    expect(seen).toEqual([])
+    hydrate(document.querySelector('[data-name="send"]'))
+    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault())
+    vi.advanceTimersByTime(20)
+    expect(seen).toEqual(['send'])
   })
 
   it('intercepts nothing once live when React does not mark the nodes it hydrates (a React that stopped)', () => {

@@ -24,6 +24,12 @@ export const EARLY_CLICKS_WAITING_ATTRIBUTE = 'data-early-clicks'
 /** On an element (or an ancestor) whose clicks must not be kept and replayed. */
 export const NO_EARLY_CLICK_ATTRIBUTE = 'data-no-early-click'
 
+/**
+ * Sent (bubbling) from a kept control that is not hydrated yet: a part of the page whose code comes on intent
+ * (components/deferred) fetches it then, so the click is replayed once that part has hydrated.
+ */
+export const EARLY_CLICK_WANTED_EVENT = 'app:early-click-wanted'
+
 /** The window property holding the kept buttons, in order (the head script adds, the app takes). */
 const QUEUE = '$_earlyClicks'
 
@@ -90,6 +96,8 @@ export function replayEarlyClicks(shell: Element | null, root: HTMLElement = doc
       firstSeen.set(control, seen)
       // In order: a later click waits for an earlier one's button.
       if (!isHydrated(control) && performance.now() - seen < REPLAY_WAIT_MS) {
+        // Every frame it waits: the part that fetches its code on this may itself hydrate after the shell.
+        control.dispatchEvent(new Event(EARLY_CLICK_WANTED_EVENT, { bubbles: true }))
         scheduled = true
         requestAnimationFrame(run)
         return

@@ -20,7 +20,10 @@ function submitEvent() {
 }
 
 describe('useFormFields', () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.body.innerHTML = ''
+  })
 
   it('shows a rule error once the field is left, and drops it while a fix is typed', () => {
     const { result } = setup()
@@ -33,6 +36,18 @@ describe('useFormFields', () => {
     // Tabbing through an empty required field says so.
     act(() => result.current.field('name').onBlur())
     expect(result.current.field('name').error).toBe('required')
+  })
+
+  it('takes up what was typed into the inputs before the form hydrated', () => {
+    document.body.innerHTML = `<form id="f"><input name="name" value=""><input name="email" value=""></form>`
+    const typed = document.querySelector<HTMLInputElement>('[name="email"]')
+    if (typed) typed.value = 'ada'
+    const { result } = setup()
+    expect(result.current.values).toEqual({ name: '', email: 'ada' })
+    // As if typed now: the field is touched, so its error shows once left.
+    act(() => result.current.field('email').onBlur())
+    expect(result.current.field('email').error).toBe('email')
+    expect(result.current.field('name').error).toBeNull()
   })
 
   it('shows the errors of a page rendered after a plain POST until each field is touched', () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { shownFieldError } from './field-error'
 import { focusFirstInvalid } from './form-status'
 
@@ -36,6 +36,24 @@ export function useFormFields<Name extends string, Key>({
   // State lags a render behind: a second submit in the same moment must see the first one.
   const sending = useRef(false)
   const submitted = submitAttempts > 0
+
+  // Text typed before the form hydrated (a form's code may come when the visitor reaches for it: components/deferred)
+  // is in its inputs, not in this state: taken up as if typed now, or the next render would empty those inputs.
+  const mounted = useRef({ names, initial })
+  useEffect(() => {
+    const form = document.getElementById(formId)
+    if (!(form instanceof HTMLFormElement)) return
+    const typed: Partial<Record<Name, string>> = {}
+    for (const name of mounted.current.names) {
+      const input = form.elements.namedItem(name)
+      const value = input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : null
+      if (value !== null && value !== mounted.current.initial[name]) typed[name] = value
+    }
+    const names = mounted.current.names.filter((name) => typed[name] !== undefined)
+    if (names.length === 0) return
+    setValues((current) => ({ ...current, ...typed }))
+    setTouched((current) => new Set([...current, ...names]))
+  }, [formId])
 
   const forget = (name: Name) =>
     setRefused((current) => {

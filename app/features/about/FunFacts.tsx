@@ -1,16 +1,11 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { TitledSection } from '~/components/TitledSection'
 import { useT } from '~/i18n'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
 import { type Fact, type FactListProps, factsOf } from './fun-facts'
 import { moveOnto } from './move-onto'
-
-/** What says a visitor is about to reorder: the pointer over the list, a touch, or focus on a handle. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
-
-/** How far below the window the list starts loading its drag and drop for a visitor scrolling towards it. */
-const NEAR_MARGIN = '300px'
 
 /**
  * The fun facts section. Drag and drop (dnd-kit, about 13 KB compressed, most of the About page's own code) is
@@ -27,34 +22,15 @@ export function FunFacts({ title, texts }: { title: string | null; texts: readon
   const sectionRef = useRef<HTMLElement>(null)
   const focusedFact = useRef<string | null>(null)
 
-  useEffect(() => {
-    const section = sectionRef.current
-    if (!section) return
-    let done = false
-    const load = () => {
-      if (done) return
-      done = true
-      stop()
-      void import('./SortableFacts').then(({ SortableFacts }) => {
-        const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
-        focusedFact.current = section.contains(document.activeElement) && row ? row : null
-        setSortable(() => SortableFacts)
-      })
-    }
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-      rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
+  const load = useCallback(() => {
+    void import('./SortableFacts').then(({ SortableFacts }) => {
+      const section = sectionRef.current
+      const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
+      focusedFact.current = section?.contains(document.activeElement) && row ? row : null
+      setSortable(() => SortableFacts)
     })
-    near.observe(section)
-    for (const type of INTENT_EVENTS) section.addEventListener(type, load, { passive: true })
-    function stop() {
-      near.disconnect()
-      for (const type of INTENT_EVENTS) section?.removeEventListener(type, load)
-    }
-    return () => {
-      done = true
-      stop()
-    }
   }, [])
+  useLoadOnIntent(sectionRef, load, true)
 
   useEffect(() => {
     if (!Sortable || !focusedFact.current) return

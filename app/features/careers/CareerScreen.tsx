@@ -1,11 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { Deferred } from '~/components/deferred/Deferred'
+import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/careers.queries'
 import type { ApplicationSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
-import { ApplicationForm } from './ApplicationForm'
+import { applicationFormPart } from './application-form-part'
 import styles from './CareersScreen.module.css'
 
 /**
@@ -17,6 +20,8 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
   const lang = useLang()
   const { slug = '' } = useParams({ strict: false })
   const { data: job } = useSuspenseQuery(jobOpeningBySlugQuery(lang, slug))
+  const applyRef = useRef<HTMLElement>(null)
+  useLoadOnIntent(applyRef, applicationFormPart.load)
   if (!job) return null
   return (
     <>
@@ -25,11 +30,11 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
           {t.careers.toDescription()} <span aria-hidden="true">↓</span>
         </a>
       </PageHero>
-      <section className={styles.roles} aria-labelledby="career-apply">
+      <section ref={applyRef} className={styles.roles} aria-labelledby="career-apply">
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>
-        <ApplicationForm position={job.title} submission={submission} sent={sent === 1} />
+        <Deferred part={applicationFormPart} props={{ position: job.title, submission, sent: sent === 1 }} />
       </section>
       <section
         id="career-description"

@@ -3,6 +3,7 @@ import { preloadRichText } from '~/components/rich-text/preload'
 import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/careers.queries'
 import { ensureDocument } from '~/content/ensure-document'
 import type { Lang } from '~/i18n/lang'
+import { applicationFormPart } from './application-form-part'
 
 /** The careers page: its words and the open positions of the language, side by side; hands the head its SEO fields. */
 export async function loadCareers(queryClient: QueryClient, lang: Lang) {
@@ -16,5 +17,6 @@ export async function loadCareers(queryClient: QueryClient, lang: Lang) {
 /** One position, with the head data its route builds; a slug that is not one of this language's is a 404. */
 export function loadCareer(queryClient: QueryClient, lang: Lang, slug: string) {
   preloadRichText()
+  applicationFormPart.load()
   return ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug })
 }

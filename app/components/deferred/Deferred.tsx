@@ -1,0 +1,82 @@
+import { type ComponentType, Suspense, use, useSyncExternalStore } from 'react'
+
+/**
+ * A part of a screen whose code comes when a visitor reaches for it (issue 28), while the server renders it in full:
+ * until then the browser shows the server's markup, which React leaves as it is (a Suspense boundary whose content
+ * waits); once the code is here React hydrates it. Until then a click on one of its links or buttons (a form's submit
+ * too) is kept by the early-click script, which asks for the code (EARLY_CLICK_WANTED_EVENT) and replays the click
+ * once the part has hydrated; text typed into a form is taken up when it hydrates (use-form-fields.ts).
+ *
+ * `server` is the component itself, for the server's render only: a module passes it through `createIsomorphicFn`,
+ * so the browser's bundle drops that import (as RichText does). `importer` fetches it in the browser. `styles` are the
+ * CSS modules its markup uses: held here, they belong to the page's own code, whose stylesheets the server inlines in
+ * the page, so the server's markup is styled before the code comes (an unused import would leave them to the part's
+ * chunk; deferred.spec.ts checks that no stylesheet is fetched when it loads).
+ */
+export type DeferredPart<P> = {
+  /** Fetches the code: once, and again after a failure. Call it on intent (useLoadOnIntent) and in client loaders. */
+  load: () => void
+  /** The component once `load` has fetched it (or on the server), else null. */
+  current: () => ComponentType<P> | null
+  /** What a render waits on while `current` is null: resolved with the component once `load` has fetched it. */
+  ready: Promise<ComponentType<P>>
+  styles: readonly Readonly<Record<string, string>>[]
+}
+
+export function deferredPart<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | null,
+  styles: readonly Readonly<Record<string, string>>[],
+): DeferredPart<P> {
+  let resolve: (view: ComponentType<P>) => void = () => {}
+  const ready = new Promise<ComponentType<P>>((done) => {
+    resolve = done
+  })
+  let loaded = server
+  let pending = false
+  return {
+    ready,
+    styles,
+    current: () => loaded,
+    load: () => {
+      if (loaded || pending) return
+      pending = true
+      importer().then(
+        (view) => {
+          loaded = view
+          resolve(view)
+        },
+        () => {
+          pending = false
+        },
+      )
+    },
+  }
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Renders `part` with `props`: on the server at once; in the browser, over the server's markup, once its code is
+ * here. A page the browser renders itself (a client navigation) fetches it straight away; its route's loader should
+ * have asked for it already, so the page shows whole.
+ */
+export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+  return (
+    <Suspense fallback={null}>
+      <DeferredView part={part} props={props} />
+    </Suspense>
+  )
+}
+
+function DeferredView<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+  // False while React hydrates the server's markup, true in a render of the browser's own.
+  const ownRender = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (ownRender) part.load()
+  const View = part.current() ?? use(part.ready)
+  return <View {...props} />
+}
