@@ -39,8 +39,9 @@ function watchLive() {
     [...document.querySelectorAll('a[href], button')].every(
       (element) =>
         // Server-rendered HTML that React leaves as it is (the legal texts, rich text on the page landed on): plain
-        // links, the browser's from the start.
-        element.closest('[data-static-html], [data-rich-text]') ||
+        // links, the browser's from the start. And parts whose code comes on intent (app/components/deferred): a
+        // click there is kept from the start and answered once their code is here.
+        element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
         Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     )
   const poll = () => {

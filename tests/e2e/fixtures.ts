@@ -106,7 +106,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until React has hydrated the screen's content too (it does so after the shell's mark): every link and button
- * carries React's props, except in server HTML React leaves as it is (legal texts, rich text on the page landed on).
+ * carries React's props, except in server HTML React leaves as it is (legal texts, rich text on the page landed on)
+ * and in parts whose code comes on intent (`data-deferred`, app/components/deferred), which hydrate when reached for.
  * A test that changes the DOM must wait for this, or React finds its own nodes changed and renders the page again.
  */
 export async function waitForContentHydration(page: Page): Promise<void> {
@@ -114,7 +115,7 @@ export async function waitForContentHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('a[href], button')].every(
       (element) =>
-        element.closest('[data-static-html], [data-rich-text]') ||
+        element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
         Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     ),
   )

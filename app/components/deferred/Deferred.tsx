@@ -1,11 +1,13 @@
-import { type ComponentType, Suspense, use, useSyncExternalStore } from 'react'
+import { type ComponentType, memo, type ReactNode, Suspense, use, useSyncExternalStore } from 'react'
 
 /**
  * A part of a screen whose code comes when a visitor reaches for it (issue 28), while the server renders it in full:
  * until then the browser shows the server's markup, which React leaves as it is (a Suspense boundary whose content
  * waits); once the code is here React hydrates it. Until then a click on one of its links or buttons (a form's submit
  * too) is kept by the early-click script, which asks for the code (EARLY_CLICK_WANTED_EVENT) and replays the click
- * once the part has hydrated; text typed into a form is taken up when it hydrates (use-form-fields.ts).
+ * once the part has hydrated; text typed into a form is taken up when it hydrates (use-form-fields.ts). The element
+ * that watches for intent (useLoadOnIntent) carries `data-deferred`: the bench's live time and the e2e suite's content
+ * hydration leave its controls out, which hydrate when reached for.
  *
  * `server` is the component itself, for the server's render only: a module passes it through `createIsomorphicFn`,
  * so the browser's bundle drops that import (as RichText does). `importer` fetches it in the browser. `styles` are the
@@ -14,8 +16,12 @@ import { type ComponentType, Suspense, use, useSyncExternalStore } from 'react'
  * chunk; deferred.spec.ts checks that no stylesheet is fetched when it loads).
  */
 export type DeferredPart<P> = {
-  /** Fetches the code: once, and again after a failure. Call it on intent (useLoadOnIntent) and in client loaders. */
-  load: () => void
+  /**
+   * Fetches the code: once, and again after a failure. Call it on intent (useLoadOnIntent) and in the route's loader,
+   * which awaits it so that a client navigation shows the part with the rest. Settles when the code is here or has
+   * failed to come (the page shows without the part then, and the next intent tries again); never rejects.
+   */
+  load: () => Promise<void>
   /** The component once `load` has fetched it (or on the server), else null. */
   current: () => ComponentType<P> | null
   /** What a render waits on while `current` is null: resolved with the component once `load` has fetched it. */
@@ -33,23 +39,23 @@ export function deferredPart<P extends object>(
     resolve = done
   })
   let loaded = server
-  let pending = false
+  let pending: Promise<void> | null = null
   return {
     ready,
     styles,
     current: () => loaded,
     load: () => {
-      if (loaded || pending) return
-      pending = true
-      importer().then(
+      if (loaded) return Promise.resolve()
+      pending ??= importer().then(
         (view) => {
           loaded = view
           resolve(view)
         },
         () => {
-          pending = false
+          pending = null
         },
       )
+      return pending
     },
   }
 }
@@ -62,12 +68,22 @@ const noSubscription = () => () => {}
  * have asked for it already, so the page shows whole.
  */
 export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
-  return (
-    <Suspense fallback={null}>
-      <DeferredView part={part} props={props} />
-    </Suspense>
-  )
+  return <Boundary same={[part, ...Object.values(props)]} render={() => <DeferredView part={part} props={props} />} />
 }
+
+/**
+ * The Suspense boundary, rendered again only when the part or one of its props changes: an update that reaches a
+ * boundary React has not hydrated yet makes it hydrate at once or, while the code is not here, throw away the
+ * server's markup and show the fallback (nothing) until it is. A parent's render with equal props must not do that.
+ */
+const Boundary = memo(
+  function Boundary({ render }: { same: readonly unknown[]; render: () => ReactNode }) {
+    return <Suspense fallback={null}>{render()}</Suspense>
+  },
+  (before, after) =>
+    before.same.length === after.same.length &&
+    before.same.every((value, index) => Object.is(value, after.same[index])),
+)
 
 function DeferredView<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
   // False while React hydrates the server's markup, true in a render of the browser's own.
@@ -76,7 +92,7 @@ function DeferredView<P extends object>({ part, props }: { part: DeferredPart<P>
     () => true,
     () => false,
   )
-  if (ownRender) part.load()
+  if (ownRender) void part.load()
   const View = part.current() ?? use(part.ready)
   return <View {...props} />
 }

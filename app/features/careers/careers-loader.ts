@@ -15,8 +15,11 @@ export async function loadCareers(queryClient: QueryClient, lang: Lang) {
 }
 
 /** One position, with the head data its route builds; a slug that is not one of this language's is a 404. */
-export function loadCareer(queryClient: QueryClient, lang: Lang, slug: string) {
+export async function loadCareer(queryClient: QueryClient, lang: Lang, slug: string) {
   preloadRichText()
-  applicationFormPart.load()
-  return ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug })
+  const [job] = await Promise.all([
+    ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug }),
+    applicationFormPart.load(),
+  ])
+  return job
 }

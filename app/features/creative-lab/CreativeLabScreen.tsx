@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
+import { Deferred } from '~/components/deferred/Deferred'
+import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { BrandLogos } from './BrandLogos'
-import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
+import { cardGamePart } from './card-game-part'
 import { FreeResources } from './FreeResources'
 import lab from './lab.module.css'
 import { Playlist } from './Playlist'
@@ -27,6 +29,8 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
   const lang = useLang()
   const social = useSiteSettings(lang)?.social ?? []
   const heroRef = useRef<HTMLElement>(null)
+  const gameRef = useRef<HTMLElement>(null)
+  useLoadOnIntent(gameRef, cardGamePart.load, true)
   useLabBlue(heroRef)
   // Reduced motion: no loop, the poster (its first frame) stays.
   const loop = useLoopSources()
@@ -90,12 +94,12 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <Playlist />
       </section>
 
-      <section id="game" className={styles.gameSection} aria-labelledby="lab-game">
+      <section ref={gameRef} data-deferred="" id="game" className={styles.gameSection} aria-labelledby="lab-game">
         <h2 id="lab-game" className={styles.title}>
           {t.game.title()}
         </h2>
         <p className={styles.intro}>{t.game.intro()}</p>
-        <CardGame />
+        <Deferred part={cardGamePart} props={{}} />
       </section>
 
       <section id="brand" className={styles.section} aria-labelledby="lab-brand">

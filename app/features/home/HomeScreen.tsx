@@ -1,18 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { Deferred } from '~/components/deferred/Deferred'
+import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { TitledSection } from '~/components/TitledSection'
 import { homeQuery } from '~/content/home.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { Approach } from './Approach'
-import { BlogTeaser } from './BlogTeaser'
 import { HomeHero } from './HomeHero'
 import styles from './HomeScreen.module.css'
 import home from './home.module.css'
-import { ProjectsShowcase } from './ProjectsShowcase'
-import { Reel } from './Reel'
+import { homeLowerPart } from './home-lower-part'
+import { reelPart } from './reel-part'
 import { ServicePanels } from './ServicePanels'
-import { Testimonials } from './Testimonials'
 
 /**
  * product.md "Home", in order; the words and the picked projects and posts come from the CMS (decision 038), a section the
@@ -23,6 +24,10 @@ export function HomeScreen() {
   const t = useT()
   const lang = useLang()
   const { data: content } = useSuspenseQuery(homeQuery(lang))
+  const reelRef = useRef<HTMLDivElement>(null)
+  useLoadOnIntent(reelRef, reelPart.load, true)
+  const lowerRef = useRef<HTMLDivElement>(null)
+  useLoadOnIntent(lowerRef, homeLowerPart.load, true)
   return (
     <>
       <HomeHero title={content.heroTitle} cta={content.heroCta} />
@@ -41,7 +46,9 @@ export function HomeScreen() {
           </div>
         </TitledSection>
 
-        <Reel />
+        <div ref={reelRef} data-deferred="">
+          <Deferred part={reelPart} props={{}} />
+        </div>
 
         {content.craftTitle || content.craft.length > 0 ? (
           <TitledSection
@@ -63,9 +70,9 @@ export function HomeScreen() {
 
         <Approach title={content.approachTitle} cards={content.approach} />
         <ServicePanels title={content.servicesTitle} panels={content.panels} />
-        <ProjectsShowcase title={content.showcaseTitle} cards={content.showcase} />
-        <Testimonials title={content.testimonialsTitle} testimonials={content.testimonials} />
-        <BlogTeaser title={content.journalTitle} rows={content.journal} />
+        <div ref={lowerRef} data-deferred="">
+          <Deferred part={homeLowerPart} props={{ content }} />
+        </div>
       </div>
     </>
   )

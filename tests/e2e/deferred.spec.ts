@@ -1,0 +1,98 @@
+import type { Page, Request } from '@playwright/test'
+import { expect, gotoHydrated, networkWatch, test } from './fixtures'
+
+/*
+ * Parts of a page whose code comes when a visitor reaches for them (app/components/deferred, issue 28): the server
+ * renders them in full and styled, the page's load does not fetch their code, reaching for them does (and never a
+ * stylesheet: their styles are in the page's HTML), a click made on them before that is kept and acted on, and a
+ * client navigation shows them whole at once.
+ */
+
+const parts = [
+  {
+    name: 'the application form',
+    path: '/careers/frontend-developer',
+    chunk: /\/ApplicationForm-[^/]+\.js$/,
+    region: (page: Page) => page.getByRole('region', { name: 'Apply for this role' }),
+    reach: (page: Page) => page.getByLabel('Name', { exact: true }).focus(),
+    control: (page: Page) => page.getByRole('button', { name: 'Send application' }),
+  },
+  {
+    name: "home's last sections",
+    path: '/',
+    chunk: /\/HomeLowerSections-[^/]+\.js$/,
+    region: (page: Page) => page.getByRole('region', { name: 'From the journal' }),
+    reach: (page: Page) => page.getByRole('region', { name: 'From the journal' }).scrollIntoViewIfNeeded(),
+    control: (page: Page) => page.getByRole('region', { name: 'From the journal' }).getByRole('link').first(),
+  },
+  {
+    name: 'the card game',
+    path: '/creative-lab',
+    chunk: /\/CardGame-[^/]+\.js$/,
+    region: (page: Page) => page.locator('#game'),
+    reach: (page: Page) => page.locator('#game').scrollIntoViewIfNeeded(),
+    control: (page: Page) => page.getByRole('button', { name: 'Shuffle' }),
+  },
+] as const
+
+/** Whether React has hydrated the element (its props on the node). */
+const hydrated = (page: Page, locator: ReturnType<(typeof parts)[number]['control']>) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+
+function requestsOf(page: Page): Request[] {
+  const seen: Request[] = []
+  page.on('request', (request) => seen.push(request))
+  return seen
+}
+
+for (const part of parts) {
+  test(`${part.name}: served whole, its code fetched only when reached for, no stylesheet then`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const requests = requestsOf(page)
+    const network = networkWatch(page)
+    await gotoHydrated(page, part.path)
+    await network.quiet()
+    const fetched = () => requests.filter((request) => part.chunk.test(request.url())).length
+    expect(fetched(), 'fetched with the page').toBe(0)
+    // The server's markup, styled by the page's own CSS, though nothing of it is hydrated.
+    await expect(part.control(page)).toBeVisible()
+    expect(await hydrated(page, part.control(page))).toBe(false)
+    const before = requests.length
+    await part.reach(page)
+    await expect.poll(() => hydrated(page, part.control(page))).toBe(true)
+    expect(fetched()).toBe(1)
+    const stylesheets = requests.slice(before).filter((request) => request.resourceType() === 'stylesheet')
+    expect(stylesheets.map((request) => request.url())).toEqual([])
+  })
+}
+
+test('a Shuffle clicked before the game’s code has come is kept, and played once it has', async ({ page }) => {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/CardGame-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await gotoHydrated(page, '/creative-lab')
+  const message = page.getByTestId('game-message')
+  const first = await message.textContent()
+  await page.getByRole('button', { name: 'Shuffle' }).click()
+  // Nothing can happen yet: the game's code is held back.
+  expect(await message.textContent()).toBe(first)
+  release()
+  await expect(message).not.toHaveText(first ?? '')
+})
+
+test('a client navigation shows the form at once, whole and working', async ({ page }) => {
+  await gotoHydrated(page, '/careers')
+  await page
+    .getByRole('link', { name: /Apply Now/i })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/careers\/[^/]+$/)
+  const send = page.getByRole('button', { name: 'Send application' })
+  await expect(send).toBeVisible()
+  await expect.poll(() => hydrated(page, send)).toBe(true)
+})
