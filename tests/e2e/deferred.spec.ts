@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, gotoHydrated, networkWatch, test } from './fixtures'
 
 /*
@@ -16,6 +16,14 @@ const parts = [
     region: (page: Page) => page.getByRole('region', { name: 'Apply for this role' }),
     reach: (page: Page) => page.getByLabel('Name', { exact: true }).focus(),
     control: (page: Page) => page.getByRole('button', { name: 'Send application' }),
+  },
+  {
+    name: "home's reel",
+    path: '/',
+    chunk: /\/Reel-[^/]+\.js$/,
+    region: (page: Page) => page.getByRole('region', { name: 'Showreel' }),
+    reach: (page: Page) => page.getByRole('region', { name: 'Showreel' }).scrollIntoViewIfNeeded(),
+    control: (page: Page) => page.getByRole('button', { name: 'Play the showreel' }),
   },
   {
     name: "home's last sections",
@@ -36,7 +44,7 @@ const parts = [
 ] as const
 
 /** Whether React has hydrated the element (its props on the node). */
-const hydrated = (page: Page, locator: ReturnType<(typeof parts)[number]['control']>) =>
+const hydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
 
 function requestsOf(page: Page): Request[] {
@@ -55,11 +63,12 @@ for (const part of parts) {
     const fetched = () => requests.filter((request) => part.chunk.test(request.url())).length
     expect(fetched(), 'fetched with the page').toBe(0)
     // The server's markup, styled by the page's own CSS, though nothing of it is hydrated.
+    await expect(part.region(page)).toBeVisible()
     await expect(part.control(page)).toBeVisible()
-    expect(await hydrated(page, part.control(page))).toBe(false)
+    expect(await hydrated(part.control(page))).toBe(false)
     const before = requests.length
     await part.reach(page)
-    await expect.poll(() => hydrated(page, part.control(page))).toBe(true)
+    await expect.poll(() => hydrated(part.control(page))).toBe(true)
     expect(fetched()).toBe(1)
     const stylesheets = requests.slice(before).filter((request) => request.resourceType() === 'stylesheet')
     expect(stylesheets.map((request) => request.url())).toEqual([])
@@ -94,5 +103,5 @@ test('a client navigation shows the form at once, whole and working', async ({ p
   await expect(page).toHaveURL(/\/careers\/[^/]+$/)
   const send = page.getByRole('button', { name: 'Send application' })
   await expect(send).toBeVisible()
-  await expect.poll(() => hydrated(page, send)).toBe(true)
+  await expect.poll(() => hydrated(send)).toBe(true)
 })

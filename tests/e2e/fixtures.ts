@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { adminSession } from '../cms-env.mjs'
 import { strapiUrl } from '../ports'
 
@@ -119,6 +119,21 @@ export async function waitForContentHydration(page: Page): Promise<void> {
         Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     ),
   )
+}
+
+/**
+ * Brings a part whose code comes on intent (app/components/deferred) into view and waits until React has hydrated
+ * `control`, one of its elements: for a test that then stops the page's clock (a kept click is replayed on an
+ * animation frame, which a paused clock never gives).
+ */
+export async function reachDeferred(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+  // Hydrated, a part may lay itself out anew (home's showcase pins itself on a wide screen and grows to the length of
+  // its track), which moves what follows it: in view again.
+  await control.scrollIntoViewIfNeeded()
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, reachDeferred, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -118,7 +118,7 @@ test.describe('home', () => {
   test('the testimonial strip scrolls by half the mouse movement while dragged', async ({ page }) => {
     await gotoHydrated(page, '/')
     const strip = page.getByTestId('testimonial-strip')
-    await strip.scrollIntoViewIfNeeded()
+    await reachDeferred(strip)
     const box = await strip.boundingBox()
     if (!box) throw new Error('strip not rendered')
     const y = box.y + box.height / 2
