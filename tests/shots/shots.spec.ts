@@ -99,6 +99,8 @@ for (const [deviceName, device] of Object.entries(devices)) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await page.screenshot({ path: join(OUT, file) })
       await page.getByTestId('cookie-popup').getByRole('button').nth(2).click()
+      // The settings' code comes when Customize is reached for: shot once they show.
+      await page.getByRole('switch').first().waitFor()
       await page.screenshot({ path: join(OUT, file.replace('notice', 'details')) })
       await context.close()
     })
