@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import { relative } from 'node:path'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
@@ -16,18 +14,6 @@ const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS } }
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
-  css: {
-    modules: {
-      // `hero_1xvg4`: the class's own name and a hash of its file. Vite's default (`_hero_1xvg4_2`) adds the line number,
-      // which differs for every class and so compresses badly: 0.1–0.15 KB gzip of class-name maps in each screen's code
-      // and in the shared chunk (issue 28), and less inline CSS in every page.
-      generateScopedName: (name: string, filename: string) =>
-        `${name}_${createHash('sha1')
-          .update(relative(import.meta.dirname, filename))
-          .digest('base64url')
-          .slice(0, 5)}`,
-    },
-  },
   // The share cards' rasteriser is inlined into the server as a data URL (app/seo/resvg-wasm.ts).
   assetsInclude: ['**/*.wasm'],
   plugins: [
