@@ -13,7 +13,8 @@
  * - a submit button of a form is left to the browser before the app runs (the form posts without JavaScript), and kept
  *   like any button once the app is live and the form is not hydrated yet (its code may come on intent: deferred);
  * - anything marked `optOutAttribute`, a disabled button, and anything else are left alone.
- * Once the app is live (`liveAttribute`), a hydrated control is the app's. React marks every node it hydrates (its
+ * Once the app is live (`liveAttribute`), a hydrated control is the app's; one in a part whose code comes on intent
+ * (`waitingPartSelector` matches it until the part has committed its hydration) is not yet. React marks every node it hydrates (its
  * props under `__reactProps$…`); the app says whether it found that mark on its shell (`marksName`), and should a
  * React version stop marking nodes, nothing is intercepted once the app is live, as before this script.
  */
@@ -25,13 +26,16 @@ export default function earlyClicks(
   replayingName: string,
   marksName: string,
   optOutAttribute: string,
+  waitingPartSelector: string,
 ): void {
   // Once per page: the router inserts a head script again after hydration when it cannot match it by its nonce.
   if (Reflect.has(window, queueName)) return
   const root = document.documentElement
   const kept: Element[] = []
   Reflect.set(window, queueName, kept)
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  // React marks a node as it renders it, before it commits; a deferred part says when it has committed.
+  const hydrated = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(waitingPartSelector)
   document.addEventListener(
     'click',
     (event) => {

@@ -167,7 +167,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
   it('once live, keeps a submit of a form not hydrated yet, asks for its code, and submits once it has hydrated', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
     runScript()
-    document.body.innerHTML = `<section data-name="apply"><form><button data-name="send">Send</button></form></section>`
+    document.body.innerHTML = `<section data-name="apply" data-deferred=""><form><button data-name="send">Send</button></form></section>`
     const seen = appListener()
     const wanted: string[] = []
     document.querySelector('section')?.addEventListener(EARLY_CLICK_WANTED_EVENT, () => wanted.push('apply'))
@@ -179,10 +179,17 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     expect(wanted.length).toBeGreaterThan(0)
     vi.advanceTimersByTime(50)
     expect(seen).toEqual([])
+    // React marks the button as it renders the part, before it commits: still not the app's.
     hydrate(document.querySelector('[data-name="send"]'))
+    vi.advanceTimersByTime(50)
+    expect(seen).toEqual([])
     document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault())
+    document.querySelector('section')?.setAttribute('data-deferred', 'live')
     vi.advanceTimersByTime(20)
     expect(seen).toEqual(['send'])
+    // Live, the part's controls are the app's at once.
+    document.querySelector<HTMLElement>('[data-name="send"]')?.click()
+    expect(seen).toEqual(['send', 'send'])
   })
 
   it('intercepts nothing once live when React does not mark the nodes it hydrates (a React that stopped)', () => {

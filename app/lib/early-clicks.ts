@@ -30,6 +30,15 @@ export const NO_EARLY_CLICK_ATTRIBUTE = 'data-no-early-click'
  */
 export const EARLY_CLICK_WANTED_EVENT = 'app:early-click-wanted'
 
+/**
+ * On the element around a part whose code comes on intent (components/deferred): `""` while it waits, `"live"` once
+ * React has committed its hydration. React marks nodes while it renders them, before that commit, and a click on one
+ * in between reaches no handler (a form's submit would post the page).
+ */
+export const DEFERRED_ATTRIBUTE = 'data-deferred'
+export const DEFERRED_LIVE = 'live'
+const WAITING_PART = `[${DEFERRED_ATTRIBUTE}]:not([${DEFERRED_ATTRIBUTE}="${DEFERRED_LIVE}"])`
+
 /** The window property holding the kept buttons, in order (the head script adds, the app takes). */
 const QUEUE = '$_earlyClicks'
 
@@ -55,6 +64,7 @@ export function earlyClicksScript(): string {
     REPLAYING,
     MARKS,
     NO_EARLY_CLICK_ATTRIBUTE,
+    WAITING_PART,
   ].map((value) => JSON.stringify(value))
   return `(${EARLY_CLICKS_FUNCTION})(${args.join(',')})`
 }
@@ -67,7 +77,7 @@ export function earlyClicksScript(): string {
  * (tests/e2e/early-clicks.spec.ts) says so.
  */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(WAITING_PART)
 }
 
 /** The longest a kept click waits for its button to be hydrated. */

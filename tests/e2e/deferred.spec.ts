@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, gotoHydrated, networkWatch, test } from './fixtures'
+import { expect, gotoHydrated, inLivePart, networkWatch, test } from './fixtures'
 
 /*
  * Parts of a page whose code comes when a visitor reaches for them (app/components/deferred, issue 28): the server
@@ -43,9 +43,10 @@ const parts = [
   },
 ] as const
 
-/** Whether React has hydrated the element (its props on the node). */
-const hydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+/** Whether React has hydrated the element (its props on the node) and committed its part. */
+const hydrated = async (locator: Locator) =>
+  (await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))) &&
+  (await inLivePart(locator))
 
 function requestsOf(page: Page): Request[] {
   const seen: Request[] = []

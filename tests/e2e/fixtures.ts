@@ -121,16 +121,18 @@ export async function waitForContentHydration(page: Page): Promise<void> {
   )
 }
 
+/** Whether `control` is in a part whose code comes on intent (app/components/deferred) that React has hydrated. */
+export const inLivePart = (control: Locator): Promise<boolean> =>
+  control.evaluate((element) => element.closest('[data-deferred]')?.getAttribute('data-deferred') === 'live')
+
 /**
- * Brings a part whose code comes on intent (app/components/deferred) into view and waits until React has hydrated
- * `control`, one of its elements: for a test that then stops the page's clock (a kept click is replayed on an
- * animation frame, which a paused clock never gives).
+ * Brings a part whose code comes on intent into view and waits until React has hydrated it (`control` is one of its
+ * elements): for a test that then stops the page's clock (a kept click is replayed on an animation frame, which a
+ * paused clock never gives) or drags.
  */
 export async function reachDeferred(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true)
+  await expect.poll(() => inLivePart(control)).toBe(true)
   // Hydrated, a part may lay itself out anew (home's showcase pins itself on a wide screen and grows to the length of
   // its track), which moves what follows it: in view again.
   await control.scrollIntoViewIfNeeded()

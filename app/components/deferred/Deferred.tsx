@@ -1,4 +1,15 @@
-import { type ComponentType, memo, type ReactNode, Suspense, use, useSyncExternalStore } from 'react'
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useSyncExternalStore,
+} from 'react'
+import { DEFERRED_ATTRIBUTE, DEFERRED_LIVE } from '~/lib/early-clicks'
+import { useLoadOnIntent } from './use-load-on-intent'
 
 /**
  * A part of a screen whose code comes when a visitor reaches for it (issue 28), while the server renders it in full:
@@ -6,7 +17,8 @@ import { type ComponentType, memo, type ReactNode, Suspense, use, useSyncExterna
  * waits); once the code is here React hydrates it. Until then a click on one of its links or buttons (a form's submit
  * too) is kept by the early-click script, which asks for the code (EARLY_CLICK_WANTED_EVENT) and replays the click
  * once the part has hydrated; text typed into a form is taken up when it hydrates (use-form-fields.ts). The element
- * that watches for intent (useLoadOnIntent) carries `data-deferred`: the bench's live time and the e2e suite's content
+ * around it (`region`, watched for intent) carries `data-deferred=""`, which becomes `"live"` once React has committed
+ * the part's hydration (the early-click script waits for that); the bench's live time and the e2e suite's content
  * hydration leave its controls out, which hydrate when reached for.
  *
  * `server` is the component itself, for the server's render only: a module passes it through `createIsomorphicFn`,
@@ -64,11 +76,29 @@ const noSubscription = () => () => {}
 
 /**
  * Renders `part` with `props`: on the server at once; in the browser, over the server's markup, once its code is
- * here. A page the browser renders itself (a client navigation) fetches it straight away; its route's loader should
- * have asked for it already, so the page shows whole.
+ * here, fetched when a visitor reaches for `region` (or, with `near`, scrolls near it). A page the browser renders
+ * itself (a client navigation) fetches it straight away; its route's loader should have asked for it already, so
+ * the page shows whole.
  */
-export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
-  return <Boundary same={[part, ...Object.values(props)]} render={() => <DeferredView part={part} props={props} />} />
+export function Deferred<P extends object>({
+  part,
+  props,
+  region,
+  near = false,
+}: {
+  part: DeferredPart<P>
+  props: P
+  /** The element around the part, rendered with `data-deferred=""`. */
+  region: RefObject<HTMLElement | null>
+  near?: boolean
+}) {
+  useLoadOnIntent(region, part.load, near)
+  return (
+    <Boundary
+      same={[part, region, ...Object.values(props)]}
+      render={() => <DeferredView part={part} props={props} region={region} />}
+    />
+  )
 }
 
 /**
@@ -85,7 +115,17 @@ const Boundary = memo(
     before.same.every((value, index) => Object.is(value, after.same[index])),
 )
 
-function DeferredView<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+function DeferredView<P extends object>({
+  part,
+  props,
+  region,
+}: {
+  part: DeferredPart<P>
+  props: P
+  region: RefObject<HTMLElement | null>
+}) {
+  // After React has committed the part: from now on a click there reaches its handlers.
+  useEffect(() => region.current?.setAttribute(DEFERRED_ATTRIBUTE, DEFERRED_LIVE), [region])
   // False while React hydrates the server's markup, true in a render of the browser's own.
   const ownRender = useSyncExternalStore(
     noSubscription,

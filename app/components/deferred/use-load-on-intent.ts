@@ -2,12 +2,19 @@ import { type RefObject, useEffect } from 'react'
 import { EARLY_CLICK_WANTED_EVENT } from '~/lib/early-clicks'
 
 /**
- * What says a visitor is about to use a part of the page: the pointer over it, a touch, focus inside it, or a click the
- * early-click script kept on one of its controls (EARLY_CLICK_WANTED_EVENT). Heard on the window as they start out:
+ * What says a visitor is about to use a part of the page: the pointer over it, a touch, focus or typing inside it, or a
+ * click the early-click script kept on one of its controls (EARLY_CLICK_WANTED_EVENT). Heard on the window as they start out:
  * React stops such an event at its root when it lands on markup it has not hydrated yet (it replays it later), so a
  * listener on the part itself would never hear it.
  */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', EARLY_CLICK_WANTED_EVENT] as const
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'input',
+  EARLY_CLICK_WANTED_EVENT,
+] as const
 
 /** How far below the window a part starts loading for a visitor scrolling towards it (`near`). */
 const NEAR_MARGIN = '300px'
@@ -20,6 +27,11 @@ export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, load: () => 
   useEffect(() => {
     const element = ref.current
     if (!element) return
+    // Focus that came before this page hydrated (a visitor already typing in its form) is intent too.
+    if (element.contains(document.activeElement)) {
+      load()
+      return
+    }
     let done = false
     const observer = near
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {

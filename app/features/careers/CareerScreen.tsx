@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { Deferred } from '~/components/deferred/Deferred'
-import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/careers.queries'
@@ -21,7 +20,6 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
   const { slug = '' } = useParams({ strict: false })
   const { data: job } = useSuspenseQuery(jobOpeningBySlugQuery(lang, slug))
   const applyRef = useRef<HTMLElement>(null)
-  useLoadOnIntent(applyRef, applicationFormPart.load)
   if (!job) return null
   return (
     <>
@@ -34,7 +32,11 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>
-        <Deferred part={applicationFormPart} props={{ position: job.title, submission, sent: sent === 1 }} />
+        <Deferred
+          part={applicationFormPart}
+          props={{ position: job.title, submission, sent: sent === 1 }}
+          region={applyRef}
+        />
       </section>
       <section
         id="career-description"

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { Deferred } from '~/components/deferred/Deferred'
-import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
@@ -30,7 +29,6 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
   const social = useSiteSettings(lang)?.social ?? []
   const heroRef = useRef<HTMLElement>(null)
   const gameRef = useRef<HTMLElement>(null)
-  useLoadOnIntent(gameRef, cardGamePart.load, true)
   useLabBlue(heroRef)
   // Reduced motion: no loop, the poster (its first frame) stays.
   const loop = useLoopSources()
@@ -99,7 +97,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
           {t.game.title()}
         </h2>
         <p className={styles.intro}>{t.game.intro()}</p>
-        <Deferred part={cardGamePart} props={{}} />
+        <Deferred part={cardGamePart} props={{}} region={gameRef} near />
       </section>
 
       <section id="brand" className={styles.section} aria-labelledby="lab-brand">

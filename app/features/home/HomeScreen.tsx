@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { Deferred } from '~/components/deferred/Deferred'
-import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { TitledSection } from '~/components/TitledSection'
 import { homeQuery } from '~/content/home.queries'
 import { useLang, useT } from '~/i18n'
@@ -25,9 +24,7 @@ export function HomeScreen() {
   const lang = useLang()
   const { data: content } = useSuspenseQuery(homeQuery(lang))
   const reelRef = useRef<HTMLDivElement>(null)
-  useLoadOnIntent(reelRef, reelPart.load, true)
   const lowerRef = useRef<HTMLDivElement>(null)
-  useLoadOnIntent(lowerRef, homeLowerPart.load, true)
   return (
     <>
       <HomeHero title={content.heroTitle} cta={content.heroCta} />
@@ -47,7 +44,7 @@ export function HomeScreen() {
         </TitledSection>
 
         <div ref={reelRef} data-deferred="">
-          <Deferred part={reelPart} props={{}} />
+          <Deferred part={reelPart} props={{}} region={reelRef} near />
         </div>
 
         {content.craftTitle || content.craft.length > 0 ? (
@@ -71,7 +68,7 @@ export function HomeScreen() {
         <Approach title={content.approachTitle} cards={content.approach} />
         <ServicePanels title={content.servicesTitle} panels={content.panels} />
         <div ref={lowerRef} data-deferred="">
-          <Deferred part={homeLowerPart} props={{ content }} />
+          <Deferred part={homeLowerPart} props={{ content }} region={lowerRef} near />
         </div>
       </div>
     </>
