@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+import { expect, gotoHydrated, openWithScriptsHeld, test, waitForHydration } from './fixtures'
 import { everyPage } from './pages'
 
 /*
@@ -12,20 +12,6 @@ import { everyPage } from './pages'
 
 test.describe.configure({ mode: 'parallel' })
 test.use({ expectedConsoleErrors: null })
-
-/** Holds every app script until `release` is called: the page paints from its HTML, nothing hydrates. */
-async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = () => resolve()
-  })
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'domcontentloaded' })
-  return release
-}
 
 /** The buttons of the page whose clicks the app must keep, as a selector each (their order in the page). */
 function appButtons(page: Page): Promise<string[]> {

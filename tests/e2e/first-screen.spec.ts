@@ -1,26 +1,12 @@
 import type { Page } from '@playwright/test'
-import { ANALYTICS_HOST, expect, test, waitForHydration } from './fixtures'
+import { ANALYTICS_HOST, expect, openWithScriptsHeld, test, waitForHydration } from './fixtures'
 
 /*
  * The first screen before the app's code has arrived (decision 015): on a throttled phone the page paints about a
- * second and a half before its controls come alive. Every script the page loads is held back here for 4 s, and a
- * click made in that window must not be lost: the cookie notice acts on it at once, the other buttons when the code
- * arrives.
+ * second before its controls come alive. Every script the page loads is held back here until the test lets it through,
+ * and a click made in that window must not be lost: the cookie notice acts on it at once, the other buttons when the
+ * code arrives.
  */
-
-const HOLD_MS = 4000
-
-/** Holds every app script back for HOLD_MS and opens `path` as soon as it has painted. */
-async function openBeforeTheCode(page: Page, path: string): Promise<{ arrived: () => boolean }> {
-  let arrived = false
-  await page.route('**/assets/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
-    arrived = true
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'domcontentloaded' })
-  return { arrived: () => arrived }
-}
 
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated !== 'true')
 const stored = (page: Page) =>
@@ -51,26 +37,27 @@ for (const { lang, path, accept, reject, customize, notice, details } of [
 ] as const) {
   test.describe(`cookie notice before the code arrives (${lang})`, () => {
     test('Accept All is stored and the notice goes at once; analytics load when the code does', async ({ page }) => {
-      const code = await openBeforeTheCode(page, path)
+      const release = await openWithScriptsHeld(page, path)
       const popup = page.getByRole('dialog', { name: notice })
       await expect(popup).toBeVisible()
       await popup.getByRole('button', { name: accept }).click()
       await expect(popup).toBeHidden()
-      expect(code.arrived()).toBe(false)
       expect(await notHydrated(page)).toBe(true)
       expect(await stored(page)).toEqual({ preferences: 'true', statistics: 'true' })
+      release()
       await waitForHydration(page)
       await expect(popup).toBeHidden()
       await expect(page.locator(`script[src^="${ANALYTICS_HOST}"]`)).toHaveCount(1)
     })
 
     test('Reject All is stored and the notice goes at once', async ({ page }) => {
-      const code = await openBeforeTheCode(page, path)
+      const release = await openWithScriptsHeld(page, path)
       const popup = page.getByRole('dialog', { name: notice })
       await popup.getByRole('button', { name: reject }).click()
       await expect(popup).toBeHidden()
-      expect(code.arrived()).toBe(false)
+      expect(await notHydrated(page)).toBe(true)
       expect(await stored(page)).toEqual({ preferences: 'false', statistics: 'false' })
+      release()
       await waitForHydration(page)
       await page.waitForTimeout(300)
       await expect(popup).toBeHidden()
@@ -78,10 +65,11 @@ for (const { lang, path, accept, reject, customize, notice, details } of [
     })
 
     test('Customize opens the settings when the code arrives', async ({ page }) => {
-      const code = await openBeforeTheCode(page, path)
+      const release = await openWithScriptsHeld(page, path)
       await page.getByRole('dialog', { name: notice }).getByRole('button', { name: customize }).click()
-      expect(code.arrived()).toBe(false)
+      expect(await notHydrated(page)).toBe(true)
       expect(await stored(page)).toEqual({ preferences: null, statistics: null })
+      release()
       await waitForHydration(page)
       const settings = page.getByRole('dialog', { name: details })
       await expect(settings).toBeVisible()
@@ -92,10 +80,11 @@ for (const { lang, path, accept, reject, customize, notice, details } of [
 
 test('the menu button keeps a click made before the code arrives and opens when it has', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
-  const code = await openBeforeTheCode(page, '/about')
+  const release = await openWithScriptsHeld(page, '/about')
   const dots = page.getByTestId('menu-dots')
   await dots.click()
-  expect(code.arrived()).toBe(false)
+  expect(await notHydrated(page)).toBe(true)
+  release()
   await waitForHydration(page)
   await expect(dots).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible()
@@ -103,8 +92,10 @@ test('the menu button keeps a click made before the code arrives and opens when 
 
 test('the language flag of a shared page keeps a click made before the code arrives', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
-  await openBeforeTheCode(page, '/terms')
+  const release = await openWithScriptsHeld(page, '/terms')
   await page.locator('header').getByRole('button', { name: 'Norsk – bytt til norsk' }).click()
+  expect(await notHydrated(page)).toBe(true)
+  release()
   await waitForHydration(page)
   await expect(page.locator('header').getByRole('button', { name: 'English – switch to English' })).toBeVisible()
 })

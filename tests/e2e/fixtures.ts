@@ -139,6 +139,23 @@ export async function reachDeferred(control: Locator): Promise<void> {
 }
 
 /**
+ * Opens `path` with every app script held back until the returned `release` is called: the page paints from its HTML
+ * and nothing hydrates, however long a test takes to click (a gate, not a delay).
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = () => resolve()
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return release
+}
+
+/**
  * Follows a page's requests from now on; `quiet()` waits until none but media is in flight and none has started or
  * ended for 500 ms. Playwright's `networkidle`, except for video: a paused video keeps its request open for as long as
  * the browser likes (home's reel, once scrolled past, held `networkidle` for 15 s).
