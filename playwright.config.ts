@@ -33,8 +33,9 @@ export default defineConfig({
   fullyParallel: true,
   // One worker: on the 2-core hosts the suite is bound by the CPU (Chromium renders every page in software, beside the
   // site and Strapi), so a second worker ran the 517 tests in 13.1 min against one worker's 13.7 while each test took
-  // twice as long, which is where tests race. E2E_WORKERS sets more where the cores allow.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // twice as long, which is where tests race. E2E_WORKERS sets more where the cores allow (anything but a whole number
+  // from 1 up counts as unset).
+  workers: /^[1-9]\d*$/.test(process.env.E2E_WORKERS ?? '') ? Number(process.env.E2E_WORKERS) : 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A test's limit, not its pace (tests wait for what they check): the 2-core CI hosts run some stretches twice as

@@ -59,6 +59,8 @@ for (const { lang, path, accept, reject, customize, notice, details } of [
       expect(await stored(page)).toEqual({ preferences: 'false', statistics: 'false' })
       release()
       await waitForHydration(page)
+      // An absence (the notice does not come back, analytics do not load) has no event to wait for: the app's
+      // effects after hydration are given a moment to act, as a wrong one would.
       await page.waitForTimeout(300)
       await expect(popup).toBeHidden()
       await expect(page.locator(`script[src^="${ANALYTICS_HOST}"]`)).toHaveCount(0)
