@@ -43,6 +43,8 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
+# A stop by signal (npm test stops the checks still running beside a failed one) cleans up too.
+trap 'exit 143' INT TERM
 
 log "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}'): a throwaway cluster on port $PG_PORT"
 as_pg "$PG_BIN/initdb" -D "$WORK/cluster/data" -U strapi --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null

@@ -1,35 +1,88 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a fresh clone on a fresh machine; each `stage` below says what it runs, and
-# docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests; a real
-# seeded Strapi (fresh SQLite) and the site's production build for the end-to-end tests in Debian's Chromium; outside
-# checks (Nu HTML checker, sitemap schema, Observatory), the short bench; the Workers build in local workerd; the
-# secrets search, shutdown, the backup drill; the CMS's contract tests on SQLite and PostgreSQL (with two site
-# instances); and the site with its CMS really stopped. The stage times are printed at the end, passed or failed.
+# docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests (the CMS's
+# install and build beside them); a real seeded Strapi (fresh SQLite) and the site's production build for the
+# end-to-end tests in Debian's Chromium; the short bench, alone; then side by side: outside checks (Nu HTML checker,
+# sitemap schema, Observatory), the Workers build in local workerd and the secrets search; shutdown and the backup
+# drill; the CMS's contract tests on SQLite and PostgreSQL (with two site instances); last, the site with its CMS
+# really stopped. The stage times are printed at the end, passed or failed.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 started=$(date +%s)
+RUN_DIR=$(mktemp -d)
 
-# Each stage's time, printed at the end of every run, passed or failed: where a slow CI run spent its minutes.
-stage_names=()
-stage_times=()
-stage_started=$started
+# Each stage's start, as "epoch<TAB>lane<TAB>name" lines (a lane's end has no name): the report at the end of every run,
+# passed or failed, says where a slow run spent its minutes. Stages in a lane other than "main" ran beside the others.
+TIMES="$RUN_DIR/stage-times"
+: >"$TIMES"
+LANE=main
 stage() {
-  local now
-  now=$(date +%s)
-  if [ ${#stage_names[@]} -gt 0 ]; then stage_times+=($((now - stage_started))); fi
-  stage_names+=("$1")
-  stage_started=$now
+  printf '%s\t%s\t%s\n' "$(date +%s)" "$LANE" "$1" >>"$TIMES"
   log "$1"
 }
 stage_report() {
-  [ ${#stage_names[@]} -gt 0 ] || return 0
-  stage_times+=($(($(date +%s) - stage_started)))
-  printf '\nStage times (s):\n' >&2
-  for i in "${!stage_names[@]}"; do printf '%6s  %s\n' "${stage_times[$i]}" "${stage_names[$i]}" >&2; done
+  [ -s "$TIMES" ] || return 0
+  printf '\nStage times (s; "‖" ran beside the stages around it):\n' >&2
+  awk -F'\t' -v now="$(date +%s)" '
+    { t[NR] = $1; lane[NR] = $2; name[NR] = $3 }
+    END {
+      for (i = 1; i <= NR; i++) {
+        if (name[i] == "") continue
+        end = now
+        for (j = i + 1; j <= NR; j++) if (lane[j] == lane[i]) { end = t[j]; break }
+        printf "%6d  %s%s\n", end - t[i], lane[i] == "main" ? "" : "‖ ", name[i]
+      }
+    }' "$TIMES" >&2
   printf '%6s  in all\n' "$(($(date +%s) - started))" >&2
 }
-trap stage_report EXIT
+
+# Lanes: stages that run beside the main line where the two cores allow (one waits on the network or one core while
+# the other works). A lane runs in its own process group, its output kept in a file and printed whole when it is
+# joined; a run that ends early stops every lane still going (its scripts clean up on SIGTERM).
+declare -A lane_pids=()
+lane() {
+  local name=$1
+  shift
+  set -m
+  (
+    LANE=$name
+    trap 'printf "%s\t%s\t\n" "$(date +%s)" "$LANE" >>"$TIMES"' EXIT
+    "$@"
+  ) >"$RUN_DIR/lane-$name.log" 2>&1 &
+  lane_pids[$name]=$!
+  set +m
+}
+join_lane() {
+  local name=$1 status=0
+  wait "${lane_pids[$name]}" || status=$?
+  unset "lane_pids[$name]"
+  log "Beside the above: $name (its output)"
+  cat "$RUN_DIR/lane-$name.log"
+  if [ "$status" -ne 0 ]; then
+    echo "The $name lane failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
+stop_lanes() {
+  local name pid
+  for name in "${!lane_pids[@]}"; do kill -TERM -- "-${lane_pids[$name]}" 2>/dev/null || true; done
+  for name in "${!lane_pids[@]}"; do
+    pid=${lane_pids[$name]}
+    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  done
+}
+
+# The throwaway CMS for the tests, started below.
+cms_pid=""
+cleanup() {
+  stop_lanes
+  if [ -n "$cms_pid" ]; then kill "$cms_pid" 2>/dev/null || true; wait "$cms_pid" 2>/dev/null || true; fi
+  stage_report
+  rm -rf "$RUN_DIR"
+}
+trap cleanup EXIT
 
 if [ ! -x /usr/bin/chromium ]; then
   stage "Installing Debian's Chromium (browser tests never download a browser)"
@@ -43,23 +96,6 @@ if ! command -v java >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
-stage "Site: install"
-install_site
-stage "CMS: install and build"
-on_system_node bash cms/scripts/setup.sh
-
-stage "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
-# npm runs only approved install scripts (and will soon refuse the rest): a new dependency with an unreviewed script
-# fails here, so it is reviewed and listed instead of silently not running (or running unasked).
-for dir in . cms; do
-  pending=$(cd "$dir" && npm install-scripts ls 2>&1 | grep -v '^npm warn')
-  if ! grep -q '^No packages with unreviewed install scripts' <<<"$pending"; then
-    echo "Unreviewed install scripts in $dir/package.json:" >&2
-    echo "$pending" >&2
-    exit 1
-  fi
-done
-
 # Generated files are committed; each step that writes them must leave them as committed, or the commit is stale.
 generated_files=(app/i18n/i18n-types.ts app/i18n/i18n-util.ts app/i18n/i18n-util.sync.ts app/i18n/i18n-util.async.ts routeTree.gen.ts)
 check_generated() {
@@ -68,26 +104,51 @@ check_generated() {
     exit 1
   fi
 }
+# npm runs only approved install scripts (and will soon refuse the rest): a new dependency with an unreviewed script
+# fails here, so it is reviewed and listed instead of silently not running (or running unasked).
+install_scripts_reviewed() {
+  local pending
+  pending=$(cd "$1" && npm install-scripts ls 2>&1 | grep -v '^npm warn')
+  if ! grep -q '^No packages with unreviewed install scripts' <<<"$pending"; then
+    echo "Unreviewed install scripts in $1/package.json:" >&2
+    echo "$pending" >&2
+    exit 1
+  fi
+}
+
+# The CMS's install (better-sqlite3 compiles from source on one core) and admin build, beside the site's install,
+# lint, unit tests and build, which need nothing of the CMS but its source files.
+cms_setup() {
+  stage "CMS: install and build"
+  on_system_node bash cms/scripts/setup.sh
+  stage "CMS: install scripts reviewed, types"
+  install_scripts_reviewed cms
+  npm run -s typecheck:cms
+}
+lane cms cms_setup
+
+stage "Site: install"
+install_site
+stage "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
+install_scripts_reviewed .
 stage "Generated code is up to date (i18n types, route tree)"
 npm run -s i18n >/dev/null
 check_generated "npm run i18n"
 stage "Lint and types"
 npm run -s lint
-npm run -s typecheck
+npm run -s typecheck:site
 stage "Unit tests"
 npm run -s test:unit
+stage "Site: production build"
+npm run -s build
+check_generated "the build writes the route tree"
+stage "Waiting for the CMS's install and build"
+join_lane cms
 
 # A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched.
 TEST_CMS_PORT=${TEST_CMS_PORT:-1338}
-TEST_DIR=$(mktemp -d)
-cms_pid=""
-cleanup() {
-  if [ -n "$cms_pid" ]; then kill "$cms_pid" 2>/dev/null || true; wait "$cms_pid" 2>/dev/null || true; fi
-  rm -rf "$TEST_DIR"
-  stage_report
-}
-trap cleanup EXIT
-
+TEST_DIR="$RUN_DIR/test-cms"
+mkdir -p "$TEST_DIR"
 on_system_node node cms/scripts/env.mjs
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
@@ -101,12 +162,39 @@ if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/w
   exit 1
 fi
 
-stage "Site: production build"
-npm run -s build
-check_generated "the build writes the route tree"
-
 stage "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
+# Alone: its figures are times, which anything running beside it would stretch.
+stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
+
+# Then three lines side by side, each bound by one core most of the time (a Strapi starting, a Java checker): the
+# drills' and the PostgreSQL stage's throwaway CMSs on ports of their own, the checks of the build on the main line.
+# The two contract-test runs share the SMTP sink's port, so they run one after the other.
+drills() {
+  stage "npm run up stops both servers on SIGTERM"
+  bash scripts/check/up-stops.sh
+
+  stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
+  # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
+  bash scripts/check/backup-drill.sh
+}
+lane drills drills
+contract_tests() {
+  stage "CMS contract tests"
+  # The tests read the instance's settings as scripts/test-cms.sh gave them.
+  site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
+  CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
+    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
+    CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
+
+  # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
+  # site instances sharing the forms' rate limit in it.
+  stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
+  bash scripts/cms-postgres.sh
+}
+lane contract contract_tests
 
 stage "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
 CHECK_PORT=${CHECK_PORT:-3211}
@@ -128,9 +216,6 @@ npm install --prefix "$OBSERVATORY_DIR" --ignore-scripts --no-audit --no-fund @m
 echo '{}' >"$OBSERVATORY_DIR/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/observatory.mjs "$OBSERVATORY_DIR"
 
-stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
-STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
-
 # ---- Second deploy target (decision 007): the Cloudflare Workers build, in local workerd, against the same CMS. ----
 # A smoke test only (renders, reads, stores a message); the suite above covers behaviour on the Node build.
 stage "Edge: Cloudflare Workers build served by local workerd (smoke test)"
@@ -140,24 +225,9 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 stage "No server secret in the built files (Node and Workers) or in any rendered answer"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
-stage "npm run up stops both servers on SIGTERM"
-bash scripts/check/up-stops.sh
-
-stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
-# (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
-bash scripts/check/backup-drill.sh
-
-stage "CMS contract tests"
-# The tests read the instance's settings as scripts/test-cms.sh gave them.
-site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
-CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
-  SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
-  CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
-
-# The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
-# site instances sharing the forms' rate limit in it.
-stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
-bash scripts/cms-postgres.sh
+stage "Waiting for the drills and the contract tests"
+join_lane drills
+join_lane contract
 
 stage "CMS really stopped: the site keeps serving and the forms fail kindly"
 kill "$cms_pid" 2>/dev/null || true

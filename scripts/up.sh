@@ -31,8 +31,8 @@ log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
 pids+=($!)
 CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh
 
-log "Site: production build"
-npm run -s build
+log "Site: production build (when the code is newer than the last one)"
+node scripts/build-if-stale.mjs
 log "Site: http://127.0.0.1:$SITE_PORT"
 # exec down to the site's Node itself (decision 002; not through npm), so the signal reaches the server.
 (

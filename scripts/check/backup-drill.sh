@@ -39,6 +39,8 @@ cleanup() {
   rm -rf "$DIR"
 }
 trap cleanup EXIT
+# A stop by signal (npm test stops the checks still running beside a failed one) cleans up too.
+trap 'exit 143' INT TERM
 
 answers() { curl -s -o /dev/null "http://127.0.0.1:$1/" 2>/dev/null; }
 if answers "$CMS_PORT" || answers "$SITE_PORT"; then

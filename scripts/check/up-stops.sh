@@ -24,6 +24,8 @@ cleanup() {
   rm -rf "$DIR"
 }
 trap cleanup EXIT
+# A stop by signal (npm test stops the checks still running beside a failed one) cleans up too.
+trap 'exit 143' INT TERM
 
 free() { ! curl -s -o /dev/null "http://127.0.0.1:$1/" 2>/dev/null; }
 free "$CMS_PORT" && free "$SITE_PORT" || { echo "ports $CMS_PORT/$SITE_PORT are taken" >&2; exit 1; }

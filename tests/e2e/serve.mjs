@@ -4,14 +4,15 @@
 // 1. A CMS: the one at STRAPI_URL when it answers (scripts/test.sh starts one); otherwise, on this machine, a
 //    throwaway seeded one (scripts/test-cms.sh, after cms/scripts/setup.sh when the CMS is not built yet), which stops
 //    with this process. Never with E2E_CMS_STOPPED=1, whose tests need the CMS gone.
-// 2. A production build that is not older than the code (`npm run build` otherwise).
+// 2. A production build that is not older than the code (scripts/build-if-stale.mjs).
 // 3. The server, its output into E2E_SITE_LOG (the run's teardown reads it: nothing else may be written there).
 //
 // What it does is said on stderr, which Playwright shows.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildIfStale } from '../../scripts/build-if-stale.mjs'
 import { readCmsEnv } from '../cms-env.mjs'
 
 const say = (message) => process.stderr.write(`[e2e server] ${message}\n`)
@@ -59,41 +60,9 @@ async function startCms() {
   }
 }
 
-/** The newest modification time under the paths the build reads. */
-function newest(paths) {
-  let latest = 0
-  const visit = (path) => {
-    if (!existsSync(path)) return
-    const stat = statSync(path)
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry))
-    // Tests are not built into the site.
-    else if (!/\.test(-d)?\.tsx?$/.test(path)) latest = Math.max(latest, stat.mtimeMs)
-  }
-  for (const path of paths) visit(path)
-  return latest
-}
-
-const BUILD_INPUTS = [
-  'app',
-  'public',
-  'cms/src/lib',
-  'routeTree.gen.ts',
-  'package-lock.json',
-  'vite.config.ts',
-  'start.options.ts',
-  'client-assets.plugin.ts',
-  'inline-script.plugin.ts',
-  'tsconfig.json',
-]
-const BUILT = '.output/nitro.json'
-
 if (process.env.E2E_CMS_STOPPED !== '1' && !(await answers(`${strapi.origin}/_health`))) await startCms()
 
-if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newest(BUILD_INPUTS)) {
-  say(existsSync(BUILT) ? 'the build is older than the code: npm run build' : 'no build yet: npm run build')
-  if (spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 2, 2] }).status !== 0)
-    throw new Error('the build failed')
-}
+buildIfStale(say)
 
 // The site's secrets for the CMS (its webhook, preview and write token), read now: cms/.env may be new.
 const secrets = Object.fromEntries(
