@@ -169,18 +169,20 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
 
-# Then three lines side by side, each bound by one core most of the time (a Strapi starting, a Java checker): the
-# drills' and the PostgreSQL stage's throwaway CMSs on ports of their own, the checks of the build on the main line.
-# The two contract-test runs share the SMTP sink's port, so they run one after the other.
-drills() {
+# Then side by side, each bound by one core most of the time (a Strapi starting, a Java checker): the drills, the
+# contract tests on SQLite and on PostgreSQL (its own throwaway CMS and SMTP sink port), each on ports of its own, and
+# the checks of the build on the main line.
+up_stops() {
   stage "npm run up stops both servers on SIGTERM"
   bash scripts/check/up-stops.sh
-
+}
+lane up-stops up_stops
+backup_drill() {
   stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
   # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
   bash scripts/check/backup-drill.sh
 }
-lane drills drills
+lane backup-drill backup_drill
 contract_tests() {
   stage "CMS contract tests"
   # The tests read the instance's settings as scripts/test-cms.sh gave them.
@@ -188,13 +190,15 @@ contract_tests() {
   CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
     CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
-
-  # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
-  # site instances sharing the forms' rate limit in it.
-  stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
-  bash scripts/cms-postgres.sh
 }
 lane contract contract_tests
+postgres_tests() {
+  # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and
+  # two site instances sharing the forms' rate limit in it. Its SMTP sink on the next port: the SQLite run's is busy.
+  stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
+  TEST_SMTP_PORT=$((${TEST_SMTP_PORT:-2525} + 1)) bash scripts/cms-postgres.sh
+}
+lane postgres postgres_tests
 
 stage "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
 CHECK_PORT=${CHECK_PORT:-3211}
@@ -226,8 +230,10 @@ stage "No server secret in the built files (Node and Workers) or in any rendered
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
 stage "Waiting for the drills and the contract tests"
-join_lane drills
+join_lane up-stops
+join_lane backup-drill
 join_lane contract
+join_lane postgres
 
 stage "CMS really stopped: the site keeps serving and the forms fail kindly"
 kill "$cms_pid" 2>/dev/null || true

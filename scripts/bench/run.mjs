@@ -152,6 +152,16 @@ children.push(start('site', '.output/server/index.mjs', PORTS.site))
 await waitFor(`${site}/terms`)
 const tables = {}
 
+/** Each part's time, printed at the end: where a run of the bench spends its minutes (CI's short form included). */
+const partTimes = []
+let partStarted = performance.now()
+function partDone(name) {
+  const now = performance.now()
+  partTimes.push(`${name} ${Math.round((now - partStarted) / 1000)} s`)
+  partStarted = now
+}
+partDone('start')
+
 /** The bare TanStack Start + React Query page (bench/baseline): built and started once, for size and live time. */
 let baselineUrl
 async function startBaseline() {
@@ -229,6 +239,7 @@ if (wants('size')) {
   console.table([{ route: 'baseline /', desktopKb: base.kb, phoneKb: base.kb, files: base.files.length }, ...rows])
   const ratio = rows.find((row) => row.route === '/').ratio
   tables.size = { base, rows, ratio }
+  partDone('size')
 }
 
 // ---------- live time on a throttled phone ----------
@@ -262,6 +273,7 @@ if (wants('live')) {
   const table = [{ route: 'bare page /', ...bare, vsBare: 1 }, ...rows]
   console.table(table)
   tables.live = table
+  partDone('live')
 }
 
 // ---------- interaction latency ----------
@@ -279,6 +291,7 @@ if (wants('interactions')) {
   const table = rows.map((row) => ({ ...row, samples: row.samples.join(' ') }))
   console.table(table)
   tables.interactions = table
+  partDone('interactions')
 }
 
 // ---------- image bytes ----------
@@ -297,6 +310,7 @@ if (wants('images')) {
   }
   console.table(rows)
   tables.images = rows
+  partDone('images')
 }
 
 // ---------- Lighthouse ----------
@@ -370,6 +384,7 @@ if (wants('lighthouse')) {
   }
   console.table(rows)
   tables.lighthouse = rows
+  partDone('lighthouse')
 }
 
 // ---------- SSR throughput ----------
@@ -441,6 +456,7 @@ if (wants('throughput')) {
     check(row.errors === 0, `${row.page}: no errors under load`)
   }
   tables.throughput = rows
+  partDone('throughput')
 }
 
 // ---------- load ----------
@@ -500,6 +516,7 @@ if (wants('load')) {
   )
   console.table(rows)
   tables.load = rows
+  partDone('load')
 }
 
 stopAll()
@@ -548,5 +565,6 @@ if (args.has('--write')) {
   console.log(`\nWrote ${file}`)
 }
 
+console.log(`\nParts: ${partTimes.join(', ')}`)
 console.log(failures.length ? `\n${failures.length} bar(s) not met:\n- ${failures.join('\n- ')}` : '\nEvery bar met.')
 process.exit(failures.length ? 1 : 0)
