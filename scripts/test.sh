@@ -55,6 +55,8 @@ lane() {
 }
 join_lane() {
   local name=$1 status=0
+  # A lane that had nothing to do was never started.
+  [ -n "${lane_pids[$name]:-}" ] || return 0
   wait "${lane_pids[$name]}" || status=$?
   unset "lane_pids[$name]"
   log "Beside the above: $name (its output)"
@@ -84,16 +86,24 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if [ ! -x /usr/bin/chromium ]; then
-  stage "Installing Debian's Chromium (browser tests never download a browser)"
-  if [ "$(id -u)" -ne 0 ]; then echo "Chromium is missing: run 'sudo apt-get install chromium' and try again." >&2; exit 1; fi
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-
-if ! command -v java >/dev/null; then
-  stage "Installing a Java runtime for the W3C Nu HTML checker"
-  if [ "$(id -u)" -ne 0 ]; then echo "Java is missing: run 'sudo apt-get install default-jre-headless' and try again." >&2; exit 1; fi
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+# Debian's packages the later stages need, installed when missing (as root) in a lane beside the installs and lint:
+# Chromium (browser tests never download a browser), a Java runtime for the W3C Nu HTML checker, PostgreSQL for the
+# contract tests on it. Joined before the end-to-end tests.
+missing_packages=()
+[ -x /usr/bin/chromium ] || missing_packages+=(chromium)
+command -v java >/dev/null || missing_packages+=(default-jre-headless)
+[ -n "$(find /usr/lib/postgresql -mindepth 3 -maxdepth 3 -name postgres -path '*/bin/*' 2>/dev/null)" ] ||
+  missing_packages+=(postgresql)
+if [ ${#missing_packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Missing: ${missing_packages[*]}. Run 'sudo apt-get install ${missing_packages[*]}' and try again." >&2
+    exit 1
+  fi
+  system_packages() {
+    stage "Installing Debian's ${missing_packages[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null
+  }
+  lane system system_packages
 fi
 
 # Generated files are committed; each step that writes them must leave them as committed, or the commit is stale.
@@ -162,6 +172,9 @@ if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/w
   exit 1
 fi
 
+[ -z "${lane_pids[system]:-}" ] || stage "Waiting for Debian's packages"
+join_lane system
+
 stage "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 
@@ -169,29 +182,10 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s bench -- --short
 
-# Then side by side, each bound by one core most of the time (a Strapi starting, a Java checker): the drills, the
-# contract tests on SQLite and on PostgreSQL (its own throwaway CMS and SMTP sink port), each on ports of its own, and
-# the checks of the build on the main line.
-up_stops() {
-  stage "npm run up stops both servers on SIGTERM"
-  bash scripts/check/up-stops.sh
-}
-lane up-stops up_stops
-backup_drill() {
-  stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
-  # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
-  bash scripts/check/backup-drill.sh
-}
-lane backup-drill backup_drill
-contract_tests() {
-  stage "CMS contract tests"
-  # The tests read the instance's settings as scripts/test-cms.sh gave them.
-  site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
-  CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
-    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
-    CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
-}
-lane contract contract_tests
+# Then three lines side by side, each bound by one core most of the time (a Strapi starting, a Java checker), each on
+# ports of its own: the contract tests on PostgreSQL (its own throwaway CMS and SMTP sink port); the backup drill,
+# then the contract tests on SQLite; on the main line the checks of the build, then the shutdown check. (Four or five
+# lines on two cores took longer: 207 s against 179.)
 postgres_tests() {
   # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and
   # two site instances sharing the forms' rate limit in it. Its SMTP sink on the next port: the SQLite run's is busy.
@@ -199,6 +193,18 @@ postgres_tests() {
   TEST_SMTP_PORT=$((${TEST_SMTP_PORT:-2525} + 1)) bash scripts/cms-postgres.sh
 }
 lane postgres postgres_tests
+drill_and_contract_tests() {
+  stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
+  # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
+  bash scripts/check/backup-drill.sh
+  stage "CMS contract tests"
+  # The tests read the instance's settings as scripts/test-cms.sh gave them.
+  site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
+  CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
+    SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 \
+    CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
+}
+lane drill drill_and_contract_tests
 
 stage "Outside checks: W3C Nu HTML checker on every page, sitemap against its schema, JSON-LD"
 CHECK_PORT=${CHECK_PORT:-3211}
@@ -229,10 +235,11 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 stage "No server secret in the built files (Node and Workers) or in any rendered answer"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
 
-stage "Waiting for the drills and the contract tests"
-join_lane up-stops
-join_lane backup-drill
-join_lane contract
+stage "npm run up stops both servers on SIGTERM"
+bash scripts/check/up-stops.sh
+
+stage "Waiting for the drill and the contract tests"
+join_lane drill
 join_lane postgres
 
 stage "CMS really stopped: the site keeps serving and the forms fail kindly"
