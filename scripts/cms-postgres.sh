@@ -56,7 +56,7 @@ log "CMS on PostgreSQL: starting and seeding on port $CMS_PORT"
 SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" \
   bash scripts/test-cms.sh "$WORK" "$CMS_PORT" "postgres://strapi@127.0.0.1:$PG_PORT/strapi" >"$WORK/cms.log" 2>&1 &
 cms_pid=$!
-# Up to 10 minutes: npm test starts it beside three other checks, which stretches a first seed on PostgreSQL.
+# Up to 10 minutes: npm test starts it beside other checks, which stretch a first seed on PostgreSQL.
 if ! CMS_URL="http://127.0.0.1:$CMS_PORT" WAIT_SECONDS=600 on_system_node bash cms/scripts/wait.sh; then
   tail -n 80 "$WORK/cms.log" >&2
   exit 1
