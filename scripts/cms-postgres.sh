@@ -14,7 +14,6 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-pg_bin() { find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -n1; }
 if [ -z "$(pg_bin)" ]; then
   log "Installing Debian's PostgreSQL for the CMS's contract tests on it"
   if [ "$(id -u)" -ne 0 ]; then echo "PostgreSQL is missing: run 'sudo apt-get install postgresql' and try again." >&2; exit 1; fi

@@ -32,6 +32,14 @@ install_site() {
 # subshell where the environment's value of the same name is set aside: the file's value is what is asked for.
 cms_env() { (cd "$ROOT/cms" && unset "$1" && source scripts/dotenv.sh && printf '%s' "${!1-}"); }
 
+# The folder of Debian's PostgreSQL server programs (the newest installed version); empty when no server is installed
+# (the client alone has no `postgres`).
+pg_bin() {
+  local server
+  server=$(find /usr/lib/postgresql -mindepth 3 -maxdepth 3 -path '*/bin/postgres' 2>/dev/null | sort -V | tail -n1)
+  if [ -n "$server" ]; then dirname "$server"; fi
+}
+
 # Waits until a URL answers (any status below 500), at most $2 seconds.
 wait_for_url() {
   local url=$1 seconds=${2:-120} i

@@ -92,8 +92,7 @@ trap cleanup EXIT
 missing_packages=()
 [ -x /usr/bin/chromium ] || missing_packages+=(chromium)
 command -v java >/dev/null || missing_packages+=(default-jre-headless)
-[ -n "$(find /usr/lib/postgresql -mindepth 3 -maxdepth 3 -name postgres -path '*/bin/*' 2>/dev/null)" ] ||
-  missing_packages+=(postgresql)
+[ -n "$(pg_bin)" ] || missing_packages+=(postgresql)
 if [ ${#missing_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing: ${missing_packages[*]}. Run 'sudo apt-get install ${missing_packages[*]}' and try again." >&2

@@ -54,7 +54,6 @@ CMS_ENV=(PORT="$CMS_PORT" PUBLIC_DIR="$DIR/cms/public" PRIVATE_UPLOADS_DIR="$DIR
   SITE_REVALIDATE_URL="$SITE_URL/api/revalidate")
 
 if [ "$DATABASE" = postgres ]; then
-  pg_bin() { find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -n1; }
   PG_BIN=$(pg_bin)
   [ -n "$PG_BIN" ] || { echo "PostgreSQL is missing (scripts/cms-postgres.sh installs it)" >&2; exit 1; }
   port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
