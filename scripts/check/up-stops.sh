@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm run up` stops both of its servers on SIGTERM, as it does on Ctrl-C (issue 29: the site used to keep serving
-# after the script was gone). Runs it on spare ports with a throwaway CMS database, waits until the site is ready,
-# sends SIGTERM to the script alone, and requires both ports to be free soon after and the script to end.
+# after the script was gone). Runs it as an operator or a process manager does, through npm, on spare ports with a
+# throwaway CMS database, waits until the site is ready, sends SIGTERM to npm alone, and requires both ports to be free
+# soon after and npm to end. (npm passes the signal to its script's shell, which used to die alone and leave
+# scripts/up.sh and both servers running: the script is `exec`ed now.)
 set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$ROOT"
@@ -19,7 +21,8 @@ stray() {
   return 0
 }
 cleanup() {
-  [ -n "${up_pid:-}" ] && kill -KILL "$up_pid" 2>/dev/null
+  # `|| true`: under `set -e` a failed kill (npm already gone) would end the handler before the strays are stopped.
+  [ -n "${up_pid:-}" ] && kill -KILL "$up_pid" 2>/dev/null || true
   stray
   rm -rf "$DIR"
 }
@@ -31,7 +34,7 @@ free() { ! curl -s -o /dev/null "http://127.0.0.1:$1/" 2>/dev/null; }
 free "$CMS_PORT" && free "$SITE_PORT" || { echo "ports $CMS_PORT/$SITE_PORT are taken" >&2; exit 1; }
 
 CMS_PORT=$CMS_PORT PORT=$SITE_PORT DATABASE_FILENAME="$DIR/data.db" PRIVATE_UPLOADS_DIR="$DIR/private" \
-  PUBLIC_DIR="$DIR/public" bash scripts/up.sh >"$log_file" 2>&1 &
+  PUBLIC_DIR="$DIR/public" npm run -s up >"$log_file" 2>&1 &
 up_pid=$!
 if ! wait_for_url "http://127.0.0.1:$SITE_PORT/readyz" 300; then
   tail -n 40 "$log_file" >&2
@@ -43,12 +46,12 @@ for _ in $(seq 1 40); do
   if ! kill -0 "$up_pid" 2>/dev/null && free "$CMS_PORT" && free "$SITE_PORT"; then
     wait "$up_pid" || status=$?
     up_pid=""
-    echo "npm run up stopped the CMS and the site on SIGTERM (exit $status)"
+    echo "npm run up stopped the CMS and the site on SIGTERM to npm (exit $status)"
     exit 0
   fi
   sleep 0.5
 done
-echo "20 s after SIGTERM: script alive=$(kill -0 "$up_pid" 2>/dev/null && echo yes || echo no)," \
+echo "20 s after SIGTERM to npm: npm alive=$(kill -0 "$up_pid" 2>/dev/null && echo yes || echo no)," \
   "CMS port free=$(free "$CMS_PORT" && echo yes || echo no), site port free=$(free "$SITE_PORT" && echo yes || echo no)" >&2
 tail -n 20 "$log_file" >&2
 exit 1
