@@ -8,10 +8,30 @@ source scripts/node.sh
 stamp() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
 node_version=$("$CMS_NODE" -v)
 
+# This machine's build cache, outside the clone: another clone or worktree on the same machine (CI's fresh clone, a
+# second checkout) takes the compiled better-sqlite3 and the built admin from it instead of compiling for 2 minutes
+# and building for 1. Entries are named by their inputs (package version and Node ABI; the admin's input hashes), so a
+# change to any input builds afresh; a new machine builds as before. ORIGIN_BUILD_CACHE moves it, "off" disables it.
+cache=${ORIGIN_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/origin-agency}
+[ "$cache" = off ] && cache=""
+# better-sqlite3's installer (prebuild-install) takes a prebuilt binary from this folder when one of its name is
+# there, and compiles otherwise.
+[ -n "$cache" ] && export npm_config_better_sqlite3_local_prebuilds="$cache/prebuilds"
+keep_prebuild() {
+  local pkg=node_modules/better-sqlite3 name
+  [ -n "$cache" ] && [ -f "$pkg/build/Release/better_sqlite3.node" ] || return 0
+  name=$("$CMS_NODE" -p "const { version } = require('./$pkg/package.json');
+    \`better-sqlite3-v\${version}-node-v\${process.versions.modules}-\${process.platform}-\${process.arch}.tar.gz\`")
+  [ -f "$cache/prebuilds/$name" ] && return 0
+  mkdir -p "$cache/prebuilds"
+  tar -czf "$cache/prebuilds/$name.$$" -C "$pkg" build/Release/better_sqlite3.node
+  mv "$cache/prebuilds/$name.$$" "$cache/prebuilds/$name"
+}
+
 want=$(echo "$node_version $(stamp package.json package-lock.json)")
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$want" ]; then
   start=$(date +%s)
-  echo "CMS: npm install on Node $node_version (better-sqlite3 compiles from source: about 2 min)"
+  echo "CMS: npm install on Node $node_version (better-sqlite3 compiles from source unless this machine has built it: about 2 min)"
   # Not `npm ci`: it refuses a lockfile that omits other platforms' optional binaries. `npm install` follows it.
   npm install --no-audit --no-fund --loglevel=error
   echo "$want" > node_modules/.install-stamp
@@ -19,17 +39,25 @@ if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)
 else
   echo "CMS install: up to date"
 fi
+keep_prebuild
 
 # The admin panel depends on the packages, src/admin and config; the server code only on src, config and tsconfig.
 # A change to the server code alone is compiled with tsc in seconds instead of rebuilding the admin panel.
 admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin config -type f | sort))")
 server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config -type f | sort))")
+# The whole build (admin panel and compiled server code; no secret goes into it) in the build cache, by both hashes.
+cached_build=${cache:+$cache/cms-build/$(echo "$admin_want $server_want" | sha256sum | cut -c1-16).tar}
 if [ ! -d dist/build ] || [ ! -f dist/.admin-stamp ] || [ "$(cat dist/.admin-stamp)" != "$admin_want" ]; then
   start=$(date +%s)
-  "$CMS_NODE" scripts/env.mjs >/dev/null
-  source scripts/dotenv.sh
-  echo "CMS: strapi build (TypeScript and the admin panel: about 1 min, 2 GB)"
-  "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js build
+  if [ -n "$cached_build" ] && [ -f "$cached_build" ]; then
+    rm -rf dist && mkdir dist && tar -xf "$cached_build" -C dist
+    echo "CMS build: taken from this machine's build cache ($cached_build)"
+  else
+    "$CMS_NODE" scripts/env.mjs >/dev/null
+    source scripts/dotenv.sh
+    echo "CMS: strapi build (TypeScript and the admin panel: about 1 min, 2 GB)"
+    "$CMS_NODE" node_modules/@strapi/strapi/bin/strapi.js build
+  fi
   echo "$admin_want" > dist/.admin-stamp
   echo "$server_want" > dist/.server-stamp
   echo "CMS build: $(($(date +%s) - start)) s"
@@ -41,4 +69,12 @@ elif [ ! -f dist/.server-stamp ] || [ "$(cat dist/.server-stamp)" != "$server_wa
   echo "CMS compile: $(($(date +%s) - start)) s"
 else
   echo "CMS build: up to date"
+fi
+
+# A build this clone made (now or before) goes into the cache for the next clone, when it is not there yet.
+if [ -n "$cached_build" ] && [ ! -f "$cached_build" ] && [ "$(cat dist/.server-stamp 2>/dev/null)" = "$server_want" ]; then
+  mkdir -p "$(dirname "$cached_build")"
+  tar -cf "$cached_build.$$" --exclude=./.admin-stamp --exclude=./.server-stamp -C dist . && mv "$cached_build.$$" "$cached_build"
+  # The three newest builds are kept (about 15 MB each).
+  ls -t "$(dirname "$cached_build")"/*.tar | tail -n +4 | xargs -r rm -f
 fi
