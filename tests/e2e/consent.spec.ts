@@ -9,6 +9,8 @@ import { ANALYTICS_HOST, expect, gotoHydrated, networkWatch, test } from './fixt
  * its runs on `<html data-analytics-runs>`.
  */
 
+test.use({ stubAnalytics: true })
+
 const analyticsScript = (page: Page) => page.locator(`script[src^="${ANALYTICS_HOST}"]`)
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookies' })
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Customize your cookie settings' })

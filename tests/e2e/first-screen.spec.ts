@@ -36,6 +36,7 @@ for (const { lang, path, accept, reject, customize, notice, details } of [
   },
 ] as const) {
   test.describe(`cookie notice before the code arrives (${lang})`, () => {
+    test.use({ stubAnalytics: true })
     test('Accept All is stored and the notice goes at once; analytics load when the code does', async ({ page }) => {
       const release = await openWithScriptsHeld(page, path)
       const popup = page.getByRole('dialog', { name: notice })

@@ -18,6 +18,7 @@ export const test = base.extend<{
   consoleErrors: string[]
   expectedConsoleErrors: RegExp | null
   analyticsStub: undefined
+  stubAnalytics: boolean
   languageHint: boolean
   languageHintDismissed: undefined
 }>({
@@ -43,13 +44,18 @@ export const test = base.extend<{
   ],
   /**
    * A stand-in for the analytics script, so no test reaches a third party (and consent tests can watch it). On the
-   * context, so a second tab a test opens is covered too.
+   * context, so a second tab a test opens is covered too. Only where a test says yes to statistics
+   * (`test.use({ stubAnalytics: true })`): a route makes Chromium hold every request of the context for Playwright and
+   * turns off its HTTP cache, which cost the suite 15% of its time. Anywhere else the script is never requested, and a
+   * load of it would fail (no network here) and so fail the test as a console error.
    */
+  stubAnalytics: [false, { option: true }],
   analyticsStub: [
-    async ({ context }, use) => {
-      await context.route(`${ANALYTICS_HOST}/**`, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: ANALYTICS_STUB }),
-      )
+    async ({ context, stubAnalytics }, use) => {
+      if (stubAnalytics)
+        await context.route(`${ANALYTICS_HOST}/**`, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: ANALYTICS_STUB }),
+        )
       await use(undefined)
     },
     { auto: true },

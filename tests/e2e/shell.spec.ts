@@ -144,6 +144,7 @@ test.describe('menu', () => {
 })
 
 test.describe('cookie popup', () => {
+  test.use({ stubAnalytics: true })
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Cookies' })
 
   test('Accept All stores both true and does not come back', async ({ page }) => {
@@ -191,6 +192,7 @@ test.describe('cookie popup', () => {
 })
 
 test.describe('Global Privacy Control', () => {
+  test.use({ stubAnalytics: true })
   test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } })
   test('counts as a refusal: no popup, and a later yes to statistics is not stored', async ({ page }) => {
     await page.addInitScript(() =>
