@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a fresh clone on a fresh machine; each `stage` below says what it runs, and
-# docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests (the CMS's
-# install and build beside them); a real seeded Strapi (fresh SQLite) and the site's production build for the
+# docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests, with the
+# CMS's install and build and a real seeded Strapi (fresh SQLite) beside them; the site's production build and the
 # end-to-end tests in Debian's Chromium; the short bench, alone; then side by side: outside checks (Nu HTML checker,
 # sitemap schema, Observatory), the Workers build in local workerd and the secrets search; shutdown and the backup
 # drill; the CMS's contract tests on SQLite and PostgreSQL (with two site instances); last, the site with its CMS
@@ -76,11 +76,18 @@ stop_lanes() {
   done
 }
 
-# The throwaway CMS for the tests, started below.
+# The throwaway CMS for the tests, started below (in the CMS lane: not this shell's child, so its end is waited for by
+# its pid, at most 30 s before it is killed).
 cms_pid=""
+stop_test_cms() {
+  kill "$cms_pid" 2>/dev/null || true
+  timeout 30 tail --pid="$cms_pid" -f /dev/null || kill -KILL "$cms_pid" 2>/dev/null || true
+  cms_pid=""
+}
 cleanup() {
   stop_lanes
-  if [ -n "$cms_pid" ]; then kill "$cms_pid" 2>/dev/null || true; wait "$cms_pid" 2>/dev/null || true; fi
+  # (Started but not yet joined, it is in the CMS lane's process group, which stop_lanes has stopped.)
+  if [ -n "$cms_pid" ]; then stop_test_cms; fi
   stage_report
   rm -rf "$RUN_DIR"
 }
@@ -125,14 +132,33 @@ install_scripts_reviewed() {
   fi
 }
 
-# The CMS's install (better-sqlite3 compiles from source on one core) and admin build, beside the site's install,
-# lint, unit tests and build, which need nothing of the CMS but its source files.
+# A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched. Its pid
+# is kept in a file, since the lane below starts it.
+TEST_CMS_PORT=${TEST_CMS_PORT:-1338}
+TEST_DIR="$RUN_DIR/test-cms"
+mkdir -p "$TEST_DIR"
+cms_pid_file="$RUN_DIR/test-cms.pid"
+
+# The CMS's install (better-sqlite3 compiles from source on one core, unless this machine has built it: decision 046)
+# and admin build, then the test CMS started and seeded, beside the site's install, lint, unit tests and build, which
+# need nothing of the CMS but its source files.
 cms_setup() {
   stage "CMS: install and build"
   on_system_node bash cms/scripts/setup.sh
+  stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
+  on_system_node node cms/scripts/env.mjs
+  # Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with
+  # its own memory caches (issue 20: a publish reaches every instance).
+  bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
+  echo $! >"$cms_pid_file"
   stage "CMS: install scripts reviewed, types"
   install_scripts_reviewed cms
   npm run -s typecheck:cms
+  stage "CMS: waiting for the test instance's seed"
+  if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
+    tail -n 80 "$TEST_DIR/cms.log" >&2
+    exit 1
+  fi
 }
 lane cms cms_setup
 
@@ -151,25 +177,11 @@ npm run -s test:unit
 stage "Site: production build"
 npm run -s build
 check_generated "the build writes the route tree"
-stage "Waiting for the CMS's install and build"
+stage "Waiting for the CMS lane (install, build, test instance seeded)"
 join_lane cms
-
-# A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched.
-TEST_CMS_PORT=${TEST_CMS_PORT:-1338}
-TEST_DIR="$RUN_DIR/test-cms"
-mkdir -p "$TEST_DIR"
-on_system_node node cms/scripts/env.mjs
+cms_pid=$(cat "$cms_pid_file")
 export CMS_WRITE_TOKEN
 CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
-stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
-# Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with its
-# own memory caches (issue 20: a publish reaches every instance).
-bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
-cms_pid=$!
-if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
-  tail -n 80 "$TEST_DIR/cms.log" >&2
-  exit 1
-fi
 
 [ -z "${lane_pids[system]:-}" ] || stage "Waiting for Debian's packages"
 join_lane system
@@ -243,9 +255,7 @@ join_lane drills
 join_lane contract
 
 stage "CMS really stopped: the site keeps serving and the forms fail kindly"
-kill "$cms_pid" 2>/dev/null || true
-wait "$cms_pid" 2>/dev/null || true
-cms_pid=""
+stop_test_cms
 if curl -fsS -o /dev/null "http://127.0.0.1:$TEST_CMS_PORT/_health" 2>/dev/null; then echo "The test CMS is still answering" >&2; exit 1; fi
 E2E_CMS_STOPPED=1 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
 

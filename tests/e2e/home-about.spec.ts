@@ -257,6 +257,9 @@ test.describe('about', () => {
     for (const [key, said] of steps) {
       await page.keyboard.press(key)
       await expect(announcement).toHaveText(said)
+      // dnd-kit starts listening for the arrows in a zero-delay timer queued on pick-up, which can run after the
+      // announcement has rendered: a timer queued now runs after it, so the next key is heard.
+      if (said.startsWith('Picked up')) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     }
     await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
     await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-2')
