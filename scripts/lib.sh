@@ -24,7 +24,9 @@ install_site() {
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   log "Installing the site's packages"
   # Not `npm ci`: it refuses lockfiles that omit other platforms' optional binaries (biome, rolldown, sharp).
-  (cd "$ROOT" && npm install --no-audit --no-fund)
+  # --prefer-offline: the lockfile pins every version, so what npm's cache holds is not asked for again (a third of
+  # the install's time here); what it lacks is fetched as usual.
+  (cd "$ROOT" && npm install --no-audit --no-fund --prefer-offline)
   echo "$want" > "$stamp"
 }
 

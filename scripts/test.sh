@@ -237,7 +237,7 @@ stage "Mozilla HTTP Observatory scan of the production configuration (must be A+
 # Installed apart, without its install scripts: they download Chromium's HSTS preload list and a CA bundle, which
 # cannot be fetched here, and a scan of a local site needs neither (an empty preload list: localhost is not on it).
 OBSERVATORY_DIR="$TEST_DIR/observatory"
-npm install --prefix "$OBSERVATORY_DIR" --ignore-scripts --no-audit --no-fund @mdn/mdn-http-observatory@1.4.8 >/dev/null
+npm install --prefix "$OBSERVATORY_DIR" --ignore-scripts --no-audit --no-fund --prefer-offline @mdn/mdn-http-observatory@1.4.8 >/dev/null
 echo '{}' >"$OBSERVATORY_DIR/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/observatory.mjs "$OBSERVATORY_DIR"
 

@@ -17,6 +17,9 @@ cache=${ORIGIN_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/origin-agency}
 # better-sqlite3's installer (prebuild-install) takes a prebuilt binary from this folder when one of its name is
 # there, and compiles otherwise.
 [ -n "$cache" ] && export npm_config_better_sqlite3_local_prebuilds="$cache/prebuilds"
+# For the system Node the CMS runs on: the installer itself may run on another (npm puts every node_modules/.bin above
+# the package on PATH, the site's node@22 among them), and would otherwise ask for a binary for that one.
+export npm_config_target="${node_version#v}"
 keep_prebuild() {
   local pkg=node_modules/better-sqlite3 name
   [ -n "$cache" ] && [ -f "$pkg/build/Release/better_sqlite3.node" ] || return 0
@@ -33,7 +36,8 @@ if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)
   start=$(date +%s)
   echo "CMS: npm install on Node $node_version (better-sqlite3 compiles from source unless this machine has built it: about 2 min)"
   # Not `npm ci`: it refuses a lockfile that omits other platforms' optional binaries. `npm install` follows it.
-  npm install --no-audit --no-fund --loglevel=error
+  # --prefer-offline: the lockfile pins every version, so what npm's cache holds is not asked for again.
+  npm install --no-audit --no-fund --prefer-offline --loglevel=error
   echo "$want" > node_modules/.install-stamp
   echo "CMS install: $(($(date +%s) - start)) s"
 else
