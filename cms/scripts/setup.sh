@@ -82,3 +82,5 @@ if [ -n "$cached_build" ] && [ ! -f "$cached_build" ] && [ "$(cat dist/.server-s
   # The three newest builds are kept (about 15 MB each).
   ls -t "$(dirname "$cached_build")"/*.tar | tail -n +4 | xargs -r rm -f
 fi
+# What a setup stopped halfway left behind (a write is to NAME.PID, then renamed), once it is an hour old.
+[ -z "$cache" ] || find "$cache" -type f -regex '.*\.tar\(\.gz\)?\.[0-9]+' -mmin +60 -delete 2>/dev/null || true
