@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
@@ -30,7 +30,9 @@ export function Menu({
   const active = menuScreenOf(useLeafRoute().screen)
   const panelRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // A layout effect: its key listener is there before the open menu is first painted. The menu's code can arrive after
+  // the click that opened it, and then a passive effect ran after the paint, where an Escape pressed at once was lost.
+  useLayoutEffect(() => {
     if (!open) return
     const root = document.documentElement
     const previousOverflow = root.style.overflow
