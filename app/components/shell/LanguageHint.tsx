@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { useShellI18n } from '~/i18n'
-import { htmlLang, type Lang, preferredLang } from '~/i18n/lang'
-import { counterpartPath } from '~/i18n/localized-slugs'
+import { type Lang, preferredLang } from '~/i18n/lang'
 import { isSharedScreen } from '~/i18n/routes'
-import styles from './LanguageHint.module.css'
+import { useOnDemand } from '~/lib/use-on-demand'
 import { useLeafRoute } from './use-leaf-route'
+
+/** Most visitors' browsers prefer the page's language, or they have answered the hint: its line comes only when offered. */
+const importNote = () => import('./LanguageHintNote').then((module) => module.LanguageHintNote)
 
 /** Set in local storage once the hint has been dismissed or followed: it never shows again. */
 const DONE_KEY = 'languageHint'
@@ -34,13 +34,13 @@ function markHintDone(): void {
  * was stored when the page was asked for (the shell stores the page's language from then on).
  */
 export function LanguageHint({ firstVisit }: { firstVisit: boolean }) {
-  const { t } = useShellI18n()
   const leaf = useLeafRoute()
   const pageLang = leaf.notFound || !leaf.screen || isSharedScreen(leaf.screen) ? undefined : leaf.lang
   const [offered, setOffered] = useState<Lang | null>(null)
   // The language of the first page of the visit: a visitor who arrived in their own language and then went to the
   // other one chose it (the flag, a link), and is not offered their own back.
   const landing = useRef<Lang | undefined>(undefined)
+  const { loaded: Note, load: loadNote } = useOnDemand(importNote)
 
   useEffect(() => {
     landing.current ??= pageLang
@@ -60,29 +60,13 @@ export function LanguageHint({ firstVisit }: { firstVisit: boolean }) {
       return
     }
     setOffered(preferred)
-  }, [firstVisit, pageLang])
+    void loadNote()
+  }, [firstVisit, pageLang, loadNote])
 
-  if (!offered || !leaf.screen) return null
+  if (!offered || !leaf.screen || !Note) return null
   const done = () => {
     markHintDone()
     setOffered(null)
   }
-  return (
-    <aside className={styles.hint} lang={htmlLang[offered]} aria-label={t.languageHint.label()}>
-      <p className={styles.text}>
-        {t.languageHint.text()}{' '}
-        <Link
-          to={counterpartPath(leaf.screen, offered, leaf.slugs)}
-          hrefLang={htmlLang[offered]}
-          className={styles.link}
-          onClick={done}
-        >
-          {t.languageHint.link()}
-        </Link>
-      </p>
-      <button type="button" className={styles.close} onClick={done} aria-label={t.languageHint.dismiss()}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
-  )
+  return <Note offered={offered} screen={leaf.screen} slugs={leaf.slugs} onDone={done} />
 }
