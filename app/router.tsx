@@ -7,6 +7,7 @@ import { pageTransition } from './components/navigation/page-transition'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
+import { CRAWLER_TAGS_SELECTOR } from './seo/head'
 import { requestNonce } from './server/request-state.server'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -49,6 +50,15 @@ export function getRouter() {
     defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // The server's description, social tags and JSON-LD describe the page the visit began on, and a browser renders none
+  // of its own (seo/head.ts `crawlerTags`): gone at the first move to another page.
+  if (typeof document !== 'undefined') {
+    const stop = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      if (!fromLocation || !pathChanged) return
+      for (const element of document.head.querySelectorAll(CRAWLER_TAGS_SELECTOR)) element.remove()
+      stop()
+    })
+  }
   return router
 }
 

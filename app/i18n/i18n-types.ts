@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	lab: NamespaceLabTranslation,
 	project: NamespaceProjectTranslation,
 	projects: NamespaceProjectsTranslation,
+	seo: NamespaceSeoTranslation,
 	services: NamespaceServicesTranslation
 }
 
@@ -312,10 +313,6 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'name'>
 			/**
-			 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o​:​ ​b​r​a​n​d​i​n​g​,​ ​d​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​t​h​a​t​ ​m​a​k​e​ ​y​o​u​r​ ​b​r​a​n​d​ ​s​t​a​n​d​ ​o​u​t​.
-			 */
-			description: string
-			/**
 			 * H​e​r​e​ ​t​o​ ​t​r​a​n​s​f​o​r​m​,​ ​n​o​t​ ​c​o​n​f​o​r​m
 			 */
 			heading: string
@@ -325,10 +322,6 @@ type RootTranslation = {
 			 * A​b​o​u​t​ ​u​s
 			 */
 			title: string
-			/**
-			 * W​h​o​ ​w​e​ ​a​r​e​:​ ​a​ ​t​e​a​m​ ​o​f​ ​d​e​s​i​g​n​e​r​s​,​ ​d​e​v​e​l​o​p​e​r​s​ ​a​n​d​ ​m​a​r​k​e​t​e​r​s​ ​i​n​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​s​i​n​c​e​ ​2​0​2​0​.
-			 */
-			description: string
 			/**
 			 * W​E​ ​M​A​K​E​ ​Y​O​U​ ​S​T​A​N​D​ ​O​U​T​ ​F​R​O​M​ ​T​H​E​ ​C​R​O​W​D
 			 */
@@ -340,11 +333,6 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * O​p​e​n​ ​r​o​l​e​s​ ​a​t​ ​{​n​a​m​e​}​.​ ​J​o​i​n​ ​a​ ​t​e​a​m​ ​w​h​e​r​e​ ​w​o​r​k​ ​m​e​e​t​s​ ​p​a​s​s​i​o​n​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
-			/**
 			 * W​h​e​r​e​ ​W​o​r​k​ ​M​e​e​t​s​ ​P​a​s​s​i​o​n
 			 */
 			heading: string
@@ -354,21 +342,12 @@ type RootTranslation = {
 			 * J​o​b​ ​o​p​e​n​i​n​g
 			 */
 			title: string
-			/**
-			 * A​ ​j​o​b​ ​o​p​e​n​i​n​g​ ​a​t​ ​{​n​a​m​e​}​.​ ​R​e​a​d​ ​t​h​e​ ​r​o​l​e​ ​a​n​d​ ​a​p​p​l​y​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
 		}
 		services: {
 			/**
 			 * S​e​r​v​i​c​e​s
 			 */
 			title: string
-			/**
-			 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​s​e​r​v​i​c​e​s​:​ ​f​r​o​m​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​t​o​ ​w​e​b​,​ ​e​-​c​o​m​m​e​r​c​e​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.
-			 */
-			description: string
 			/**
 			 * S​o​l​u​t​i​o​n​s​ ​&​ ​S​e​r​v​i​c​e​s
 			 */
@@ -380,11 +359,6 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * A​r​t​i​c​l​e​s​ ​o​n​ ​t​r​e​n​d​s​,​ ​b​e​s​t​ ​p​r​a​c​t​i​c​e​s​ ​a​n​d​ ​i​n​d​u​s​t​r​y​ ​i​n​s​i​g​h​t​s​ ​f​r​o​m​ ​t​h​e​ ​{​n​a​m​e​}​ ​t​e​a​m​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
-			/**
 			 * J​O​U​R​N​A​L
 			 */
 			heading: string
@@ -394,22 +368,12 @@ type RootTranslation = {
 			 * A​r​t​i​c​l​e
 			 */
 			title: string
-			/**
-			 * A​n​ ​a​r​t​i​c​l​e​ ​f​r​o​m​ ​t​h​e​ ​{​n​a​m​e​}​ ​j​o​u​r​n​a​l​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
 		}
 		projects: {
 			/**
 			 * P​r​o​j​e​c​t​s
 			 */
 			title: string
-			/**
-			 * S​e​l​e​c​t​e​d​ ​b​r​a​n​d​i​n​g​,​ ​U​I​/​U​X​,​ ​w​e​b​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​w​o​r​k​ ​b​y​ ​{​n​a​m​e​}​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
 			/**
 			 * O​u​r​ ​W​o​r​k
 			 */
@@ -420,21 +384,12 @@ type RootTranslation = {
 			 * P​r​o​j​e​c​t
 			 */
 			title: string
-			/**
-			 * A​ ​p​r​o​j​e​c​t​ ​b​y​ ​{​n​a​m​e​}​.
-			 * @param {unknown} name
-			 */
-			description: RequiredParams<'name'>
 		}
 		contact: {
 			/**
 			 * C​o​n​t​a​c​t
 			 */
 			title: string
-			/**
-			 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​o​j​e​c​t​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
-			 */
-			description: string
 			/**
 			 * L​E​T​'​S​ ​T​A​L​K
 			 */
@@ -446,10 +401,6 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * O​u​r​ ​p​l​a​y​g​r​o​u​n​d​:​ ​m​u​s​i​c​,​ ​a​ ​l​i​t​t​l​e​ ​g​a​m​e​,​ ​o​u​r​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​a​n​d​ ​f​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s​.
-			 */
-			description: string
-			/**
 			 * C​r​e​a​t​i​v​e​ ​L​a​b
 			 */
 			heading: string
@@ -459,10 +410,6 @@ type RootTranslation = {
 			 * T​h​a​n​k​ ​y​o​u
 			 */
 			title: string
-			/**
-			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
-			 */
-			description: string
 			/**
 			 * T​h​a​n​k​ ​y​o​u​!
 			 */
@@ -481,30 +428,18 @@ type RootTranslation = {
 			 * T​e​r​m​s​ ​&​ ​C​o​n​d​i​t​i​o​n​s
 			 */
 			title: string
-			/**
-			 * T​h​e​ ​l​e​g​a​l​ ​t​e​r​m​s​ ​f​o​r​ ​u​s​i​n​g​ ​o​u​r​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​s​e​r​v​i​c​e​s​.
-			 */
-			description: string
 		}
 		privacy: {
 			/**
 			 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
 			 */
 			title: string
-			/**
-			 * H​o​w​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​u​s​e​ ​a​n​d​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
-			 */
-			description: string
 		}
 		cookies: {
 			/**
 			 * C​o​o​k​i​e​ ​P​o​l​i​c​y
 			 */
 			title: string
-			/**
-			 * W​h​i​c​h​ ​c​o​o​k​i​e​s​ ​w​e​ ​u​s​e​,​ ​w​h​y​,​ ​a​n​d​ ​f​o​r​ ​h​o​w​ ​l​o​n​g​.
-			 */
-			description: string
 		}
 		notFound: {
 			/**
@@ -1388,6 +1323,77 @@ export type NamespaceProjectsTranslation = {
 	empty: string
 }
 
+export type NamespaceSeoTranslation = {
+	description: {
+		/**
+		 * A​ ​c​r​e​a​t​i​v​e​ ​a​n​d​ ​d​i​g​i​t​a​l​ ​a​g​e​n​c​y​ ​i​n​ ​N​o​r​w​a​y​ ​a​n​d​ ​K​o​s​o​v​o​:​ ​b​r​a​n​d​i​n​g​,​ ​d​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​t​h​a​t​ ​m​a​k​e​ ​y​o​u​r​ ​b​r​a​n​d​ ​s​t​a​n​d​ ​o​u​t​.
+		 */
+		home: string
+		/**
+		 * W​h​o​ ​w​e​ ​a​r​e​:​ ​a​ ​t​e​a​m​ ​o​f​ ​d​e​s​i​g​n​e​r​s​,​ ​d​e​v​e​l​o​p​e​r​s​ ​a​n​d​ ​m​a​r​k​e​t​e​r​s​ ​i​n​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​t​i​n​a​ ​s​i​n​c​e​ ​2​0​2​0​.
+		 */
+		about: string
+		/**
+		 * O​p​e​n​ ​r​o​l​e​s​ ​a​t​ ​{​n​a​m​e​}​.​ ​J​o​i​n​ ​a​ ​t​e​a​m​ ​w​h​e​r​e​ ​w​o​r​k​ ​m​e​e​t​s​ ​p​a​s​s​i​o​n​.
+		 * @param {unknown} name
+		 */
+		careers: RequiredParams<'name'>
+		/**
+		 * A​ ​j​o​b​ ​o​p​e​n​i​n​g​ ​a​t​ ​{​n​a​m​e​}​.​ ​R​e​a​d​ ​t​h​e​ ​r​o​l​e​ ​a​n​d​ ​a​p​p​l​y​.
+		 * @param {unknown} name
+		 */
+		career: RequiredParams<'name'>
+		/**
+		 * D​e​s​i​g​n​,​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​s​e​r​v​i​c​e​s​:​ ​f​r​o​m​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​t​o​ ​w​e​b​,​ ​e​-​c​o​m​m​e​r​c​e​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.
+		 */
+		services: string
+		/**
+		 * A​r​t​i​c​l​e​s​ ​o​n​ ​t​r​e​n​d​s​,​ ​b​e​s​t​ ​p​r​a​c​t​i​c​e​s​ ​a​n​d​ ​i​n​d​u​s​t​r​y​ ​i​n​s​i​g​h​t​s​ ​f​r​o​m​ ​t​h​e​ ​{​n​a​m​e​}​ ​t​e​a​m​.
+		 * @param {unknown} name
+		 */
+		blogs: RequiredParams<'name'>
+		/**
+		 * A​n​ ​a​r​t​i​c​l​e​ ​f​r​o​m​ ​t​h​e​ ​{​n​a​m​e​}​ ​j​o​u​r​n​a​l​.
+		 * @param {unknown} name
+		 */
+		blog: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​c​t​e​d​ ​b​r​a​n​d​i​n​g​,​ ​U​I​/​U​X​,​ ​w​e​b​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​w​o​r​k​ ​b​y​ ​{​n​a​m​e​}​.
+		 * @param {unknown} name
+		 */
+		projects: RequiredParams<'name'>
+		/**
+		 * A​ ​p​r​o​j​e​c​t​ ​b​y​ ​{​n​a​m​e​}​.
+		 * @param {unknown} name
+		 */
+		project: RequiredParams<'name'>
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​o​j​e​c​t​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
+		 */
+		contact: string
+		/**
+		 * O​u​r​ ​p​l​a​y​g​r​o​u​n​d​:​ ​m​u​s​i​c​,​ ​a​ ​l​i​t​t​l​e​ ​g​a​m​e​,​ ​o​u​r​ ​b​r​a​n​d​ ​i​d​e​n​t​i​t​y​ ​a​n​d​ ​f​r​e​e​ ​d​e​s​i​g​n​ ​r​e​s​o​u​r​c​e​s​.
+		 */
+		creativeLab: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		thankYou: string
+		/**
+		 * T​h​e​ ​l​e​g​a​l​ ​t​e​r​m​s​ ​f​o​r​ ​u​s​i​n​g​ ​o​u​r​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​s​e​r​v​i​c​e​s​.
+		 */
+		terms: string
+		/**
+		 * H​o​w​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​u​s​e​ ​a​n​d​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
+		 */
+		privacy: string
+		/**
+		 * W​h​i​c​h​ ​c​o​o​k​i​e​s​ ​w​e​ ​u​s​e​,​ ​w​h​y​,​ ​a​n​d​ ​f​o​r​ ​h​o​w​ ​l​o​n​g​.
+		 */
+		cookies: string
+	}
+}
+
 export type NamespaceServicesTranslation = {
 	/**
 	 * V​i​e​w​ ​P​r​o​j​e​c​t​s
@@ -1418,6 +1424,7 @@ export type Namespaces =
 	| 'lab'
 	| 'project'
 	| 'projects'
+	| 'seo'
 	| 'services'
 
 type DisallowNamespaces = {
@@ -1480,6 +1487,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./projects/index.ts` file instead
 	 */
 	projects?: "[typesafe-i18n] reserved for 'projects'-namespace. You need to use the `./projects/index.ts` file instead."
+
+	/**
+	 * reserved for 'seo'-namespace\
+	 * you need to use the `./seo/index.ts` file instead
+	 */
+	seo?: "[typesafe-i18n] reserved for 'seo'-namespace. You need to use the `./seo/index.ts` file instead."
 
 	/**
 	 * reserved for 'services'-namespace\
@@ -1770,10 +1783,6 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { name: unknown }) => LocalizedString
 			/**
-			 * A creative and digital agency in Norway and Kosovo: branding, design, development and marketing that make your brand stand out.
-			 */
-			description: () => LocalizedString
-			/**
 			 * Here to transform, not conform
 			 */
 			heading: () => LocalizedString
@@ -1783,10 +1792,6 @@ export type TranslationFunctions = {
 			 * About us
 			 */
 			title: () => LocalizedString
-			/**
-			 * Who we are: a team of designers, developers and marketers in Stavanger and Pristina since 2020.
-			 */
-			description: () => LocalizedString
 			/**
 			 * WE MAKE YOU STAND OUT FROM THE CROWD
 			 */
@@ -1798,10 +1803,6 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Open roles at {name}. Join a team where work meets passion.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
-			/**
 			 * Where Work Meets Passion
 			 */
 			heading: () => LocalizedString
@@ -1811,20 +1812,12 @@ export type TranslationFunctions = {
 			 * Job opening
 			 */
 			title: () => LocalizedString
-			/**
-			 * A job opening at {name}. Read the role and apply.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
 		}
 		services: {
 			/**
 			 * Services
 			 */
 			title: () => LocalizedString
-			/**
-			 * Design, development and marketing services: from brand identity to web, e-commerce and campaigns.
-			 */
-			description: () => LocalizedString
 			/**
 			 * Solutions & Services
 			 */
@@ -1836,10 +1829,6 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Articles on trends, best practices and industry insights from the {name} team.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
-			/**
 			 * JOURNAL
 			 */
 			heading: () => LocalizedString
@@ -1849,20 +1838,12 @@ export type TranslationFunctions = {
 			 * Article
 			 */
 			title: () => LocalizedString
-			/**
-			 * An article from the {name} journal.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
 		}
 		projects: {
 			/**
 			 * Projects
 			 */
 			title: () => LocalizedString
-			/**
-			 * Selected branding, UI/UX, web and marketing work by {name}.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
 			/**
 			 * Our Work
 			 */
@@ -1873,20 +1854,12 @@ export type TranslationFunctions = {
 			 * Project
 			 */
 			title: () => LocalizedString
-			/**
-			 * A project by {name}.
-			 */
-			description: (arg: { name: unknown }) => LocalizedString
 		}
 		contact: {
 			/**
 			 * Contact
 			 */
 			title: () => LocalizedString
-			/**
-			 * Tell us about your project. We reply within two working days.
-			 */
-			description: () => LocalizedString
 			/**
 			 * LET'S TALK
 			 */
@@ -1898,10 +1871,6 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Our playground: music, a little game, our brand identity and free design resources.
-			 */
-			description: () => LocalizedString
-			/**
 			 * Creative Lab
 			 */
 			heading: () => LocalizedString
@@ -1911,10 +1880,6 @@ export type TranslationFunctions = {
 			 * Thank you
 			 */
 			title: () => LocalizedString
-			/**
-			 * Thank you for your message.
-			 */
-			description: () => LocalizedString
 			/**
 			 * Thank you!
 			 */
@@ -1933,30 +1898,18 @@ export type TranslationFunctions = {
 			 * Terms & Conditions
 			 */
 			title: () => LocalizedString
-			/**
-			 * The legal terms for using our website and services.
-			 */
-			description: () => LocalizedString
 		}
 		privacy: {
 			/**
 			 * Privacy Policy
 			 */
 			title: () => LocalizedString
-			/**
-			 * How we collect, use and protect your personal data.
-			 */
-			description: () => LocalizedString
 		}
 		cookies: {
 			/**
 			 * Cookie Policy
 			 */
 			title: () => LocalizedString
-			/**
-			 * Which cookies we use, why, and for how long.
-			 */
-			description: () => LocalizedString
 		}
 		notFound: {
 			/**
@@ -2806,6 +2759,70 @@ export type TranslationFunctions = {
 		 * No projects in this category yet.
 		 */
 		empty: () => LocalizedString
+	}
+	seo: {
+		description: {
+			/**
+			 * A creative and digital agency in Norway and Kosovo: branding, design, development and marketing that make your brand stand out.
+			 */
+			home: () => LocalizedString
+			/**
+			 * Who we are: a team of designers, developers and marketers in Stavanger and Pristina since 2020.
+			 */
+			about: () => LocalizedString
+			/**
+			 * Open roles at {name}. Join a team where work meets passion.
+			 */
+			careers: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * A job opening at {name}. Read the role and apply.
+			 */
+			career: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Design, development and marketing services: from brand identity to web, e-commerce and campaigns.
+			 */
+			services: () => LocalizedString
+			/**
+			 * Articles on trends, best practices and industry insights from the {name} team.
+			 */
+			blogs: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * An article from the {name} journal.
+			 */
+			blog: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Selected branding, UI/UX, web and marketing work by {name}.
+			 */
+			projects: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * A project by {name}.
+			 */
+			project: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Tell us about your project. We reply within two working days.
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Our playground: music, a little game, our brand identity and free design resources.
+			 */
+			creativeLab: () => LocalizedString
+			/**
+			 * Thank you for your message.
+			 */
+			thankYou: () => LocalizedString
+			/**
+			 * The legal terms for using our website and services.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * How we collect, use and protect your personal data.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Which cookies we use, why, and for how long.
+			 */
+			cookies: () => LocalizedString
+		}
 	}
 	services: {
 		/**

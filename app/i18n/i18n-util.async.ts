@@ -22,6 +22,7 @@ const localeNamespaceLoaders = {
 		lab: () => import('./en/lab'),
 		project: () => import('./en/project'),
 		projects: () => import('./en/projects'),
+		seo: () => import('./en/seo'),
 		services: () => import('./en/services')
 	},
 	no: {
@@ -35,6 +36,7 @@ const localeNamespaceLoaders = {
 		lab: () => import('./no/lab'),
 		project: () => import('./no/project'),
 		projects: () => import('./no/projects'),
+		seo: () => import('./no/seo'),
 		services: () => import('./no/services')
 	}
 }

@@ -18,6 +18,7 @@ import en_home from './en/home'
 import en_lab from './en/lab'
 import en_project from './en/project'
 import en_projects from './en/projects'
+import en_seo from './en/seo'
 import en_services from './en/services'
 import no_about from './no/about'
 import no_apply from './no/apply'
@@ -29,6 +30,7 @@ import no_home from './no/home'
 import no_lab from './no/lab'
 import no_project from './no/project'
 import no_projects from './no/projects'
+import no_seo from './no/seo'
 import no_services from './no/services'
 
 const localeTranslations = {
@@ -44,6 +46,7 @@ const localeTranslations = {
 		lab: en_lab,
 		project: en_project,
 		projects: en_projects,
+		seo: en_seo,
 		services: en_services
 	},
 	no: {
@@ -58,6 +61,7 @@ const localeTranslations = {
 		lab: no_lab,
 		project: no_project,
 		projects: no_projects,
+		seo: no_seo,
 		services: no_services
 	},
 }

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'lab',
 	'project',
 	'projects',
+	'seo',
 	'services'
 ]
 

@@ -51,8 +51,9 @@ export function notFoundPageTitle(lang: Lang): string {
   return `${translator(lang).screens.notFound.title()} | ${site.name}`
 }
 
+/** Server only: the descriptions are in the `seo` namespace, which no browser loads. */
 export function pageDescription(screen: Screen, lang: Lang): string {
-  const description: Copy = translator(lang).screens[screen].description
+  const description: Copy = translator(lang).seo.description[screen]
   return description({ name: site.name })
 }
 
@@ -84,12 +85,40 @@ export function screenHead(
       title: pageTitle('blogs', lang),
       href: siteUrl + feedPath(lang),
     })
-  const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
-  const card = shareCard(siteUrl, screen, lang, doc)
-  const image = doc?.seo.image ?? page?.image ?? card
-  const social = socialHead(siteUrl, screen, lang, links, doc ?? null, image, settings)
-  return { meta: [...ownMeta(screen, lang, doc, page), ...social.meta], links, scripts: social.scripts }
+  const title = doc?.seo.title ?? page?.title ?? pageTitle(screen, lang, doc?.title)
+  const forCrawlers = crawlerTags(siteUrl, screen, lang, links, queryClient, doc, page)
+  return { meta: [{ title }, ...forCrawlers.meta], links, scripts: forCrawlers.scripts }
 }
+
+/**
+ * What only crawlers and link previews read, from the server's HTML: the description, the social tags and the
+ * JSON-LD. Browsers build only the title and the links (a browser's share sheet reads the canonical URL), so this code
+ * and the descriptions never ship to them; the first client-side navigation removes the server's copies
+ * (`dropCrawlerTags`), which would otherwise describe the page the visit began on.
+ */
+const crawlerTags = createIsomorphicFn()
+  .server(
+    (
+      siteUrl: string,
+      screen: Screen,
+      lang: Lang,
+      links: HeadLink[],
+      queryClient?: QueryClient,
+      doc?: DocumentBasics,
+      page?: PageSeo | null,
+    ): { meta: HeadMeta[]; scripts: HeadScript[] } => {
+      const settings = queryClient?.getQueryData(siteSettingsQuery().queryKey)?.[lang] ?? null
+      const card = shareCard(siteUrl, screen, lang, doc)
+      const image = doc?.seo.image ?? page?.image ?? card
+      const social = socialHead(siteUrl, screen, lang, links, doc ?? null, image, settings)
+      return { meta: [...ownMeta(screen, lang, doc, page), ...social.meta], scripts: social.scripts }
+    },
+  )
+  .client((): { meta: HeadMeta[]; scripts: HeadScript[] } => ({ meta: [], scripts: [] }))
+
+/** The head elements `crawlerTags` gives, which a browser's own head never holds. */
+export const CRAWLER_TAGS_SELECTOR =
+  'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], meta[property^="article:"], script[type="application/ld+json"]'
 
 /** The editors' SEO fields (a document's, a page's) come first; the page's own title and description are the default. */
 function ownMeta(screen: Screen, lang: Lang, doc?: DocumentBasics, page?: PageSeo | null): HeadMeta[] {
@@ -98,7 +127,6 @@ function ownMeta(screen: Screen, lang: Lang, doc?: DocumentBasics, page?: PageSe
   const shareTitle = editorsTitle ?? doc?.title ?? title
   const description = doc?.seo.description ?? page?.description ?? pageDescription(screen, lang)
   const meta: HeadMeta[] = [
-    { title },
     { name: 'description', content: description },
     { property: 'og:title', content: shareTitle },
     { property: 'og:description', content: description },
@@ -159,27 +187,6 @@ function shareCard(siteUrl: string, screen: Screen, lang: Lang, doc?: DocumentBa
 }
 
 /**
- * JSON-LD is for crawlers, which read the server's HTML: only the server builds it, so the structured-data code
- * never ships to browsers (a client-side navigation simply drops the previous page's blocks).
- */
-const structuredDataScripts = createIsomorphicFn()
-  .server(
-    (
-      siteUrl: string,
-      screen: Screen,
-      lang: Lang,
-      url: string,
-      doc: SeoDocument | null,
-      settings: SiteSettings | null,
-    ): HeadScript[] =>
-      structuredData(siteUrl, screen, lang, url, doc, settings).map((block) => ({
-        type: 'application/ld+json',
-        children: jsonForScript(block),
-      })),
-  )
-  .client((): HeadScript[] => [])
-
-/**
  * The head tags that need the public origin: Open Graph URL, site name, locales and image (the editors', else the
  * page's card), the Twitter card, and the page's JSON-LD blocks (as `<script type="application/ld+json">` in the head).
  * `links` are the page's canonical and hreflang links (`languageLinks`).
@@ -211,5 +218,9 @@ function socialHead(
       { property: 'og:image:height', content: String(image.height) },
     )
   if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
-  return { meta, scripts: structuredDataScripts(siteUrl, screen, lang, canonical, doc, settings) }
+  const scripts = structuredData(siteUrl, screen, lang, canonical, doc, settings).map((block) => ({
+    type: 'application/ld+json',
+    children: jsonForScript(block),
+  }))
+  return { meta, scripts }
 }

@@ -82,67 +82,54 @@ const en = {
   screens: {
     home: {
       title: '{name} – creative and digital agency',
-      description:
-        'A creative and digital agency in Norway and Kosovo: branding, design, development and marketing that make your brand stand out.',
       heading: 'Here to transform, not conform',
     },
     about: {
       title: 'About us',
-      description: 'Who we are: a team of designers, developers and marketers in Stavanger and Pristina since 2020.',
       heading: 'WE MAKE YOU STAND OUT FROM THE CROWD',
     },
     careers: {
       title: 'Careers',
-      description: 'Open roles at {name}. Join a team where work meets passion.',
       heading: 'Where Work Meets Passion',
     },
     career: {
       title: 'Job opening',
-      description: 'A job opening at {name}. Read the role and apply.',
     },
     services: {
       title: 'Services',
-      description: 'Design, development and marketing services: from brand identity to web, e-commerce and campaigns.',
       heading: 'Solutions & Services',
     },
     blogs: {
       title: 'Journal',
-      description: 'Articles on trends, best practices and industry insights from the {name} team.',
       heading: 'JOURNAL',
     },
     blog: {
       title: 'Article',
-      description: 'An article from the {name} journal.',
     },
     projects: {
       title: 'Projects',
-      description: 'Selected branding, UI/UX, web and marketing work by {name}.',
       heading: 'Our Work',
     },
     project: {
       title: 'Project',
-      description: 'A project by {name}.',
     },
     contact: {
       title: 'Contact',
-      description: 'Tell us about your project. We reply within two working days.',
       heading: "LET'S TALK",
     },
     creativeLab: {
       title: 'Creative Lab',
-      description: 'Our playground: music, a little game, our brand identity and free design resources.',
       heading: 'Creative Lab',
     },
     thankYou: {
       title: 'Thank you',
-      description: 'Thank you for your message.',
       heading: 'Thank you!',
       message: 'We have received your message and will get back to you as soon as we can.',
       home: 'Back to home',
     },
-    terms: { title: 'Terms & Conditions', description: 'The legal terms for using our website and services.' },
-    privacy: { title: 'Privacy Policy', description: 'How we collect, use and protect your personal data.' },
-    cookies: { title: 'Cookie Policy', description: 'Which cookies we use, why, and for how long.' },
+    terms: { title: 'Terms & Conditions' },
+    privacy: { title: 'Privacy Policy' },
+    cookies: { title: 'Cookie Policy' },
     notFound: {
       title: 'Page not found',
       heading: "Looks like you're stuck",

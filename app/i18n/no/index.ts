@@ -83,75 +83,59 @@ const no = {
   screens: {
     home: {
       title: '{name} – kreativt og digitalt byrå',
-      description:
-        'Et kreativt og digitalt byrå i Norge og Kosovo: merkevarebygging, design, utvikling og markedsføring som får merkevaren din til å skille seg ut.',
       heading: 'Her for å forandre, ikke tilpasse',
     },
     about: {
       title: 'Om oss',
-      description: 'Hvem vi er: et team av designere, utviklere og markedsførere i Stavanger og Pristina siden 2020.',
       heading: 'VI FÅR DEG TIL Å SKILLE DEG UT FRA MENGDEN',
     },
     careers: {
       title: 'Karrierer',
-      description: 'Ledige stillinger hos {name}. Bli med i et team der arbeid møter lidenskap.',
       heading: 'Der arbeid møter lidenskap',
     },
     career: {
       title: 'Ledig stilling',
-      description: 'En ledig stilling hos {name}. Les om rollen og søk.',
     },
     services: {
       title: 'Tjenester',
-      description: 'Design, utvikling og markedsføring: fra visuell identitet til nettsider, netthandel og kampanjer.',
       heading: 'Løsninger og tjenester',
     },
     blogs: {
       title: 'Tidsskrift',
-      description: 'Artikler om trender, beste praksis og bransjeinnsikt fra teamet i {name}.',
       heading: 'Tidsskrift',
     },
     blog: {
       title: 'Artikkel',
-      description: 'En artikkel fra tidsskriftet til {name}.',
     },
     projects: {
       title: 'Prosjekter',
-      description: 'Utvalgte prosjekter innen merkevare, UI/UX, nett og markedsføring fra {name}.',
       heading: 'Vårt arbeid',
     },
     project: {
       title: 'Prosjekt',
-      description: 'Et prosjekt fra {name}.',
     },
     contact: {
       title: 'Kontakt',
-      description: 'Fortell oss om prosjektet ditt. Vi svarer innen to virkedager.',
       heading: 'TA KONTAKT',
     },
     creativeLab: {
       title: 'Kreativ Lab',
-      description: 'Lekeplassen vår: musikk, et lite spill, vår visuelle identitet og gratis designressurser.',
       heading: 'Kreativ Lab',
     },
     thankYou: {
       title: 'Tusen takk',
-      description: 'Takk for meldingen din.',
       heading: 'Tusen takk!',
       message: 'Vi har mottatt meldingen din og tar kontakt så snart vi kan.',
       home: 'Tilbake til forsiden',
     },
     terms: {
       title: 'Vilkår og betingelser',
-      description: 'De juridiske vilkårene for bruk av nettstedet og tjenestene våre.',
     },
     privacy: {
       title: 'Personvernerklæring',
-      description: 'Hvordan vi samler inn, bruker og beskytter personopplysningene dine.',
     },
     cookies: {
       title: 'Retningslinjer for informasjonskapsler',
-      description: 'Hvilke informasjonskapsler vi bruker, hvorfor og hvor lenge.',
     },
     notFound: {
       title: 'Fant ikke siden',
