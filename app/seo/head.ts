@@ -94,7 +94,7 @@ export function screenHead(
  * What only crawlers and link previews read, from the server's HTML: the description, the social tags and the
  * JSON-LD. Browsers build only the title and the links (a browser's share sheet reads the canonical URL), so this code
  * and the descriptions never ship to them; the first client-side navigation removes the server's copies
- * (`dropCrawlerTags`), which would otherwise describe the page the visit began on.
+ * (app/router.tsx), which would otherwise describe the page the visit began on.
  */
 const crawlerTags = createIsomorphicFn()
   .server(
