@@ -1,3 +1,4 @@
+import { CRAWLER_TAGS_SELECTOR } from '../../app/seo/head'
 import { expect, publicPages, sharedPages, test, waitForHydration } from './fixtures'
 
 /* What search engines and link previews read: each page's head, the sitemap and robots.txt (issue 8). */
@@ -72,17 +73,15 @@ test('CMS pages take title, description and image from their content; articles a
 test('a browser keeps only the title and links of the page it shows: the server’s crawler tags go at the first move', async ({
   page,
 }) => {
-  const crawlerTags =
-    'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], meta[property^="article:"], script[type="application/ld+json"]'
   await page.goto('/projects/kode-labs')
   await waitForHydration(page)
   // Hydrated with them in place (a browser builds none of its own, and React leaves the server's alone).
-  expect(await page.locator(crawlerTags).count()).toBeGreaterThan(10)
+  expect(await page.locator(CRAWLER_TAGS_SELECTOR).count()).toBeGreaterThan(10)
   await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveTitle('About us | Origin')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/)
   // Else the project's description, share image and breadcrumb would describe the About page.
-  await expect(page.locator(crawlerTags)).toHaveCount(0)
+  await expect(page.locator(CRAWLER_TAGS_SELECTOR)).toHaveCount(0)
 })
 
 test('thank-you pages are not indexed', async ({ request }) => {
