@@ -99,3 +99,33 @@ test('picking another card loses, reveals all and locks picking; keyboard works;
   await page.getByRole('button', { name: /, glad$/ }).dispatchEvent('click')
   await expect(message).toHaveText('Beklager, du tapte :(')
 })
+
+/** Where the cards and the Shuffle button are on the page (not in the window, which scroll anchoring may move). */
+const gamePlaces = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const top = (element: Element | null) => (element ? Math.round(element.getBoundingClientRect().top + scrollY) : -1)
+    const game = document.querySelector('#game')
+    return { cards: top(game?.querySelector('ul') ?? null), shuffle: top(game?.querySelector('ul ~ button') ?? null) }
+  })
+
+for (const [path, shuffleName, width] of [
+  ['/creative-lab', 'Shuffle', 390],
+  ['/kreativ-lab', 'Stokk', 320],
+] as const)
+  test(`${path} at ${width} px: the cards and ${shuffleName} stay where the finger is while the message changes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await gotoHydrated(page, path)
+    await pauseClock(page)
+    const start = await gamePlaces(page)
+    expect(start.shuffle, 'the Shuffle button is below the cards').toBeGreaterThan(start.cards)
+    await page.getByRole('button', { name: shuffleName }).click()
+    await expect(page.getByRole('button', { name: /glad$|happy$/ }).first()).toBeVisible()
+    expect(await gamePlaces(page), 'remembering').toEqual(start)
+    await page.clock.runFor(2000)
+    expect(await gamePlaces(page), 'shuffling').toEqual(start)
+    await page.clock.runFor(7000)
+    await expect(page.getByRole('button', { name: shuffleName })).toBeEnabled()
+    expect(await gamePlaces(page), 'picking').toEqual(start)
+  })

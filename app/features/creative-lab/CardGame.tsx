@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { canShuffle, facesUp, messageOf } from '~/features/creative-lab/card-game'
+import { canShuffle, facesUp, GAME_MESSAGES, messageOf } from '~/features/creative-lab/card-game'
 import { useFlip } from '~/features/creative-lab/use-flip'
 import { useT } from '~/i18n'
 import styles from './CardGame.module.css'
@@ -45,9 +45,18 @@ export function CardGame() {
 
   return (
     <div className={styles.game}>
-      <p className={styles.message} aria-live="polite" data-testid="game-message">
-        {t.game.messages[message]()}
-      </p>
+      {/* Every message in one cell, the others unseen: the box keeps the longest one's size, so the cards and Shuffle
+          stay where the finger is as the message changes (on a phone "Remember the card that's happy" takes two lines). */}
+      <div className={styles.messages}>
+        {GAME_MESSAGES.map((other) => (
+          <span key={other} className={styles.reserved} aria-hidden="true">
+            {t.game.messages[other]()}
+          </span>
+        ))}
+        <p className={styles.message} aria-live="polite" data-testid="game-message">
+          {t.game.messages[message]()}
+        </p>
+      </div>
       {done ? (
         <p className={styles.result}>
           <Heart broken={state.phase === 'lost'} />

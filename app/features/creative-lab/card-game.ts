@@ -80,7 +80,8 @@ export function facesUp(state: GameState): boolean {
   return state.phase === 'revealing' || state.phase === 'won' || state.phase === 'lost'
 }
 
-export type GameMessage = 'find' | 'remember' | 'shuffling' | 'pick' | 'won' | 'lost'
+export const GAME_MESSAGES = ['find', 'remember', 'shuffling', 'pick', 'won', 'lost'] as const
+export type GameMessage = (typeof GAME_MESSAGES)[number]
 
 export function messageOf(phase: Phase): GameMessage {
   switch (phase) {
