@@ -124,6 +124,8 @@ for (const [path, shuffleName, width] of [
     await expect(page.getByRole('button', { name: /glad$|happy$/ }).first()).toBeVisible()
     expect(await gamePlaces(page), 'remembering').toEqual(start)
     await page.clock.runFor(2000)
+    // React renders the timer's step on its own schedule, which the paused clock does not hold: waited for.
+    await expect(page.locator('#game ul')).toHaveAttribute('data-phase', 'shuffling')
     expect(await gamePlaces(page), 'shuffling').toEqual(start)
     await page.clock.runFor(7000)
     await expect(page.getByRole('button', { name: shuffleName })).toBeEnabled()
