@@ -101,6 +101,24 @@ async function settle(page, quietMs = 600, timeoutMs = 15_000) {
   })
 }
 
+/**
+ * Resolves once every animation and transition that ends has ended (an endless one, the footer's marquee, runs on the
+ * compositor). Scrolling the target into view starts some: the header slides away, and on the Creative Lab crossing
+ * the hero turns the page blue, a 600 ms tween of `<html>`'s colours that restyles and repaints every text on the page
+ * in each frame. No long task marks them, so `settle` alone tapped Shuffle inside that tween (traced on 2026-11-28:
+ * 60-110 ms of the tap waited behind its frames, Shuffle read 128-152 ms, 88 once the tween had ended).
+ */
+async function animationsEnded(page, timeoutMs = 15_000) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  )
+}
+
 /** The longest event-to-next-paint of one tap on a freshly loaded page, in ms. */
 async function measureOnce(browser, baseUrl, spec, tapHoldMs) {
   const context = await browser.newContext({ viewport: THROTTLED_PHONE.viewport, isMobile: true, hasTouch: true })
@@ -126,6 +144,7 @@ async function measureOnce(browser, baseUrl, spec, tapHoldMs) {
       return element.contains(document.elementFromPoint(x, y)) ? { x, y } : null
     })
     if (!point) throw new Error(`${spec.interaction}: the target is covered or off screen`)
+    await animationsEnded(page)
     await settle(page, 300)
     const from = await page.evaluate(() => performance.now())
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
