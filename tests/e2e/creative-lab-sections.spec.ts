@@ -139,6 +139,49 @@ test('without consent the playlist waits for the visitor to ask for it', async (
   await expect(page.getByTestId('playlist-frame')).toHaveAttribute('title', 'Origin-studioets spilleliste på Spotify')
 })
 
+test('the page text stays readable at every moment of the fade to blue and back, and is never tweened', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/creative-lab')
+  // Each way, the fade is held at every 20 ms of its 600 and the page's own text colour is read against its background
+  // there: it is ink or paper, never a blend (a tween restyled every text in every frame), at 4:1 or better.
+  const readings = await page.evaluate(async () => {
+    const root = document.documentElement
+    const channel = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map((n) => channel(Number(n) / 255))
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+    }
+    const out: { way: string; at: number; color: string; contrast: number }[] = []
+    for (const way of ['to blue', 'back'] as const) {
+      if (way === 'to blue') root.dataset.labBlue = 'true'
+      else delete root.dataset.labBlue
+      const fades = document
+        .getAnimations()
+        .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target === root)
+      for (let at = 0; at <= 600; at += 20) {
+        for (const fade of fades) {
+          fade.pause()
+          fade.currentTime = at
+        }
+        const style = getComputedStyle(root)
+        out.push({ way, at, color: style.color, contrast: contrast(style.color, style.backgroundColor) })
+      }
+      for (const fade of fades) fade.finish()
+    }
+    return out
+  })
+  expect(readings).toHaveLength(62)
+  for (const { way, at, color, contrast } of readings) {
+    expect(['rgb(13, 13, 13)', 'rgb(244, 241, 234)'], `${way} at ${at} ms`).toContain(color)
+    expect(contrast, `${way} at ${at} ms: ${color}`).toBeGreaterThanOrEqual(4)
+  }
+})
+
 test('scrolling past the hero turns the page blue and the logo light; scrolling back reverses it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/creative-lab')
