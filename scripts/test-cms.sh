@@ -16,7 +16,8 @@ port=${2:?usage: test-cms.sh DIR PORT [DATABASE_URL]}
 database_url=${3:-}
 mkdir -p "$dir/private" "$dir/public"
 site="http://127.0.0.1:${E2E_PORT:-3210}"
-export PORT=$port PRIVATE_UPLOADS_DIR="$dir/private" PUBLIC_DIR="$dir/public" PUBLIC_URL="http://127.0.0.1:$port" \
+# Seeded whatever the caller's shell says (the tests need the content; wait.sh counts an empty CMS as ready).
+export SEED=true PORT=$port PRIVATE_UPLOADS_DIR="$dir/private" PUBLIC_DIR="$dir/public" PUBLIC_URL="http://127.0.0.1:$port" \
   SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT:-2525} SMTP_IGNORE_TLS=true SITE_URL="$site" \
   SITE_REVALIDATE_URL="${SITE_REVALIDATE_URL:-$site/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate}"
 if [ -n "$database_url" ]; then

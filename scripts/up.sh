@@ -16,7 +16,7 @@ SITE_PORT=${PORT:-3000}
 pids=()
 stop() {
   trap - EXIT INT TERM
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}" ${waiter:-}; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 # A signal stops both and ends the script (a bare `trap stop TERM` went back to waiting, and the site, started through
@@ -29,7 +29,19 @@ log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
 # exec down to Strapi itself, so stopping this script stops the CMS. SITE_URL: the CMS's preview links and webhook.
 ( export PORT=$CMS_PORT SITE_URL="http://127.0.0.1:$SITE_PORT"; exec env PATH="$(system_path)" bash cms/scripts/start.sh ) &
 pids+=($!)
-CMS_URL="http://127.0.0.1:$CMS_PORT" on_system_node bash cms/scripts/wait.sh
+# Waited for beside the CMS itself: a CMS that stops while starting (a bad .env, a port taken) is reported at once, not
+# after wait.sh's three minutes.
+# (`env` execs the script, so $! is wait.sh itself, which stop reaches.)
+CMS_URL="http://127.0.0.1:$CMS_PORT" env PATH="$(system_path)" bash cms/scripts/wait.sh &
+waiter=$!
+ended=""
+status=0
+wait -n -p ended "$waiter" "${pids[0]}" || status=$?
+if [ "$ended" != "$waiter" ] || [ "$status" -ne 0 ]; then
+  [ "$ended" = "$waiter" ] || echo "The CMS stopped before it answered (exit $status): see its log above" >&2
+  exit 1
+fi
+waiter=""
 
 log "Site: production build (when the code is newer than the last one)"
 node scripts/build-if-stale.mjs

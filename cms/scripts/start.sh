@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the built CMS in the foreground (production mode) on the system Node, seeding an empty database on the first
-# start. Run scripts/setup.sh before; scripts/wait.sh waits until it answers with content.
+# start. Run scripts/setup.sh before; scripts/wait.sh waits until it answers (after its seed: Strapi listens only then).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node.sh

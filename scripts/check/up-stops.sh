@@ -41,7 +41,7 @@ up_pid=$!
 # Ready, or npm gone (a start that failed is reported at once, not after the whole wait).
 ready=""
 for _ in $(seq 1 600); do
-  if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$SITE_PORT/readyz" 2>/dev/null)" = 200 ]; then
+  if [ "$(curl -s --max-time 2 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$SITE_PORT/readyz" 2>/dev/null)" = 200 ]; then
     ready=1
     break
   fi
