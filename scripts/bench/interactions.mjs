@@ -102,18 +102,24 @@ async function settle(page, quietMs = 600, timeoutMs = 15_000) {
 }
 
 /**
- * Resolves once every animation and transition that ends has ended (an endless one, the footer's marquee, runs on the
- * compositor). Scrolling the target into view starts some: the header slides away, and on the Creative Lab crossing
- * the hero turns the page blue, a 600 ms tween of `<html>`'s colours that restyles and repaints every text on the page
- * in each frame. No long task marks them, so `settle` alone tapped Shuffle inside that tween (traced on 2026-11-28:
- * 60-110 ms of the tap waited behind its frames, Shuffle read 128-152 ms, 88 once the tween had ended).
+ * Resolves once no animation or transition that will end is running (endless ones, the footer's marquee, run on the
+ * compositor; finished ones that keep their end state and scroll-driven ones never end, and are left out too).
+ * Scrolling the target into view starts some: the header slides away, and on the Creative Lab crossing the hero fades
+ * the page to blue in 600 ms. No long task marks their frames, so `settle` alone tapped Shuffle inside that fade (traced
+ * on 2026-11-28, when the text colour still tweened with it and every frame restyled all the page's text: 60-110 ms of
+ * the tap waited behind its frames, Shuffle read 128-152 ms, 88 once the fade had ended).
  */
 async function animationsEnded(page, timeoutMs = 15_000) {
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            !(animation.timeline instanceof DocumentTimeline) ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
     null,
     { timeout: timeoutMs, polling: 100 },
   )

@@ -145,7 +145,7 @@ test('the page text stays readable at every moment of the fade to blue and back,
   await gotoHydrated(page, '/creative-lab')
   // Each way, the fade is held at every 20 ms of its 600 and the page's own text colour is read against its background
   // there: it is ink or paper, never a blend (a tween restyled every text in every frame), at 4:1 or better.
-  const readings = await page.evaluate(async () => {
+  const { out: readings, faded } = await page.evaluate(async () => {
     const root = document.documentElement
     const channel = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
     const luminance = (css: string) => {
@@ -157,12 +157,14 @@ test('the page text stays readable at every moment of the fade to blue and back,
       return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
     }
     const out: { way: string; at: number; color: string; contrast: number }[] = []
+    const faded: Record<string, string[]> = {}
     for (const way of ['to blue', 'back'] as const) {
       if (way === 'to blue') root.dataset.labBlue = 'true'
       else delete root.dataset.labBlue
       const fades = document
         .getAnimations()
         .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target === root)
+      faded[way] = fades.map((a) => (a instanceof CSSTransition ? a.transitionProperty : a.id)).sort()
       for (let at = 0; at <= 600; at += 20) {
         for (const fade of fades) {
           fade.pause()
@@ -173,8 +175,11 @@ test('the page text stays readable at every moment of the fade to blue and back,
       }
       for (const fade of fades) fade.finish()
     }
-    return out
+    return { out, faded }
   })
+  // Both ways the background fades and the text colour waits (a transition of no length, delayed): were there none,
+  // every reading would be an end state and prove nothing.
+  expect(faded).toEqual({ 'to blue': ['background-color', 'color'], back: ['background-color', 'color'] })
   expect(readings).toHaveLength(62)
   for (const { way, at, color, contrast } of readings) {
     expect(['rgb(13, 13, 13)', 'rgb(244, 241, 234)'], `${way} at ${at} ms`).toContain(color)
