@@ -34,13 +34,14 @@ pids+=($!)
 # (`env` execs the script, so $! is wait.sh itself, which stop reaches.)
 CMS_URL="http://127.0.0.1:$CMS_PORT" env PATH="$(system_path)" bash cms/scripts/wait.sh &
 waiter=$!
-ended=""
 status=0
-wait -n -p ended "$waiter" "${pids[0]}" || status=$?
-if [ "$ended" != "$waiter" ] || [ "$status" -ne 0 ]; then
-  [ "$ended" = "$waiter" ] || echo "The CMS stopped before it answered (exit $status): see its log above" >&2
+wait -n "$waiter" "${pids[0]}" || status=$?
+# Whichever ended first: the waiter still running means the CMS is gone.
+if kill -0 "$waiter" 2>/dev/null; then
+  echo "The CMS stopped before it answered (exit $status): see its log above" >&2
   exit 1
 fi
+[ "$status" -eq 0 ] || exit 1
 waiter=""
 
 log "Site: production build (when the code is newer than the last one)"

@@ -145,7 +145,7 @@ test('the page text stays readable at every moment of the fade to blue and back,
   await gotoHydrated(page, '/creative-lab')
   // Each way, the fade is held at every 20 ms of its 600 and the page's own text colour is read against its background
   // there: it is ink or paper, never a blend (a tween restyled every text in every frame), at 4:1 or better.
-  const { out: readings, faded } = await page.evaluate(async () => {
+  const { out: readings, faded } = await page.evaluate(() => {
     const root = document.documentElement
     const channel = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
     const luminance = (css: string) => {
