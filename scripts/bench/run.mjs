@@ -52,9 +52,11 @@ const pages = [
  * sat inside it too); a render-blocking script or an unoptimised hero costs 20–40, which 70 still catches. A
  * page cache that stopped working takes cached SSR to the cold rate, about a twentieth of a static file's. The live
  * time on a throttled phone was 3.3 s on a project page on a machine running two other builds; an app that waited for
- * its 3 s fallback to start would be live after 4.5 s. On a slower host the bare page alone is live after 3.1 s and
- * home after 4.5–4.8 s (1.4–1.5× it), so CI's live bars are also relative to the bare page measured in the same run:
- * whichever is larger. Bundle sizes do not depend on the machine: CI's looser ratio is
+ * its 3 s fallback to start would be live after 4.5 s. On a slower host home read 4.5–4.8 s, so CI's live bars are also
+ * relative to the bare page measured in the same run, whichever is larger. That page is served compressed as the site
+ * is (until 2026-11-28 it was not: 364 KB of raw JavaScript on the throttled link put it at 3.0–3.1 s whatever the
+ * CPU); compressed it is live at 1.5–1.7 s on a host where the routes read 2.6–3.6 s (1.7–2.4×), so 3.2 × it and 2.4 × it
+ * for the dead window keep the allowance CI's hosts had (4.7–5.1 s and 3.6–3.9 s; home read 2.8–3.8 s there). Bundle sizes do not depend on the machine: CI's looser ratio is
  * the one every route met before the issue 28 bar, so it catches growth while that bar is still being reached.
  */
 const BARS = short
@@ -65,8 +67,8 @@ const BARS = short
       jsRatio: 1.3,
       liveMs: 4500,
       deadMs: 3500,
-      liveGauge: 1.7,
-      deadGauge: 1.3,
+      liveGauge: 3.2,
+      deadGauge: 2.4,
       interactionMs: 400,
     }
   : {
@@ -254,8 +256,8 @@ if (wants('live')) {
   )
   const browser = await chromium.launch(chromiumLaunchOptions)
   // The gauge: the bare page under the same throttling, in the same run. Its live time is what this machine and the
-  // framework alone cost (3.1 s on a slow 2-core host where the site's home read 4.5 s), so a figure is read against
-  // it; CI's bars grow with it (BARS.liveGauge, BARS.deadGauge).
+  // framework alone cost when the code is fetched from the head (the framework's way; the site fetches it after the
+  // first paint, decision 016), so a figure is read against it; CI's bars grow with it (BARS.liveGauge, deadGauge).
   const bare = await measureLiveMedian(browser, `${await startBaseline()}/`, 3)
   const liveBar = short ? Math.max(BARS.liveMs, Math.round(BARS.liveGauge * bare.liveMs)) : BARS.liveMs
   const deadBar = short ? Math.max(BARS.deadMs, Math.round(BARS.deadGauge * bare.liveMs)) : BARS.deadMs
