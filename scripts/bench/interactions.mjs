@@ -105,9 +105,9 @@ async function settle(page, quietMs = 600, timeoutMs = 15_000) {
  * Resolves once no animation or transition that will end is running (endless ones, the footer's marquee, run on the
  * compositor; finished ones that keep their end state and scroll-driven ones never end, and are left out too).
  * Scrolling the target into view starts some: the header slides away, and on the Creative Lab crossing the hero fades
- * the page to blue in 600 ms. No long task marks their frames, so `settle` alone tapped Shuffle inside that fade (traced
- * on 2026-11-28, when the text colour still tweened with it and every frame restyled all the page's text: 60-110 ms of
- * the tap waited behind its frames, Shuffle read 128-152 ms, 88 once the fade had ended).
+ * the page to blue in 600 ms. No long task marks their frames, so `settle` alone tapped Shuffle inside that fade
+ * (traced on 2026-11-28, when the text colour still tweened with it and every frame restyled all the page's text:
+ * 60-110 ms of the tap waited behind its frames, Shuffle read 128-152 ms, 88 once the fade had ended).
  */
 async function animationsEnded(page, timeoutMs = 15_000) {
   await page.waitForFunction(

@@ -41,7 +41,8 @@ up_pid=$!
 # Ready, or npm gone (a start that failed is reported at once, not after the whole wait).
 ready=""
 for _ in $(seq 1 600); do
-  if [ "$(curl -s --max-time 2 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$SITE_PORT/readyz" 2>/dev/null)" = 200 ]; then
+  code=$(curl -s --max-time 2 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$SITE_PORT/readyz" 2>/dev/null || true)
+  if [ "$code" = 200 ]; then
     ready=1
     break
   fi
