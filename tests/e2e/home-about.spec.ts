@@ -24,6 +24,29 @@ test.describe('home', () => {
     expect(await hero.evaluate((el) => el instanceof HTMLVideoElement && el.networkState)).toBe(0)
   })
 
+  test('the background loops (home, Creative Lab, not found) are not blended: a veil dims them', async ({ page }) => {
+    // A video under opacity, a filter or a blend mode is composited again in every frame it plays: home's hero at 0.9
+    // kept 0.4 of a core busy here for as long as the page was open (HomeHero.module.css).
+    for (const path of ['/', '/creative-lab', '/no-such-page']) {
+      await gotoHydrated(page, path)
+      const loop = page.locator('video[autoplay]').first()
+      await expect(loop).toBeVisible()
+      // Polled: a page's entrance may fade what holds the loop for a moment.
+      const effects = () =>
+        loop.evaluate((video) => {
+          const found: string[] = []
+          for (let el: Element | null = video; el; el = el.parentElement) {
+            const style = getComputedStyle(el)
+            if (style.opacity !== '1') found.push(`${el.tagName} opacity ${style.opacity}`)
+            if (style.filter !== 'none') found.push(`${el.tagName} filter ${style.filter}`)
+            if (style.mixBlendMode !== 'normal') found.push(`${el.tagName} blend ${style.mixBlendMode}`)
+          }
+          return found
+        })
+      await expect.poll(effects, { message: path }).toEqual([])
+    }
+  })
+
   test('has product.md sections in order, in both languages', async ({ page }) => {
     // product.md "Home", top to bottom: hero, intro, reel, brand block, approach cards, services, projects, testimonials,
     // blog teaser. The reel has no heading, so it is placed by its button.

@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'play
 
 /**
  * A silent loop behind a hero's content (home's, the Creative Lab's): plays by itself, inline on phones (which allow
- * that only for muted video), and covers the section; `className` adds the screen's own touch (its opacity). The
+ * that only for muted video), and covers the section. Dim it with a veil over it, not its opacity (HomeHero.module.css says why). The
  * not-found page keeps its own <video>: it is in the shell's code, where this would weigh on every page.
  */
 export function AutoplayLoop({ name, attach, className, ...video }: Props) {

@@ -55,7 +55,6 @@ export function HomeHero({ title, cta }: Props) {
       <AutoplayLoop
         name="home-hero"
         attach={loop}
-        className={styles.heroVideo}
         preload="auto"
         aria-label={t.home.videoLabel()}
       />
