@@ -52,12 +52,7 @@ export function HomeHero({ title, cta }: Props) {
 
   return (
     <section ref={heroRef} className={styles.hero} aria-labelledby={title ? 'home-hero-title' : undefined}>
-      <AutoplayLoop
-        name="home-hero"
-        attach={loop}
-        preload="auto"
-        aria-label={t.home.videoLabel()}
-      />
+      <AutoplayLoop name="home-hero" attach={loop} preload="auto" aria-label={t.home.videoLabel()} />
       <div className={styles.heroInner}>
         <div className={styles.heroLogo} key={replay} data-replay={replay} aria-hidden="true">
           <Logo className={styles.heroLogoSvg} />
