@@ -11,8 +11,9 @@ type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'play
 
 /**
  * A silent loop behind a hero's content (home's, the Creative Lab's): plays by itself, inline on phones (which allow
- * that only for muted video), and covers the section. Dim it with a veil over it, not its opacity (HomeHero.module.css says why). The
- * not-found page keeps its own <video>: it is in the shell's code, where this would weigh on every page.
+ * that only for muted video), and covers the section. Dim it with a veil over it, never its own opacity
+ * (HomeHero.module.css says why). The not-found page keeps its own <video>: it is in the shell's code, where this
+ * would weigh on every page.
  */
 export function AutoplayLoop({ name, attach, className, ...video }: Props) {
   return (
