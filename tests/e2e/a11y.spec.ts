@@ -46,3 +46,21 @@ test.describe('axe finds no violations', () => {
     expect(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21aa'])).toEqual([])
   })
 })
+
+test('the axe check finds the faults it is for, with and without frames', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+  const faults = `<p style="color:#ddd;background:#fff">Faint words</p><img src="${gif}">`
+  await page.setContent(`<!doctype html><html lang="en"><title>t</title><main>${faults}</main></html>`)
+  const rules = async () => (await axeViolations(page, ['wcag2a', 'wcag2aa'])).map((line) => line.split(':')[0])
+  // No frames: axe's legacy mode (tests/e2e/axe.ts).
+  expect(await rules()).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']))
+  // A frame: the default mode, which reaches into it.
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>t</title><main><iframe title="f" srcdoc='<img src="${gif}">'></iframe></main></html>`,
+  )
+  await expect.poll(() => page.frames().length).toBe(2)
+  expect(await rules()).toContain('image-alt')
+  await context.close()
+})
