@@ -28,6 +28,8 @@ done
 EDGE_DIR=$(mktemp -d)
 export EDGE_DIR
 trap 'rm -rf "$EDGE_DIR"' EXIT
+# The workers' TMPDIR (tests/edge/wrangler.ts).
+mkdir "$EDGE_DIR/tmp"
 
 if [ "${EDGE_SKIP_BUILD:-0}" != "1" ]; then
   # The plugin copies local variables into dist-edge/ for `vite preview`; never a developer's .env (only .dev.vars,
@@ -62,3 +64,10 @@ var() {
 )
 
 npx playwright test -c playwright.edge.config.ts
+
+# Nothing left in the machine's temporary folder: miniflare's scratch folders went to the workers' own TMPDIR.
+left=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'miniflare-*' -newer "$EDGE_DIR/worker.env")
+if [ -n "$left" ]; then
+  echo "The edge test left miniflare's scratch folders behind: $left" >&2
+  exit 1
+fi

@@ -2,7 +2,7 @@
  * How the edge tests run the built worker: `wrangler dev` in local workerd, exactly as `wrangler deploy` would
  * upload it (wrangler follows .wrangler/deploy/config.json to dist-edge/server/wrangler.json). Its variables come only
  * from the env file that scripts/edge-smoke.sh writes (never from process.env or .env), and its local state (KV, the
- * rate limiter) stays in the temporary directory: two workers given the same `dir` share one KV store, as isolates
+ * rate limiter) and miniflare's scratch files stay in the temporary directory: two workers given the same `dir` share one KV store, as isolates
  * share one namespace on Cloudflare. Each gets its own inspector port, so two can run side by side.
  */
 export function wranglerDevCommand(port: number, dir: string): string {
@@ -32,5 +32,8 @@ export function wranglerEnv(dir: string, name = 'worker'): Record<string, string
     CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false',
     XDG_CONFIG_HOME: `${dir}/config-${name}`,
     WRANGLER_LOG_PATH: `${dir}/logs-${name}`,
+    // Miniflare's scratch folder (an e-mail store) is removed by its exit hook, which a stopped test server never runs:
+    // in the temporary directory, it goes with the rest, not left in /tmp by every run.
+    TMPDIR: `${dir}/tmp`,
   }
 }
