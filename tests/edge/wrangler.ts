@@ -2,8 +2,9 @@
  * How the edge tests run the built worker: `wrangler dev` in local workerd, exactly as `wrangler deploy` would
  * upload it (wrangler follows .wrangler/deploy/config.json to dist-edge/server/wrangler.json). Its variables come only
  * from the env file that scripts/edge-smoke.sh writes (never from process.env or .env), and its local state (KV, the
- * rate limiter) and miniflare's scratch files stay in the temporary directory: two workers given the same `dir` share one KV store, as isolates
- * share one namespace on Cloudflare. Each gets its own inspector port, so two can run side by side.
+ * rate limiter) and miniflare's scratch files stay in the temporary directory: two workers given the same `dir` share
+ * one KV store, as isolates share one namespace on Cloudflare. Each gets its own inspector port, so two can run side
+ * by side.
  */
 export function wranglerDevCommand(port: number, dir: string): string {
   return [
