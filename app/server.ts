@@ -1,11 +1,13 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
+import { cachedCmsAnswers } from '~/content/cms-cache.server'
 import { resumeOutbox } from '~/content/outbox.server'
 import { clientAddress } from '~/server/client-address'
 import { siteEnv } from '~/server/env.server'
 import { allowFormPost } from '~/server/form-rate-limit.server'
-import { HEALTH_PATHS, healthAnswer } from '~/server/health.server'
+import { type CacheCounts, HEALTH_PATHS, healthAnswer } from '~/server/health.server'
 import { errorFields, log, withRequestLog } from '~/server/log.server'
-import { guardRequest, type Refusal, refusalResponse, requestPath } from '~/server/request-guard'
+import { cachedPageCount } from '~/server/page-cache.server'
+import { guardRequest, ownOriginRedirect, type Refusal, refusalResponse, requestPath } from '~/server/request-guard'
 import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/server/request-log.server'
 import { securityConfig } from '~/server/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
@@ -48,6 +50,9 @@ function assetAnswer(refusal: Refusal | null): Response {
   })
 }
 
+/** What this instance can serve without the CMS: its readiness counts it (health.server.ts). */
+const cacheCounts = (): CacheCounts => ({ cmsAnswers: cachedCmsAnswers(), pages: cachedPageCount() })
+
 /** Whether this process has started delivering what an earlier run left in the outbox (decision 030). */
 let outboxResumed = false
 
@@ -65,7 +70,7 @@ const entry: ServerEntry = {
       resumeOutbox()
     }
     const path = requestPath(request.url)
-    if (HEALTH_PATHS.has(path)) return healthAnswer(request, path)
+    if (HEALTH_PATHS.has(path)) return healthAnswer(request, path, cacheCounts)
     const trustProxy = siteEnv().TRUST_PROXY
     const context = { id: requestIdOf(request, trustProxy), cmsCalls: 0 }
     const line = {
@@ -111,7 +116,7 @@ async function answer(
   }
   if ('refusal' in guarded)
     return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
-  return handler.fetch(guarded.request, options)
+  return ownOriginRedirect(await handler.fetch(guarded.request, options), BASE_SECURITY_HEADERS)
 }
 
 export default entry

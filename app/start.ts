@@ -6,6 +6,8 @@ import { InvalidInput } from '~/content/server-fn-inputs'
 import { CmsError } from '~/content/strapi.server'
 import { loadAllDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
+import { followsStoredLang } from '~/i18n/routes'
+import { pageSearch } from '~/search-readers'
 import { cacheHeaders } from '~/server/cache-policy'
 import { compressed } from '~/server/compression.server'
 import { log } from '~/server/log.server'
@@ -49,8 +51,8 @@ const compression = createMiddleware().server(async ({ next, request }) => {
 })
 
 /**
- * The request's own facts, readable everywhere below: a fresh CSP nonce (the router stamps it on its scripts),
- * whether the CMS failed during the render, whether an answer depends on cookies.
+ * The request's own facts, readable everywhere below: a fresh CSP nonce (the router stamps it on its scripts) and
+ * whether the CMS failed during the render.
  */
 const requestState = createMiddleware().server(({ next, handlerType }) => {
   const state: RequestState = { cmsUnavailable: false, nonce: newNonce(), handlerType }
@@ -72,7 +74,15 @@ const pageCache = createMiddleware().server(async ({ next, request, handlerType 
   const state = stateOf()
   const cacheable =
     handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !getCookie(PREVIEW_COOKIE)
-  const cacheKey = cacheable ? pageCacheKey(new URL(request.url), getCookie(LANG_COOKIE)) : null
+  const url = new URL(request.url)
+  const cacheKey = cacheable
+    ? pageCacheKey({
+        host: url.host,
+        pathname: url.pathname,
+        search: pageSearch(url.pathname, url.search),
+        langCookie: followsStoredLang(url.pathname) ? getCookie(LANG_COOKIE) : null,
+      })
+    : null
   const hit = cacheKey ? cachedPage(cacheKey, state.nonce) : null
   if (hit) {
     // The kept headers already hold every security header but the policy, whose nonce is this response's.
@@ -124,8 +134,6 @@ const headers = createMiddleware().server(async ({ next, request, pathname, hand
       preview: isPreviewRequest(),
     }),
   }
-  // A server function that read the visitor's cookies (the shell information) answers per cookie.
-  if (handlerType === 'serverFn' && state.variesByCookie) set.Vary = 'Cookie'
   for (const [name, value] of Object.entries(set)) {
     // A response with its own policy (the sandboxed SVG download) keeps it.
     if (own && name === 'Content-Security-Policy') continue

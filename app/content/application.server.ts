@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Lang } from '~/i18n/lang'
 import {
   APPLICATION_LIMITS,
   APPLICATION_TEXT_FIELDS,
@@ -12,9 +13,28 @@ import {
   POSITION_LIMIT,
   safeFileName,
 } from './application-schema'
+import { jobOpeningBySlug } from './careers.server'
 import { clipped, formString, idempotencyKeySchema } from './form-rules'
 import { sendOrKeep } from './outbox.server'
 import { multiLine, oneLine } from './plain-text'
+import { CmsError } from './strapi.server'
+
+/** The job an application is for: the career page's language and slug (its address), never a title the post names. */
+export type JobRef = { lang: Lang; slug: string }
+
+/**
+ * The title an application is stored under: the job's own, as published; `null` when no such job is published (the
+ * post is refused). While the CMS cannot say (down, and the page's answer no longer in memory) the slug stands in,
+ * so the outbox keeps the application rather than losing it; a slug is no free text a post could fill.
+ */
+export async function positionOf(job: JobRef): Promise<string | null> {
+  try {
+    return (await jobOpeningBySlug(job.lang, job.slug))?.title ?? null
+  } catch (error) {
+    if (error instanceof CmsError) return job.slug
+    throw error
+  }
+}
 
 /**
  * A text field as sent, trimmed, with control characters stripped as the shared rules do (plain-text.ts): what is
@@ -41,11 +61,11 @@ export function applicationValues(data: FormData): Record<ApplicationTextField, 
 }
 
 /**
- * product.md §7 "Job application", shared by the server function (JavaScript) and the career page's plain POST (no
+ * product.md §7 "Job application" for the job titled `position` (`positionOf`), shared by the server function (JavaScript) and the career page's plain POST (no
  * JavaScript): honeypot (the rate limit per client came before the body was read), the shared rules, the files by their bytes, then the CMS stores it
  * (POST /api/job-application, multipart, with the site's token), or the outbox keeps it while the CMS is away. It never throws at the visitor.
  */
-export async function submitApplication(data: FormData): Promise<ApplicationResult> {
+export async function submitApplication(data: FormData, position: string): Promise<ApplicationResult> {
   const text = (key: string) => fieldText(data, key)
   // A file input left empty still sends a nameless, empty part; that is "no file", not an empty file.
   const file = (key: ApplicationFileField) => {
@@ -74,8 +94,8 @@ export async function submitApplication(data: FormData): Promise<ApplicationResu
 
   const body = new FormData()
   for (const key of APPLICATION_TEXT_FIELDS) body.append(key, text(key))
-  // The job title travels as `position`; it comes from the page, not from a visible field.
-  body.append('position', text('position').slice(0, POSITION_LIMIT))
+  // The job's title travels as `position` (product.md): looked up from the job, never taken from the post.
+  body.append('position', position.slice(0, POSITION_LIMIT))
   for (const key of ['file1', 'file2'] as const) {
     const chosen = file(key)
     if (chosen) body.append(key, chosen, safeFileName(chosen.name))

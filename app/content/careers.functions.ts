@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { careersPage, collection, jobOpening } from './schemas.server'
+import { jobList, jobOpeningBySlug, jobPopulate } from './careers.server'
+import { careersPage } from './schemas.server'
 import { langInput, slugInput } from './server-fn-inputs'
-import { cmsData, firstOrNull } from './strapi.server'
-
-const jobList = collection(jobOpening, 'job opening')
-const jobPopulate = { localizations: { fields: ['slug', 'locale'] } }
+import { cmsData } from './strapi.server'
 
 /** product.md §7 "Job openings", in the page's language. */
 export const fetchJobOpenings = createServerFn({ method: 'GET' })
@@ -25,17 +23,7 @@ export const fetchJobOpenings = createServerFn({ method: 'GET' })
 /** product.md §7 "Job by slug"; `null` when there is none in that language. */
 export const fetchJobOpening = createServerFn({ method: 'GET' })
   .validator(slugInput)
-  .handler(({ data }) =>
-    cmsData(
-      'job-openings',
-      data.lang,
-      {
-        populate: { ...jobPopulate, shareImage: true },
-        filters: { slug: { $eq: data.slug } },
-      },
-      jobList,
-    ).then(firstOrNull),
-  )
+  .handler(({ data }) => jobOpeningBySlug(data.lang, data.slug))
 
 /** The careers page's words in the page's language; null when not published (or the CMS cannot say). */
 export const fetchCareersPage = createServerFn({ method: 'GET' })

@@ -108,3 +108,8 @@ export function invalidateCms(tags: readonly string[] | null): number {
   }
   return dropped
 }
+
+/** How many CMS answers with content are in memory: what pages can still be made of while the CMS is away. */
+export function cachedCmsAnswers(): number {
+  return entries.size
+}

@@ -31,6 +31,8 @@ export async function newestPosts(lang: Lang, size: number): Promise<FeedPost[]>
       pagination: { pageSize: size },
     },
     posts,
+    // Published only, a preview cookie or not: a feed reader keeps what it reads.
+    { draft: false },
   )
   return response.data.map((post) => ({
     documentId: post.documentId,

@@ -3,7 +3,7 @@ import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { oversizedFormFields } from '~/server/oversized-form'
 import { BODY_TOO_LARGE_HEADER, RATE_LIMITED_HEADER } from '~/server/request-guard'
-import { applicationValues, submitApplication } from './application.server'
+import { applicationValues, type JobRef, positionOf, submitApplication } from './application.server'
 import type { ApplicationResult } from './application-schema'
 import { submitContact } from './contact.server'
 import { CONTACT_LIMITS, type ContactResult } from './contact-schema'
@@ -83,39 +83,49 @@ export async function contactPost<R>(
   return render({ values: clipped(typed, CONTACT_LIMITS), result })
 }
 
-/** A career page's POST: stored → back to the page with the success message; otherwise the page again. */
+const NO_VALUES = { name: '', surname: '', email: '', phoneNumber: '', message: '' }
+
+/**
+ * A career page's POST for `job` (the page's own language and slug): stored → back to the page with the success
+ * message; otherwise the page again. A post to a career page that does not exist is that page's answer, a 404, with
+ * nothing read or stored; the title stored is the job's own.
+ */
 export async function applicationPost<R>(
   request: Request,
+  job: JobRef,
   render: (submission: ApplicationSubmission) => R,
 ): Promise<Response | R> {
   if (!isSameOriginPost(request)) return new Response('Forbidden', { status: 403 })
   if (rateLimited(request)) {
     setResponseStatus(429)
-    return render({
-      values: { name: '', surname: '', email: '', phoneNumber: '', message: '' },
-      result: { ok: false, reason: 'rate-limited' },
-    })
+    return render({ values: NO_VALUES, result: { ok: false, reason: 'rate-limited' } })
+  }
+  const position = await positionOf(job)
+  if (position === null) {
+    // The page renders as it does for a GET of this address: its loader finds no job and answers not found (404).
+    await request.body?.cancel()
+    return render({ values: NO_VALUES, result: { ok: false, reason: 'invalid', fields: {} } })
   }
   const form = await readForm(request)
   const tooLarge = bodyTooLarge(request)
-  const idempotencyKey = await submissionKey(
-    'application',
-    ['name', 'surname', 'email', 'phoneNumber', 'message', 'position', 'file1', 'file2'].map((key) => {
+  const idempotencyKey = await submissionKey('application', [
+    job.lang,
+    job.slug,
+    ...['name', 'surname', 'email', 'phoneNumber', 'message', 'file1', 'file2'].map((key) => {
       const value = form?.get(key)
       return value ?? ''
     }),
-  )
+  ])
   form?.set('idempotencyKey', idempotencyKey)
   // A body past the limit (or none at all) can only be an oversized file: refused, its files unread.
   const result: ApplicationResult =
-    form && !tooLarge ? await submitApplication(form) : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
+    form && !tooLarge
+      ? await submitApplication(form, position)
+      : { ok: false, reason: 'invalid', fields: { file1: 'fileSize' } }
   if (result.ok) {
     const url = new URL(request.url)
     return seeOther(`${url.pathname}?sent=1`)
   }
   refusedStatus(result, tooLarge)
-  return render({
-    values: form ? applicationValues(form) : { name: '', surname: '', email: '', phoneNumber: '', message: '' },
-    result,
-  })
+  return render({ values: form ? applicationValues(form) : NO_VALUES, result })
 }

@@ -228,11 +228,12 @@ describe('job application server path', () => {
       async ([fields, cv, letter]) => {
         const form = new FormData()
         for (const [name, value] of Object.entries(fields)) form.append(name, value)
-        form.append('position', 'Brand Designer')
+        // A position the post names is not the one stored: the job's title is.
+        form.append('position', 'Chief Executive Officer')
         if (cv) form.append('file1', new File([cv.bytes], cv.name))
         if (letter) form.append('file2', new File([letter.bytes], letter.name))
         const before = cms.stored.length
-        const result = await submitApplication(form)
+        const result = await submitApplication(form, 'Brand Designer')
         const added = cms.stored.slice(before)
         if (!looksValid(fields, cv, letter)) {
           expect(added).toEqual([])
@@ -241,6 +242,7 @@ describe('job application server path', () => {
         }
         expect(result).toEqual({ ok: true })
         expect(added).toHaveLength(1)
+        expect(added[0]?.data.position).toBe('Brand Designer')
         for (const name of ['file1', 'file2']) {
           const stored = added[0]?.data[name]
           if (stored instanceof File) {
@@ -273,7 +275,11 @@ describe('job application server path', () => {
     for (const [, file, error] of cases) {
       const form = base()
       form.append('file1', file)
-      expect(await submitApplication(form)).toEqual({ ok: false, reason: 'invalid', fields: { file1: error } })
+      expect(await submitApplication(form, 'Brand Designer')).toEqual({
+        ok: false,
+        reason: 'invalid',
+        fields: { file1: error },
+      })
     }
     expect(cms.stored).toEqual([])
   })

@@ -47,22 +47,32 @@ describe('preview links (issue 27): signed by the CMS for one path and status, v
   })
 })
 
-describe('the preview cookie: its own value per preview, its expiry checked on every request', () => {
-  it('is different every time and valid until it expires', () => {
-    const a = preview.previewCookieValue(NOW)
-    const b = preview.previewCookieValue(NOW)
+describe('the preview cookie: its own value per preview, for one page, its expiry checked on every request', () => {
+  it('is different every time and names its page until it expires', () => {
+    const a = preview.previewCookieValue('/careers/frontend-developer', NOW)
+    const b = preview.previewCookieValue('/careers/frontend-developer', NOW)
     expect(a).not.toBe(b)
-    expect(preview.isValidPreviewCookie(a ?? undefined, NOW + 1000)).toBe(true)
-    expect(preview.isValidPreviewCookie(a ?? undefined, NOW + preview.PREVIEW_MAX_AGE_S * 1000)).toBe(false)
+    expect(preview.previewCookiePath(a ?? undefined, NOW + 1000)).toBe('/careers/frontend-developer')
+    expect(preview.previewCookiePath(a ?? undefined, NOW + preview.PREVIEW_MAX_AGE_S * 1000)).toBeNull()
   })
 
-  it('cannot be made up, stretched or taken from a link', () => {
-    const value = preview.previewCookieValue(NOW) ?? ''
-    const [expiry, nonce, mac] = value.split('.')
-    expect(preview.isValidPreviewCookie(`${Number(expiry) + 3_600_000}.${nonce}.${mac}`, NOW)).toBe(false)
-    expect(preview.isValidPreviewCookie('ab'.repeat(32), NOW)).toBe(false)
+  it('cannot be made up, stretched, moved to another page or taken from a link', () => {
+    const value = preview.previewCookieValue('/careers/frontend-developer', NOW) ?? ''
+    const [expiry, page, nonce, mac] = value.split('.')
+    expect(preview.previewCookiePath(`${Number(expiry) + 3_600_000}.${page}.${nonce}.${mac}`, NOW)).toBeNull()
+    const other = Buffer.from('/blogs').toString('base64url')
+    expect(preview.previewCookiePath(`${expiry}.${other}.${nonce}.${mac}`, NOW)).toBeNull()
+    expect(preview.previewCookiePath('ab'.repeat(32), NOW)).toBeNull()
     const link = signPreviewLink(SECRET, { path: '/', status: 'draft' }, NOW)
-    expect(preview.isValidPreviewCookie(link, NOW)).toBe(false)
-    expect(preview.isValidPreviewCookie(undefined, NOW)).toBe(false)
+    expect(preview.previewCookiePath(link, NOW)).toBeNull()
+    expect(preview.previewCookiePath(undefined, NOW)).toBeNull()
+    // A cookie of the earlier form (no page in it) opens nothing.
+    expect(preview.previewCookiePath(`${expiry}.${nonce}.${mac}`, NOW)).toBeNull()
+  })
+
+  it('is the same page whatever its escapes and trailing slash, and no other', () => {
+    expect(preview.samePage('/projekter/b%C3%B8lge', '/projekter/bølge/')).toBe(true)
+    expect(preview.samePage('/careers/frontend-developer', '/careers')).toBe(false)
+    expect(preview.samePage('/blogs', '/blog')).toBe(false)
   })
 })

@@ -1,56 +1,97 @@
 import { randomBytes } from 'node:crypto'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { siteEnv } from '~/server/env.server'
+import { currentRequestState } from '~/server/request-state.server'
 import { type PreviewLink, readPreviewLink, sameText, signedMac } from '../../cms/src/lib/preview-token'
+import { sitePathKey } from '../../cms/src/lib/site-paths'
 
 /**
- * Draft preview (issue 9, issue 27): Strapi's preview button opens `/api/preview?token=…`, a link the CMS signed for one
- * path and status that expires within minutes (cms/src/lib/preview-token.ts). A valid draft link sets this cookie;
- * while it is present and valid, CMS reads ask for drafts with the preview token and skip every cache, and responses
- * are `private, no-store`. The cookie is `<expiry>.<random>.<signature>`: different for every preview, signed with
- * PREVIEW_SECRET for this use only, and its expiry is checked on every request (the browser's Max-Age is only a
- * hint). It is `SameSite=None; Secure` so it also works inside the CMS admin's preview frame.
+ * Draft preview (decisions 024 and 049): Strapi's preview button opens `/api/preview?token=…`, a link the CMS signed
+ * for one page and status that expires within minutes (cms/src/lib/preview-token.ts), and only for an editor whose
+ * role may read that content. A valid draft link sets this cookie, which holds that page's path: CMS reads ask for
+ * drafts (with the preview token, skipping every cache, `private, no-store`) only while rendering that page, or for
+ * the calls that page makes from the browser. Every other page, the feeds and the sitemap stay published, cookie or
+ * not. The cookie is `<expiry>.<path>.<random>.<signature>`: different for every preview, signed with PREVIEW_SECRET
+ * for this use only, and checked on every request (the browser's Max-Age is only a hint). `SameSite=None; Secure` so
+ * it also works inside the CMS admin's preview frame.
  */
 export const PREVIEW_COOKIE = '__origin_preview'
 export const PREVIEW_MAX_AGE_S = 60 * 60
 
-const SESSION_PURPOSE = 'origin-preview-session-v1'
+const SESSION_PURPOSE = 'origin-preview-session-v2'
+/** A path is at most a few hundred characters; base64 of its %-escaped form stays well within this. */
+const MAX_COOKIE_LENGTH = 4096
 
 function previewSecret(): string | null {
   const secret = siteEnv().PREVIEW_SECRET
   return secret.length >= 16 ? secret : null
 }
 
-/** A new preview cookie's value, valid for PREVIEW_MAX_AGE_S from `now`; null when previews are off. */
-export function previewCookieValue(now = Date.now()): string | null {
+/** A new preview cookie's value for the page at `path`, valid for PREVIEW_MAX_AGE_S from `now`; null when off. */
+export function previewCookieValue(path: string, now = Date.now()): string | null {
   const secret = previewSecret()
   if (!secret) return null
-  const claims = `${now + PREVIEW_MAX_AGE_S * 1000}.${randomBytes(16).toString('base64url')}`
+  const page = Buffer.from(path).toString('base64url')
+  const claims = `${now + PREVIEW_MAX_AGE_S * 1000}.${page}.${randomBytes(16).toString('base64url')}`
   return `${claims}.${signedMac(secret, SESSION_PURPOSE, claims)}`
 }
 
-/** Whether a preview cookie's value was signed here and has not expired. */
-export function isValidPreviewCookie(value: string | undefined, now = Date.now()): boolean {
+/** The page a preview cookie was signed here for, if it has not expired; null for anything else. */
+export function previewCookiePath(value: string | undefined, now = Date.now()): string | null {
   const secret = previewSecret()
-  if (!secret || !value || value.length > 256) return false
+  if (!secret || !value || value.length > MAX_COOKIE_LENGTH) return null
   const parts = value.split('.')
-  if (parts.length !== 3) return false
-  const [expiry, nonce, mac] = parts
-  if (!expiry || !nonce || !mac || !sameText(mac, signedMac(secret, SESSION_PURPOSE, `${expiry}.${nonce}`)))
-    return false
+  if (parts.length !== 4) return null
+  const [expiry, path, nonce, mac] = parts
+  if (!expiry || !path || !nonce || !mac) return null
+  if (!sameText(mac, signedMac(secret, SESSION_PURPOSE, `${expiry}.${path}.${nonce}`))) return null
   const expiresAt = Number(expiry)
-  return Number.isSafeInteger(expiresAt) && expiresAt > now && expiresAt <= now + PREVIEW_MAX_AGE_S * 1000
+  if (!Number.isSafeInteger(expiresAt) || expiresAt <= now || expiresAt > now + PREVIEW_MAX_AGE_S * 1000) return null
+  return Buffer.from(path, 'base64url').toString('utf8')
 }
 
-/** Whether the current request is in preview mode. Outside a request (or without a secret) it never is. */
-export function isPreviewRequest(): boolean {
+/** The same page, whatever its %-escapes and trailing slash. */
+export function samePage(a: string, b: string): boolean {
+  const key = sitePathKey(a)
+  return key !== null && key === sitePathKey(b)
+}
+
+/**
+ * The page the current request is about: the page being rendered, or, for a call of a server function from the
+ * browser, the page that made it (its `Referer`, which browsers send in full to the same origin under our
+ * Referrer-Policy, strict-origin-when-cross-origin). Null outside a request.
+ */
+function pageOfRequest(): string | null {
+  try {
+    const request = new URL(getRequest().url)
+    if (currentRequestState()?.handlerType !== 'serverFn') return request.pathname
+    const from = URL.parse(getRequestHeader('referer') ?? '')
+    return from && from.origin === request.origin ? from.pathname : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The page this request previews, or null: a valid preview cookie, and the request is for the page it was signed for
+ * (`pageOfRequest`). Outside a request, without a secret, and for any other page, a feed or the sitemap, null.
+ */
+export function previewedPage(): string | null {
   let cookie: string | undefined
   try {
     cookie = getCookie(PREVIEW_COOKIE)
   } catch {
-    return false
+    return null
   }
-  return isValidPreviewCookie(cookie)
+  const path = previewCookiePath(cookie)
+  if (path === null) return null
+  const page = pageOfRequest()
+  return page !== null && samePage(page, path) ? path : null
+}
+
+/** Whether the current request reads drafts (`previewedPage`). */
+export function isPreviewRequest(): boolean {
+  return previewedPage() !== null
 }
 
 /** The link a preview token stands for, or null (forged, expired, or previews are off). */

@@ -95,6 +95,22 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(redirectTable([{ from: '/a', to: '/a/' }]), '/a')).toBeNull()
   })
 
+  it('ignores a stored rule the CMS should have refused: no target ever reads as another host', () => {
+    for (const to of ['/.//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/%2F/evil']) {
+      expect(resolveRedirect(redirectTable([{ from: '/old', to }]), '/old'), to).toBeNull()
+    }
+  })
+
+  it('answers a path of this origin or nothing, whatever the rules hold (property)', () => {
+    const path = fc.stringMatching(/^[/.\\a-z%2F]{0,12}$/)
+    fc.assert(
+      fc.property(fc.array(fc.record({ from: path, to: path })), path, (rules, asked) => {
+        const target = resolveRedirect(redirectTable(rules), asked)
+        return target === null || (target.startsWith('/') && !target.startsWith('//') && !target.includes('\\'))
+      }),
+    )
+  })
+
   it('lets a later rule for the same path win', () => {
     const table = redirectTable([
       { from: '/a', to: '/b' },

@@ -2,7 +2,7 @@
  * Old addresses of the site and where they lead now (decision 037): the redirects editors publish and the earlier
  * slugs of renamed documents, as one table from a path to a path. Pure, so the rules are tested without a CMS.
  */
-import { sitePathKey } from '../../cms/src/lib/site-paths'
+import { sitePathKey, sitePathProblem } from '../../cms/src/lib/site-paths'
 
 export type RedirectRule = { from: string; to: string }
 
@@ -12,11 +12,16 @@ const MAX_HOPS = 5
 /** Looked up by the requested path; a later rule for the same path wins (hand-made redirects come last). */
 export type RedirectTable = ReadonlyMap<string, string>
 
+/**
+ * Rules the CMS should have refused are left out here too, whatever let them in (a CMS action that skipped its check,
+ * a direct database edit): a target the CMS's rule refuses (`/.//evil.example`, which the URL parser folds into
+ * `//evil.example`, another host to a browser) never becomes a `Location`.
+ */
 export function redirectTable(rules: readonly RedirectRule[]): RedirectTable {
   const table = new Map<string, string>()
   for (const rule of rules) {
     const key = sitePathKey(rule.from)
-    if (key !== null) table.set(key, rule.to)
+    if (key !== null && sitePathProblem(rule.to) === null) table.set(key, rule.to)
   }
   return table
 }
@@ -41,6 +46,7 @@ export function resolveRedirect(table: RedirectTable, pathname: string): string 
     key = nextKey
   }
   if (target === null || table.has(key)) return null
-  // The URL parser %-encodes what a path may not hold raw (`/projekter/bølge`) and keeps it on this origin.
-  return new URL(target, 'http://site.invalid').pathname
+  // The URL parser %-encodes what a path may not hold raw (`/projekter/bølge`); checked again on what comes out.
+  const path = new URL(target, 'http://site.invalid').pathname
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null
 }

@@ -32,6 +32,8 @@ async function publishedSlugs(api: string, lang: Lang) {
         pagination: { page, pageSize: 100 },
       },
       collection(listed, `${api} slug`),
+      // Published only, a preview cookie or not: the sitemap is for crawlers.
+      { draft: false },
     )
     items.push(...response.data)
     if (page >= (response.meta.pagination?.pageCount ?? 1)) break

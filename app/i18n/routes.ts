@@ -89,6 +89,16 @@ export function matchPublicPath(pathname: string): PathMatch | null {
 }
 
 /**
+ * Whether the page at `pathname` follows the visitor's stored language (decision 003): the shared pages and any path
+ * the table does not have (the not-found page). Only these read the language cookie on the server; every other page
+ * is the same HTML for every visitor, so caches keep one copy of it (decision 049).
+ */
+export function followsStoredLang(pathname: string): boolean {
+  const match = matchPublicPath(pathname)
+  return !match || isSharedScreen(match.screen)
+}
+
+/**
  * The language a path most likely belongs to, for pages the route table does not decide (a 404 under
  * `/projekter/...` is Norwegian). Falls back to `fallback`.
  */

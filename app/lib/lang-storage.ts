@@ -26,3 +26,12 @@ export function readStoredLang(): Lang | null {
     return null
   }
 }
+
+/**
+ * Whether this browser has a language stored, in its storage or in the cookie that mirrors it (either may be cleared
+ * alone). Without either, the page being shown is the visitor's first here: the language hint's question.
+ */
+export function hasStoredLang(): boolean {
+  if (readStoredLang() !== null) return true
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANG_COOKIE}=`))
+}

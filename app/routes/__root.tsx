@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
 import type { ReactNode } from 'react'
 import { consentGateScript } from '~/components/consent/consent'
 import { AppShell } from '~/components/shell/AppShell'
@@ -10,7 +11,8 @@ import { shellInfoQuery } from '~/content/shell.queries'
 import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
-import { guessLangFromPath, matchPublicPath } from '~/i18n/routes'
+import { LANG_COOKIE, langFromStored } from '~/i18n/lang'
+import { followsStoredLang, guessLangFromPath, matchPublicPath } from '~/i18n/routes'
 import { earlyClicksScript } from '~/lib/early-clicks'
 import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
@@ -24,6 +26,15 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
 const headScriptTexts = createIsomorphicFn()
   .server(() => [consentGateScript(), earlyClicksScript(), fontPendingScript()])
   .client(() => ['', '', ''])
+
+/**
+ * The visitor's stored language (decision 003): on the server the cookie that mirrors it, in the browser the storage
+ * itself. Read only for the pages that follow it (`followsStoredLang`), which say `Vary: Cookie`; every other page is
+ * the same HTML for every visitor (decision 049).
+ */
+const visitorStoredLang = createIsomorphicFn()
+  .server(() => langFromStored(getCookie(LANG_COOKIE)))
+  .client(() => readStoredLang())
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The target page's dictionaries before anything renders or builds its head (a browser loads only what it shows):
@@ -41,12 +52,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { siteUrl: shell.siteUrl }
   },
   // The agency's details every page's header and footer show, fetched beside the page's own loaders, not before.
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     const [shell] = await Promise.all([
       context.queryClient.ensureQueryData(shellInfoQuery()),
       context.queryClient.ensureQueryData(siteSettingsQuery()),
     ])
-    return shell
+    return { ...shell, storedLang: followsStoredLang(location.pathname) ? visitorStoredLang() : null }
   },
   // The origin and the stored language are read once per visit; later navigations keep them.
   shouldReload: false,

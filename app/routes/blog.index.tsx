@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
 import { loadBlogList } from '~/features/blog/blog-loader'
-import { blogSearch } from '~/features/blog/blog-search'
 import { translator } from '~/i18n'
+import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blog/')({
   staticData: { screen: 'blogs', lang: 'no' },
-  validateSearch: blogSearch,
+  validateSearch: searchReaders.blogs,
   loader: ({ context }) => loadBlogList(context.queryClient, 'no'),
   head: ({ match }) => screenHead('blogs', 'no', match.context),
   ...LOADING_COVER,

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { applicationPost } from '~/content/form-posts.server'
 import { CareerScreen } from '~/features/careers/CareerScreen'
-import { careerSearch } from '~/features/careers/career-search'
 import { loadCareer } from '~/features/careers/careers-loader'
+import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/careers/$slug')({
   staticData: { screen: 'career', lang: 'en' },
-  validateSearch: careerSearch,
+  validateSearch: searchReaders.career,
   // The application form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {
-      POST: ({ request, next }) => applicationPost(request, (submission) => next({ context: { submission } })),
+      POST: ({ request, params, next }) =>
+        applicationPost(request, { lang: 'en', slug: params.slug }, (submission) => next({ context: { submission } })),
     },
   },
   loader: async ({ context, params, serverContext }) => ({

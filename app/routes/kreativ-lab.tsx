@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CreativeLabScreen } from '~/features/creative-lab/CreativeLabScreen'
 import { loadCreativeLab } from '~/features/creative-lab/lab-loader'
-import { labSearch } from '~/features/creative-lab/lab-search'
+import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/kreativ-lab')({
   staticData: { screen: 'creativeLab', lang: 'no' },
-  validateSearch: labSearch,
+  validateSearch: searchReaders.creativeLab,
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'no', deps.category),
   head: ({ match }) => screenHead('creativeLab', 'no', match.context),

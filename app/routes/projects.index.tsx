@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
-import { projectsSearch } from '~/features/projects/projects-search'
 import { translator } from '~/i18n'
+import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/projects/')({
   staticData: { screen: 'projects', lang: 'en' },
-  validateSearch: projectsSearch,
+  validateSearch: searchReaders.projects,
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
   // only arriving from another screen shows the loading cover.
   loader: ({ context, location }) => loadProjectsList(context.queryClient, 'en', location.search),

@@ -1,4 +1,4 @@
-import { isSharedScreen, matchPublicPath } from '~/i18n/routes'
+import { followsStoredLang } from '~/i18n/routes'
 
 /**
  * HTTP caching of the site's responses (issue 9), as one pure decision: fresh for a CDN for 60 s and served stale
@@ -33,9 +33,9 @@ export function cacheHeaders(input: CacheInput): CacheHeaders {
     'CDN-Cache-Control': `public, ${shared}`,
   }
   if (input.handlerType === 'router') {
-    // The legal pages' shell follows the visitor's stored language (a cookie), so caches must key on it.
-    const match = matchPublicPath(input.pathname)
-    if (!match || isSharedScreen(match.screen)) headers.Vary = 'Cookie'
+    // The legal and not-found pages' shell follows the visitor's stored language (a cookie): caches must key on it.
+    // No other page reads the cookie (decision 049).
+    if (followsStoredLang(input.pathname)) headers.Vary = 'Cookie'
   }
   return headers
 }

@@ -2,9 +2,16 @@ import { siteEnv } from './env.server'
 import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /**
- * What a load balancer or an uptime monitor asks (issue 29): `/healthz`, the process is up (no CMS call); `/readyz`,
- * the CMS answers its own health check within a short time, so this instance can serve pages. Both are answered
- * before anything else (app/server.ts): never cached, never logged per hit, never counted against a rate limit.
+ * What a load balancer or an uptime monitor asks: `/healthz`, the process is up (no CMS call); `/readyz`, this
+ * instance can serve pages. Both are answered before anything else (app/server.ts): never cached, never logged per
+ * hit, never counted against a rate limit.
+ *
+ * Ready means "can serve a page", not "the CMS is fast": pages come from the site's caches while the CMS is slow or
+ * down (stale content for up to a day, content/cms-cache.server.ts). A CMS slowed by a burst of reads once made every
+ * instance answer 503 at the same moment while each still served every page from its caches; a load balancer that
+ * followed it would have taken the whole site out. So `/readyz` is 503 only when the CMS does not answer its health
+ * check *and* this instance holds no CMS content to serve in its place (a fresh instance during a CMS outage). The
+ * body says what it saw, for the operator: the CMS's state and what the caches hold.
  */
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz'])
 
@@ -13,35 +20,51 @@ const CMS_HEALTH_TIMEOUT_MS = 2_000
 /** How long one answer of the CMS stands for every probe: many probes a second cost one CMS call. */
 const READINESS_REUSE_MS = 1_000
 
-let lastCheck: { at: number; ready: Promise<boolean> } | null = null
+/** `ok`: Strapi's `/_health` answered 2xx in time; `slow`: it did not answer in time; `down`: refused or failed. */
+export type CmsState = 'ok' | 'slow' | 'down'
 
-/** Whether Strapi's `/_health` answers 2xx in time; one check at a time, reused for a second. */
-function cmsReady(now = Date.now()): Promise<boolean> {
-  if (lastCheck && now - lastCheck.at < READINESS_REUSE_MS) return lastCheck.ready
+let lastCheck: { at: number; state: Promise<CmsState> } | null = null
+
+/** The CMS's state; one check at a time, reused for a second. */
+function cmsState(now = Date.now()): Promise<CmsState> {
+  if (lastCheck && now - lastCheck.at < READINESS_REUSE_MS) return lastCheck.state
   const url = `${siteEnv().STRAPI_URL.replace(/\/+$/, '')}/_health`
-  const ready = fetch(url, { signal: AbortSignal.timeout(CMS_HEALTH_TIMEOUT_MS) }).then(
-    (response) => response.ok,
-    () => false,
+  const state = fetch(url, { signal: AbortSignal.timeout(CMS_HEALTH_TIMEOUT_MS) }).then(
+    (response): CmsState => (response.ok ? 'ok' : 'down'),
+    (error: unknown): CmsState => (error instanceof DOMException && error.name === 'TimeoutError' ? 'slow' : 'down'),
   )
-  lastCheck = { at: now, ready }
-  return ready
+  lastCheck = { at: now, state }
+  return state
 }
 
-function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
-  return new Response(`${text}\n`, {
+/** What the instance holds that it can serve without the CMS. */
+export type CacheCounts = { cmsAnswers: number; pages: number }
+
+export type Readiness = { ready: boolean; cms: CmsState; cachedCmsAnswers: number; cachedPages: number }
+
+/** Ready unless the CMS is not answering and there is no content in memory to serve instead. */
+export function readiness(cms: CmsState, caches: CacheCounts): Readiness {
+  return {
+    ready: cms === 'ok' || caches.cmsAnswers > 0,
+    cms,
+    cachedCmsAnswers: caches.cmsAnswers,
+    cachedPages: caches.pages,
+  }
+}
+
+function answer(status: number, body: string, type: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
     status,
-    headers: {
-      ...BASE_SECURITY_HEADERS,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...extra,
-    },
+    headers: { ...BASE_SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra },
   })
 }
 
-/** The answer to a health path (`path` is one of HEALTH_PATHS). */
-export async function healthAnswer(request: Request, path: string): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'method', { Allow: 'GET, HEAD' })
-  if (path === '/healthz') return plain(200, 'ok')
-  return (await cmsReady()) ? plain(200, 'ready') : plain(503, 'cms')
+/** The answer to a health path (`path` is one of HEALTH_PATHS); `caches` counts what the caches hold now. */
+export async function healthAnswer(request: Request, path: string, caches: () => CacheCounts): Promise<Response> {
+  const text = 'text/plain; charset=utf-8'
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return answer(405, 'method\n', text, { Allow: 'GET, HEAD' })
+  if (path === '/healthz') return answer(200, 'ok\n', text)
+  const state = readiness(await cmsState(), caches())
+  return answer(state.ready ? 200 : 503, `${JSON.stringify(state)}\n`, 'application/json')
 }

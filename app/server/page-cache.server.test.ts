@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cachedPage, clearPageCache, pageCacheKey, storePage } from './page-cache.server'
+import { cachedPage, cachedPageCount, clearPageCache, pageCacheKey, storePage } from './page-cache.server'
 
-const key = pageCacheKey(new URL('http://site.test/om-oss?x=1'), 'no')
+const page = (pathname: string, search = '', langCookie: string | undefined | null = null, host = 'site.test') =>
+  pageCacheKey({ host, pathname, search, langCookie })
+const key = page('/terms', '', 'no')
 const read = async (hit: ReturnType<typeof cachedPage>) => {
   if (!hit) return null
   const bytes = new Uint8Array(await new Response(hit.body).arrayBuffer())
@@ -28,16 +30,42 @@ describe('the rendered-page cache', () => {
     expect(first?.headers).toEqual([['content-type', 'text/html']])
   })
 
-  it('keys by path, query and language cookie, and forgets a page after 60 s', () => {
+  it('keys by path, the search the page reads and, where the page follows it, the language cookie; forgets after 60 s', () => {
     storePage(key, '<p>x</p>', 'n', new Headers())
-    expect(cachedPage(pageCacheKey(new URL('http://site.test/om-oss?x=1'), undefined), 'n')).toBeNull()
-    expect(cachedPage(pageCacheKey(new URL('http://site.test/om-oss'), 'no'), 'n')).toBeNull()
+    expect(cachedPage(page('/terms', '', undefined), 'n')).toBeNull()
+    expect(cachedPage(page('/privacy', '', 'no'), 'n')).toBeNull()
     // No cookie (a first visit) and an empty one (English chosen) are kept apart.
-    storePage(pageCacheKey(new URL('http://site.test/about'), undefined), '<p>first</p>', 'n', new Headers())
-    expect(cachedPage(pageCacheKey(new URL('http://site.test/about'), ''), 'n')).toBeNull()
+    storePage(page('/cookies', '', undefined), '<p>first</p>', 'n', new Headers())
+    expect(cachedPage(page('/cookies', '', ''), 'n')).toBeNull()
+    storePage(page('/projects', '?category=Branding'), '<p>branding</p>', 'n', new Headers())
+    expect(cachedPage(page('/projects'), 'n')).toBeNull()
     vi.advanceTimersByTime(59_000)
     expect(cachedPage(key, 'n')).not.toBeNull()
     vi.advanceTimersByTime(1_000)
     expect(cachedPage(key, 'n')).toBeNull()
+  })
+
+  it('keeps the pages in use when a flood of one-off addresses fills it (the one used longest ago goes)', () => {
+    storePage(page('/services'), '<p>services</p>', 'n', new Headers())
+    for (let i = 0; i < 1_000; i++) {
+      storePage(page('/projects', `?category=made-up-${i}`), '<p>x</p>', 'n', new Headers())
+      // A visitor keeps reading the real page meanwhile.
+      if (i % 100 === 0) expect(cachedPage(page('/services'), 'n')).not.toBeNull()
+    }
+    expect(cachedPage(page('/services'), 'n')).not.toBeNull()
+    expect(cachedPageCount()).toBe(300)
+    // The made-up ones pushed out each other.
+    expect(cachedPage(page('/projects', '?category=made-up-0'), 'n')).toBeNull()
+  })
+
+  it('with SITE_URL set, a made-up Host is the same page, not another copy', () => {
+    vi.stubEnv('SITE_URL', 'https://origin.example')
+    vi.resetModules()
+    return import('./page-cache.server').then((fresh) => {
+      const a = fresh.pageCacheKey({ host: 'origin.example', pathname: '/about', search: '', langCookie: null })
+      const b = fresh.pageCacheKey({ host: 'attacker.example', pathname: '/about', search: '', langCookie: null })
+      expect(a).toBe(b)
+      vi.unstubAllEnvs()
+    })
   })
 })

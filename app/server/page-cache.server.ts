@@ -4,7 +4,9 @@ import { siteEnv } from './env.server'
  * Rendered pages kept in memory for 60 s (issue 9: a page rendered a moment ago is served without rendering again
  * and without asking the CMS). Only anonymous, successful GETs of pages are kept; preview mode and form answers never
  * are. The page is stored split where its CSP nonce was and joined around a fresh one on every hit, so even a cached
- * page never repeats a nonce. Publishing (the revalidate webhook) clears it.
+ * page never repeats a nonce. Publishing (the revalidate webhook) clears it. When full, the page used longest ago
+ * goes: a flood of one-off addresses pushes out each other, not the pages visitors keep asking for (first in, first
+ * out let 320 made-up queries in 3 s evict every real page).
  */
 /** PAGE_CACHE_SECONDS=0 turns it off (the bench's cold figures). */
 const freshMs = () => siteEnv().PAGE_CACHE_SECONDS * 1000
@@ -38,11 +40,21 @@ function withNonce(entry: Entry, nonce: string): { body: ReadableStream<Uint8Arr
 const pages = new Map<string, Entry>()
 
 /**
- * One copy per page and language cookie. No cookie and an empty one (English chosen) are different visitors: the
- * first is on a first visit, which the language hint looks for (the shell's `storedLang`).
+ * What one cached copy stands for: the page's path, the search as the page reads it (`pageSearch`, so a query it does
+ * not read is no new copy), and, for the pages that follow the visitor's stored language, that language's cookie
+ * (`langCookie`: `null` for every other page). No cookie and an empty one (English chosen) are different visitors.
+ * The host is part of the key only without `SITE_URL`, where links are made from it (development); in production
+ * every Host gets the same page, and a client's made-up Host is no new copy either.
  */
-export function pageCacheKey(url: URL, langCookie: string | undefined): string {
-  return `${url.host}${url.pathname}${url.search}|${langCookie === undefined ? '' : `lang=${langCookie}`}`
+export function pageCacheKey(page: {
+  host: string
+  pathname: string
+  search: string
+  langCookie: string | undefined | null
+}): string {
+  const host = siteEnv().SITE_URL ? '' : page.host
+  const cookie = page.langCookie === null ? '' : page.langCookie === undefined ? '|nolang' : `|lang=${page.langCookie}`
+  return `${host}${page.pathname}${page.search}${cookie}`
 }
 
 /** The cached page (UTF-8, `length` bytes) with `nonce` in place, or null. */
@@ -52,10 +64,10 @@ export function cachedPage(
 ): { body: ReadableStream<Uint8Array>; length: number; headers: [string, string][] } | null {
   const entry = pages.get(key)
   if (!entry) return null
-  if (Date.now() - entry.storedAt >= freshMs()) {
-    pages.delete(key)
-    return null
-  }
+  pages.delete(key)
+  if (Date.now() - entry.storedAt >= freshMs()) return null
+  // Used now: to the back of the line, last to go.
+  pages.set(key, entry)
   return { ...withNonce(entry, nonce), headers: entry.headers }
 }
 
@@ -80,10 +92,15 @@ export function storePage(key: string, html: string, nonce: string, headers: Hea
   })
   pages.set(key, { parts, length: page.length, headers: kept, storedAt: Date.now() })
   while (pages.size > MAX_ENTRIES) {
-    const oldest = pages.keys().next().value
-    if (oldest === undefined) break
-    pages.delete(oldest)
+    const leastUsed = pages.keys().next().value
+    if (leastUsed === undefined) break
+    pages.delete(leastUsed)
   }
+}
+
+/** How many pages are kept now (readiness reports it). */
+export function cachedPageCount(): number {
+  return pages.size
 }
 
 export function clearPageCache(): number {

@@ -7,6 +7,7 @@ import {
   guardRequest,
   HEAD_KEEP_BYTES,
   isClientGone,
+  ownOriginRedirect,
   RATE_LIMITED_HEADER,
   readBounded,
   refusalResponse,
@@ -281,5 +282,52 @@ describe('requests whose URL the server cannot make (issue 27)', () => {
       trustProxy: false,
     })
     expect('request' in guarded).toBe(true)
+  })
+})
+
+describe('paths and calls that are no page and no call of ours', () => {
+  const guard = (url: string, init: RequestInit = {}) => guardRequest(new Request(url, init), { trustProxy: false })
+  it('refuses a path whose %-escapes decode to nothing (400) and one that reads as another host (404)', async () => {
+    expect(await guard('http://site.test/%ZZ')).toEqual({ refusal: { status: 400 } })
+    expect(await guard('http://site.test/blogs/a%E0%A4%A')).toEqual({ refusal: { status: 400 } })
+    expect(await guard('http://site.test//evil.example/')).toEqual({ refusal: { status: 404 } })
+    expect(await guard('http://site.test/blogs/b%C3%B8lge')).not.toHaveProperty('refusal')
+  })
+  it('refuses a server-function call that parses but does not decode', async () => {
+    const call = (t: unknown) =>
+      `http://site.test/_serverFn/abc?payload=${encodeURIComponent(JSON.stringify({ t, f: 127, m: [] }))}`
+    expect(await guard(call({ t: 99 }))).toEqual({ refusal: { status: 400 } })
+    expect(await guard(call({ t: 10, i: 0, p: { k: ['data'] }, o: 0 }))).toEqual({ refusal: { status: 400 } })
+    const good = {
+      t: 10,
+      i: 0,
+      p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'en' }] }, o: 0 }] },
+      o: 0,
+    }
+    expect(await guard(call(good))).not.toHaveProperty('refusal')
+  })
+})
+
+describe('ownOriginRedirect', () => {
+  const headers = { 'X-Content-Type-Options': 'nosniff' }
+  const redirect = (location: string, extra: Record<string, string> = {}) =>
+    ownOriginRedirect(new Response(null, { status: 308, headers: { Location: location, ...extra } }), headers)
+  it('keeps a redirect on this origin as a path, with the headers and no-store', () => {
+    const answer = redirect('http://attacker.example/evil.example/?a=1#x')
+    expect(answer.headers.get('location')).toBe('/evil.example/?a=1#x')
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(redirect('/about').headers.get('location')).toBe('/about')
+    expect(redirect('/x', { 'Cache-Control': 'public, max-age=60' }).headers.get('cache-control')).toBe(
+      'public, max-age=60',
+    )
+  })
+  it('sends a path that would read as another host home', () => {
+    expect(redirect('http://site.test//evil.example').headers.get('location')).toBe('/')
+    expect(redirect('/\\evil.example').headers.get('location')).toBe('/')
+  })
+  it('leaves answers that are no redirect as they are', () => {
+    const page = new Response('x', { status: 200 })
+    expect(ownOriginRedirect(page, headers)).toBe(page)
   })
 })

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events'
+import { fromJSON, type SerovalJSON } from 'seroval'
 import { matchPublicPath } from '~/i18n/routes'
 import { MAX_APPLICATION_BODY_BYTES } from '~/lib/upload-limits'
 import type { RateLimitedForm } from './rate-limit'
@@ -141,19 +142,51 @@ export async function readBounded(
 }
 
 /**
- * A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse, or is not the shape
- * Start's client sends (an object whose `t` holds the serialized call), is the caller's fault: 400, before Start's
- * decoder answers 500 with its own words (`null` → "Cannot read properties of null").
+ * A server function's JSON (its body on POST, `payload` in the query on GET) that does not parse, is not the shape
+ * Start's client sends (an object whose `t` holds the serialized call), or does not decode, is the caller's fault:
+ * 400, before Start's decoder answers 500 with its own words (`null` → "Cannot read properties of null") or prints a
+ * dozen lines of stack for a node it cannot read. The call is decoded here as Start will decode it (seroval, which
+ * Start uses), without plugins: every server function of this site takes plain data, so a call that needs one is
+ * not one of ours. A few KB at most (the body limit), decoded twice.
  */
-function invalidJson(text: string | null): boolean {
+function undecodableCall(text: string | null): boolean {
   if (text === null) return false
   try {
     const parsed: unknown = JSON.parse(text)
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return true
-    const call: unknown = Reflect.get(parsed, 't')
-    return typeof call !== 'object' || call === null || Array.isArray(call)
+    if (!isSerializedCall(parsed)) return true
+    fromJSON(parsed)
+    return false
   } catch {
     return true
+  }
+}
+
+/** The outside of what Start's client sends: `t` the call's root node, `f` feature flags, `m` marked references. */
+function isSerializedCall(value: unknown): value is SerovalJSON {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const root: unknown = Reflect.get(value, 't')
+  const features: unknown = Reflect.get(value, 'f')
+  const marked: unknown = Reflect.get(value, 'm')
+  return (
+    typeof root === 'object' &&
+    root !== null &&
+    !Array.isArray(root) &&
+    typeof features === 'number' &&
+    Array.isArray(marked) &&
+    marked.every((id) => typeof id === 'number')
+  )
+}
+
+/**
+ * The path decoded, or null when a %-escape decodes to nothing (`/%ZZ`, `/a%`): no page has such a path, and Start
+ * would fail on it. The Node server lets it through to here (app/server/malformed-urls.nitro.ts) so it is refused like
+ * every other request. (The decoded text is returned, not dropped: a bundler removes an unused call as pure.)
+ */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return null
   }
 }
 
@@ -224,7 +257,9 @@ export async function guardRequest(
 ): Promise<Guarded> {
   // The server builds the URL from the Host header: one that makes no URL (`Host: x:99999`) is the client's fault.
   const url = URL.parse(request.url)
-  if (!url) return { refusal: { status: 400 } }
+  if (!url || decodedPath(url.pathname) === null) return { refusal: { status: 400 } }
+  // `//evil.example/` is no page of this site; the router would answer it with a redirect built from the Host header.
+  if (url.pathname.startsWith('//')) return { refusal: { status: 404 } }
   tagClientGone(request.signal)
   const allow = allowedMethods(url.pathname)
   if (!allow.includes(request.method)) return { refusal: { status: 405, allow } }
@@ -246,7 +281,7 @@ export async function guardRequest(
   // A server function's id is a hash in a build (base64url in development); anything else names no function.
   if (isServerFn && !/^[A-Za-z0-9_-]{1,1024}$/.test(url.pathname.slice(SERVER_FN_PREFIX.length)))
     return { refusal: { status: 404 } }
-  if (isServerFn && request.method === 'GET' && invalidJson(url.searchParams.get('payload'))) {
+  if (isServerFn && request.method === 'GET' && undecodableCall(url.searchParams.get('payload'))) {
     return { refusal: { status: 400 } }
   }
 
@@ -275,7 +310,7 @@ export async function guardRequest(
     body = read.kind === 'whole' ? read.bytes : read.head
     if (read.kind === 'over') headers.set(BODY_TOO_LARGE_HEADER, '1')
     const json = (headers.get('content-type') ?? '').toLowerCase().includes('json')
-    if (isServerFn && json && invalidJson(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
+    if (isServerFn && json && undecodableCall(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
     // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.
     headers.delete('transfer-encoding')
     headers.set('content-length', String(body.byteLength))
@@ -330,4 +365,24 @@ export function refusalResponse(refusal: Refusal, securityHeaders: Record<string
   headers.set('Content-Type', 'text/plain; charset=utf-8')
   if (refusal.allow) headers.set('Allow', refusal.allow.join(', '))
   return new Response(`${REFUSAL_TEXT[refusal.status]}\n`, { status: refusal.status, headers })
+}
+
+/**
+ * Every redirect leaves as a path of this origin, with the headers every answer carries. The router builds absolute
+ * `Location`s from the request's Host header, which a client chooses (`Host: attacker.example` came back as
+ * `Location: http://attacker.example/…`); a path is read by the browser against the address it asked, so it can only
+ * lead back here. A path that would read as another host (`//evil.example`) leads home instead. A redirect that brings
+ * no caching rule of its own is `no-store`: one an editor unpublishes stops at once.
+ */
+export function ownOriginRedirect(response: Response, securityHeaders: Record<string, string>): Response {
+  const location = response.headers.get('location')
+  if (response.status < 300 || response.status >= 400 || location === null) return response
+  const target = URL.parse(location, 'http://site.invalid')
+  let path = target ? `${target.pathname}${target.search}${target.hash}` : '/'
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) path = '/'
+  const headers = new Headers(response.headers)
+  headers.set('Location', path)
+  for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value)
+  if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -3,12 +3,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 /**
  * Facts about one request shared between the outer middleware and code deep inside the render: whether the CMS failed
  * while rendering it (so a failed page answers 503 "try again", not 500 "our bug"), the CSP nonce the router
- * stamps on its scripts, and whether a server function's answer depends on the visitor's cookies.
+ * stamps on its scripts, and what kind of request it is.
  */
 export type RequestState = {
   cmsUnavailable: boolean
   nonce: string
-  variesByCookie?: boolean
   /** `serverFn` for a call of a server function from the browser, `router` for pages and server routes. */
   handlerType: 'router' | 'serverFn'
   /** A server function was reached (its input decoded): what it answers is its own, not a refused call. */
@@ -28,15 +27,6 @@ export function markCmsUnavailable(): void {
 
 export function requestNonce(): string | undefined {
   return storage.getStore()?.nonce
-}
-
-/**
- * The answer depends on the visitor's cookies: a server function's answer then says `Vary: Cookie` (app/start.ts).
- * Not a response header set from inside the function: during a page's render that would replace the page's own Vary.
- */
-export function markVariesByCookie(): void {
-  const state = storage.getStore()
-  if (state) state.variesByCookie = true
 }
 
 /** The state of the request being handled, for the middlewares after the one that made it (app/start.ts). */

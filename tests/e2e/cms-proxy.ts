@@ -4,9 +4,10 @@ import { connect, createServer, type Socket } from 'node:net'
 /**
  * A TCP proxy in front of a CMS, so a test can "stop" and "start" it without touching the real one (decision 030's
  * tests). `closed`: every connection is reset at once, as a stopped process does; `open`: forwarded to the CMS;
- * `refusing`: handed to a fake that reads each request and answers it 400, a refusal the outbox must set aside.
+ * `refusing`: handed to a fake that reads each request and answers it 400, a refusal the outbox must set aside;
+ * `hanging`: taken and never answered, as a CMS too busy to answer in time.
  */
-export type ProxyMode = 'closed' | 'open' | 'refusing'
+export type ProxyMode = 'closed' | 'open' | 'refusing' | 'hanging'
 
 export type CmsProxy = { url: string; setMode: (mode: ProxyMode) => void; close: () => Promise<void> }
 
@@ -28,6 +29,12 @@ export async function startCmsProxy(cmsUrl: string, mode: ProxyMode = 'closed'):
   const proxy = createServer((client) => {
     if (mode === 'closed') {
       client.resetAndDestroy()
+      return
+    }
+    if (mode === 'hanging') {
+      live.add(client)
+      client.on('error', () => undefined).on('close', () => live.delete(client))
+      client.resume()
       return
     }
     const upstream = connect(mode === 'open' ? cmsPort : portOf(refuser.address()), '127.0.0.1')

@@ -3,7 +3,7 @@ import { signPreviewLink } from '../../cms/src/lib/preview-token'
 import { cmsEnv } from '../cms-env.mjs'
 import { E2E_SECOND_PORT } from '../ports'
 import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './fixtures'
-import { startSite } from './servers'
+import { serverFnId, startSite } from './servers'
 
 /*
  * Editors' side of the site (issue 9): a change published in Strapi is live at once (the CMS's webhook empties the
@@ -118,11 +118,42 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     const previewed = await page.request.get(`/blogs/${slug}`)
     expect(previewed.headers()['cache-control']).toBe('private, no-store')
     // The cookie is this preview's own, and its expiry is the server's to check: stretched, it is no preview.
-    const [expiry, nonce, mac] = (cookie?.value ?? '').split('.')
+    const [expiry, pagePath, nonce, mac] = (cookie?.value ?? '').split('.')
     const stretched = await request.get(`/blogs/${slug}`, {
-      headers: { cookie: `__origin_preview=${Number(expiry) + 86_400_000}.${nonce}.${mac}` },
+      headers: { cookie: `__origin_preview=${Number(expiry) + 86_400_000}.${pagePath}.${nonce}.${mac}` },
     })
     expect(await stretched.text()).not.toContain(draftTitle)
+    // It opens this one page: the journal, other pages, the feed and the sitemap stay published under it, and so do
+    // the server functions that another page calls (issue 49: the cookie once opened every draft for an hour).
+    const withCookie = { cookie: `__origin_preview=${cookie?.value}` }
+    for (const other of ['/blogs', '/', '/blogs/feed.xml', '/sitemap.xml', '/projects']) {
+      const answer = await request.get(other, { headers: withCookie })
+      expect(answer.status(), other).toBe(200)
+      expect(await answer.text(), other).not.toContain(draftTitle)
+      expect(answer.headers()['cache-control'], other).not.toBe('private, no-store')
+    }
+    const listCall = `/_serverFn/${serverFnId('fetchBlogPosts')}?payload=${encodeURIComponent(
+      JSON.stringify({
+        t: {
+          t: 10,
+          i: 0,
+          p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'en' }] }, o: 0 }] },
+          o: 0,
+        },
+        f: 127,
+        m: [],
+      }),
+    )}`
+    const fromOtherPage = await request.get(listCall, {
+      headers: { ...withCookie, 'Sec-Fetch-Site': 'same-origin', Referer: new URL('/blogs', page.url()).href },
+    })
+    expect(fromOtherPage.status()).toBe(200)
+    expect(await fromOtherPage.text()).not.toContain(draftTitle)
+    // The previewed page's own calls from the browser read its drafts (a refetch must not swap the draft back).
+    const fromPreviewedPage = await request.get(listCall, {
+      headers: { ...withCookie, 'Sec-Fetch-Site': 'same-origin', Referer: page.url() },
+    })
+    expect(await fromPreviewedPage.text()).toContain(draftTitle)
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`))

@@ -297,13 +297,38 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
   })
 })
 
-test('the shell information, which follows the language cookie, says it varies by the cookie', async ({ request }) => {
-  const response = await request.get(`/_serverFn/${serverFnId('getShellInfo')}`, {
+test('only the pages that follow the stored language read its cookie, and say so; the rest are one page for all', async ({
+  request,
+}) => {
+  /** A page's HTML with the request's own nonce taken out, so two answers compare. */
+  const html = async (path: string, cookie?: string) => {
+    const response = await request.get(path, { headers: cookie ? { Cookie: cookie } : {} })
+    expect(response.status(), path).toBe(200)
+    const text = (await response.text()).replace(/nonce="[^"]+"|content="[A-Za-z0-9+/=]{24}"/g, '')
+    return { text, vary: response.headers().vary ?? '', cache: response.headers()['cache-control'] ?? '' }
+  }
+  // A shared CDN keeps one copy of a public page for everyone: the page must be the same whatever the cookie says
+  // (issue 49: every page carried the visitor's stored language, public for 60 s, with no Vary).
+  for (const path of ['/', '/about', '/no', '/projects', '/blogs/freelancer-vs-agency', '/karrierer']) {
+    const none = await html(path)
+    const norwegian = await html(path, 'lang=no')
+    const english = await html(path, 'lang=')
+    expect(none.cache, path).toMatch(/^public/)
+    expect(none.vary, path).not.toMatch(/cookie/i)
+    expect(norwegian.text, path).toBe(none.text)
+    expect(english.text, path).toBe(none.text)
+  }
+  // The legal pages' shell follows it (decision 003): they vary by it.
+  const terms = await html('/terms', 'lang=no')
+  expect(terms.vary).toMatch(/cookie/i)
+  expect(terms.text).toMatch(/<header[^>]*lang="nb-NO"/)
+  expect((await html('/terms', 'lang=')).text).toMatch(/<header[^>]*lang="en"/)
+  // The shell's own call reads no cookie: one answer for all.
+  const shell = await request.get(`/_serverFn/${serverFnId('getShellInfo')}`, {
     headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: 'lang=no' },
   })
-  expect(response.status()).toBe(200)
-  expect(await response.text()).toContain('"no"')
-  expect(response.headers().vary ?? '').toMatch(/cookie/i)
+  expect(shell.status()).toBe(200)
+  expect(shell.headers().vary ?? '').not.toMatch(/cookie/i)
 })
 
 test('the production server does not start with a malformed address or a placeholder or short secret, and names each', async () => {

@@ -6,7 +6,8 @@ import { I18nProvider, loadDictionary, translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
 import { replayEarlyClicks } from '~/lib/early-clicks'
-import { persistLang } from '~/lib/lang-storage'
+import { hasStoredLang, persistLang } from '~/lib/lang-storage'
+import { sitePathKey } from '../../../cms/src/lib/site-paths'
 import styles from './AppShell.module.css'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -31,6 +32,10 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const leaf = useLeafRoute()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
+  // A first visit: nothing stored in this browser when the page arrived (read while hydrating, before this page
+  // stores its own language). Read here, not by the server, so the page's HTML is the same for every visitor
+  // (decision 049); it only decides whether the language hint is offered, after hydration.
+  const [firstVisit] = useState(() => typeof window !== 'undefined' && !hasStoredLang())
 
   // After the shell's effects: clicks kept before hydration are made again as their elements hydrate (decision 026).
   const skipLink = useRef<HTMLAnchorElement>(null)
@@ -67,14 +72,14 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           <a ref={skipLink} className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
             {t.site.skipToContent()}
           </a>
-          {shellInfo?.preview ? (
+          {shellInfo?.preview && sitePathKey(shellInfo.preview) === sitePathKey(pathname) ? (
             <p className={styles.preview} role="status">
               {t.site.preview()}{' '}
               <a href={`/api/exit-preview?url=${encodeURIComponent(pathname)}`}>{t.site.exitPreview()}</a>
             </p>
           ) : null}
           <ShellHeader />
-          <LanguageHint firstVisit={shellInfo !== undefined && shellInfo.storedLang === null} />
+          <LanguageHint firstVisit={firstVisit} />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

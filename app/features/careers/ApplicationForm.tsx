@@ -24,6 +24,7 @@ import {
 } from '~/content/application-schema'
 import type { ApplicationSubmission } from '~/content/submissions'
 import { useT } from '~/i18n'
+import type { Lang } from '~/i18n/lang'
 import styles from './ApplicationForm.module.css'
 
 const textFields: TextFieldSpec<ApplicationTextField>[] = [
@@ -36,17 +37,18 @@ const textFields: TextFieldSpec<ApplicationTextField>[] = [
 const textNames = textFields.map((field) => field.name)
 
 /**
- * The job application (product.md: name, surname, email, phone, message, CV required, letter optional; the job title
- * travels as `position`). While sending the button is disabled and reads "Submitting..."; beyond product.md the visitor
+ * The job application (product.md: name, surname, email, phone, message, CV required, letter optional) for `job`, the
+ * page's language and slug: the server stores it under that job's own title (product.md's `position`), never a title
+ * the post names. While sending the button is disabled and reads "Submitting..."; beyond product.md the visitor
  * sees whether it worked, and on failure everything typed and chosen stays. Without JavaScript it is a plain
  * multipart POST to the career page: `submission` is what came back when that was not stored, `sent` that it was.
  */
 export function ApplicationForm({
-  position,
+  job,
   submission,
   sent,
 }: {
-  position: string
+  job: { lang: Lang; slug: string }
   submission: ApplicationSubmission | null
   sent: boolean
 }) {
@@ -104,11 +106,13 @@ export function ApplicationForm({
     // Files count by name, size and date: another file (or the same one edited) is another application.
     const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
     await submit(
-      [value, position, fileIds],
+      [value, job, fileIds],
       (idempotencyKey) => {
         const body = new FormData()
         for (const [key, v] of Object.entries(value)) body.append(key, v)
-        body.append('position', position)
+        // Which job: the page's own (the plain POST without JavaScript has it in its address).
+        body.append('job', job.slug)
+        body.append('lang', job.lang)
         body.append('idempotencyKey', idempotencyKey)
         if (files.file1) body.append('file1', files.file1)
         if (files.file2) body.append('file2', files.file2)
@@ -184,7 +188,6 @@ export function ApplicationForm({
 
       <Honeypot id={`${formId}-website`} label={t.apply.honeypot()} value={website} onChange={setWebsite} />
 
-      <input type="hidden" name="position" value={position} />
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
       <SubmitButton busy={form.isSubmitting} label={t.apply.submit()} busyLabel={t.apply.submitting()} />
       <FormStatus kind={status.kind}>

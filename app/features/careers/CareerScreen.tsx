@@ -34,7 +34,7 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
         </h2>
         <Deferred
           part={applicationFormPart}
-          props={{ position: job.title, submission, sent: sent === 1 }}
+          props={{ job: { lang, slug }, submission, sent: sent === 1 }}
           region={applyRef}
         />
       </section>

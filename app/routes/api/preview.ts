@@ -9,7 +9,7 @@ import {
 
 /**
  * Strapi's preview button lands here (`?token=…`, signed by the CMS for one path and status, valid for minutes): a
- * draft link turns preview mode on with a cookie of its own expiry, a published one turns it off, and either way the
+ * draft link turns preview mode on for that page with a cookie of its own expiry, a published one turns it off, and either way the
  * visitor goes to the page. A forged, altered or expired link is refused.
  */
 export const Route = createFileRoute('/api/preview')({
@@ -23,13 +23,15 @@ export const Route = createFileRoute('/api/preview')({
             headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
           })
         }
-        const value = link.status === 'draft' ? previewCookieValue() : null
+        const path = safeReturnPath(link.path)
+        // The cookie opens drafts on this one page only (preview.server.ts).
+        const value = link.status === 'draft' ? previewCookieValue(path) : null
         const cookie = value
           ? `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_S}; HttpOnly; Secure; SameSite=None`
           : `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None`
         return new Response(null, {
           status: 307,
-          headers: { Location: safeReturnPath(link.path), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+          headers: { Location: path, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
         })
       },
     },
