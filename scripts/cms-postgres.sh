@@ -63,7 +63,7 @@ fi
 
 log "CMS contract tests on PostgreSQL"
 CMS_URL="http://127.0.0.1:$CMS_PORT" PUBLIC_URL="http://127.0.0.1:$CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
-  SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 \
+  SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$WORK/cms.log" \
   CMS_DATABASE_CLIENT=postgres CMS_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi" \
   CMS_PRIVATE_UPLOADS_DIR="$WORK/private" on_system_node npm --prefix cms test
 

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi'
 import { corsOrigins } from '../src/site-link'
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // Strapi's request line, without the signature of a CV link (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   {
@@ -16,16 +17,28 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   // No `strapi::poweredBy`: the answer does not name the software.
   'strapi::query',
+  // Media library files as downloads in a sandbox where a browser could run them (src/middlewares/media-headers.ts).
+  'global::media-headers',
   'global::remove-temp-uploads',
+  // Multipart only where files are taken and from whoever may send them, decided before anything is read; the
+  // parser's failures are the caller's 400 or 413, never a 500 (src/middlewares/bounded-body.ts).
+  'global::bounded-body',
   {
     name: 'strapi::body',
     config: {
-      // Uploads above 10 MB are refused by the job-application controller with a 400 naming the field; this outer
-      // limit only stops absurd bodies early.
       formLimit: '256kb',
       jsonLimit: '256kb',
       textLimit: '256kb',
-      formidable: { maxFileSize: 25 * 1024 * 1024, maxFiles: 4 },
+      // As small as the routes that take files need: a media upload of up to 20 files of 25 MB with a line of
+      // description each, an application's two documents (the job-application controller refuses one over 10 MB
+      // with a 400 naming the field). Text fields 256 KB in all (Strapi's default was 20 MB, held in memory).
+      formidable: {
+        maxFileSize: 25 * 1024 * 1024,
+        maxFiles: 20,
+        maxTotalFileSize: 20 * 25 * 1024 * 1024,
+        maxFields: 50,
+        maxFieldsSize: 256 * 1024,
+      },
     },
   },
   'strapi::session',

@@ -1,6 +1,17 @@
 import type { Core } from '@strapi/strapi'
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
+  upload: {
+    config: {
+      // The media library takes what the site shows (pictures, logos as SVG, video) and PDFs; HTML and anything else
+      // is refused by its content, not its name. SVG is served as a download in a sandbox (src/middlewares/media-headers.ts).
+      security: {
+        allowedTypes: ['image/*', 'video/*', 'application/pdf'],
+        deniedTypes: ['text/html', 'application/xhtml+xml', 'text/javascript', 'application/javascript'],
+      },
+      sizeLimit: 25 * 1024 * 1024,
+    },
+  },
   // E-mail notifications only where SMTP is configured; submissions are stored either way.
   ...(env('SMTP_HOST')
     ? {

@@ -7,7 +7,8 @@
 //   npm run restore -- --check <archive>                   checks every file and changes nothing
 //
 // The archive (a POSIX tar, gzip-compressed, every member 0600 / 0700):
-//   database/sqlite.db | database/postgres.dump   SQLite's online backup of the live file, or pg_dump's custom format
+//   database/sqlite.db | database/postgres.dump   SQLite's online backup of the live file, or pg_dump's custom format,
+//                                                 without the webhooks (their headers hold secrets; made again at start)
 //   uploads/...                                   $PUBLIC_DIR/uploads (the media library's files)
 //   private/...                                   $PRIVATE_UPLOADS_DIR (CVs and letters, decision 010)
 //   manifest.json                                 last: {format, createdAt, database, strapi, files: [{path, size, sha256}]}
@@ -504,6 +505,7 @@ async function copySqlite(file, destination) {
     source.close()
   }
   await fs.chmod(destination, 0o600)
+  leaveOutWebhooks(destination)
   const copy = new Database(destination, { readonly: true })
   try {
     const check = copy.pragma('quick_check', { simple: true })
@@ -515,9 +517,30 @@ async function copySqlite(file, destination) {
   }
 }
 
+/**
+ * Webhooks are not backed up: they carry their receivers' secrets in their headers (the site's REVALIDATE_SECRET),
+ * and a backup is copied further and kept longer than the server's own configuration. The CMS makes the site's webhooks
+ * again at every start (src/site-link.ts); one an admin added by hand is added again after a restore.
+ */
+const WEBHOOKS_TABLE = 'strapi_webhooks'
+
+/** The copy without the webhooks, their bytes overwritten rather than left in free pages of the file. */
+function leaveOutWebhooks(file) {
+  const copy = new Database(file)
+  try {
+    const table = copy.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(WEBHOOKS_TABLE)
+    if (!table) return
+    copy.pragma('secure_delete = ON')
+    copy.prepare(`delete from ${WEBHOOKS_TABLE}`).run()
+  } finally {
+    copy.close()
+  }
+}
+
 async function dumpPostgres(destination) {
   const env = postgresEnv()
-  await run(await pgTool('pg_dump'), ['--format=custom', '--compress=0', `--file=${destination}`], env)
+  const args = ['--format=custom', '--compress=0', `--exclude-table-data=${WEBHOOKS_TABLE}`, `--file=${destination}`]
+  await run(await pgTool('pg_dump'), args, env)
   await fs.chmod(destination, 0o600)
 }
 

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
+import { ensureLeadsRole, giveEditorsEveryLanguage } from './admin-roles'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
@@ -157,6 +158,8 @@ export default {
     await closeRegistration(strapi)
     await ensureIdempotencyIndexes(strapi)
     await ensureAdmin(strapi)
+    await ensureLeadsRole(strapi)
+    await giveEditorsEveryLanguage(strapi)
     await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))
     await siteLink(strapi, 'the site-preview token', () =>
       ensurePreviewToken(

@@ -87,18 +87,21 @@ async function movedDocumentAt(strapi: Core.Strapi, path: string): Promise<strin
 }
 
 /**
- * A redirect is saved only when both its paths are paths of this site, they differ, and it makes no chain with another
- * redirect (drafts included: they are published later) or with a renamed document's earlier address. Chains and loops
+ * A redirect is written (created, saved, copied or published) only when both its paths are paths of this site, they
+ * differ, and it makes no chain with another redirect (drafts included: they are published later) or with a renamed document's earlier address. Chains and loops
  * are refused rather than followed, so each old address is one 301 from its page. The paths are stored normalised.
  */
 async function checkRedirect(strapi: Core.Strapi, action: string, params: unknown) {
-  const data = dataOf(params)
-  if (!data) return
   const documentId = stringParam(params, 'documentId')
+  // What the saved draft will hold: what is sent over what is stored. An update and a publish keep this document's
+  // own place (it is not "another redirect"); a copy (the admin's "duplicate") is a new one beside its source.
   const stored =
-    action === 'update' && documentId
+    action !== 'create' && documentId
       ? await strapi.db.query(REDIRECT).findOne({ select: ['from', 'to'], where: { documentId, publishedAt: null } })
       : null
+  const data = dataOf(params) ?? (action === 'publish' || action === 'clone' ? {} : null)
+  if (!data) return
+  const self = action === 'update' || action === 'publish' ? documentId : undefined
   const raw = { from: data.from ?? stored?.from, to: data.to ?? stored?.to }
   const paths: { from: string; to: string } = { from: '', to: '' }
   for (const field of ['from', 'to'] as const) {
@@ -111,7 +114,7 @@ async function checkRedirect(strapi: Core.Strapi, action: string, params: unknow
   if (from === to) throw new errors.ValidationError(`A redirect from ${from} to itself would loop`)
   const others = await strapi.db.query(REDIRECT).findMany({
     select: ['from', 'to', 'documentId'],
-    where: documentId ? { documentId: { $ne: documentId } } : {},
+    where: self ? { documentId: { $ne: self } } : {},
   })
   const sameFrom = others.find((other) => other.from === from)
   if (sameFrom) throw new errors.ValidationError(`Another redirect already starts at ${from} (to ${sameFrom.to})`)
@@ -133,14 +136,19 @@ async function checkRedirect(strapi: Core.Strapi, action: string, params: unknow
   if (moved) {
     throw new errors.ValidationError(`${to} is the earlier address of a renamed page, now ${moved}: point there`)
   }
+  // A publish copies the draft as it is; what was checked is stored normalised on every other path.
+  if (action === 'publish') return
   data.from = from
   data.to = to
 }
 
+/** Every way a redirect is written (decision 037): created, saved, copied in the admin ("duplicate"), published. */
+const REDIRECT_WRITES = new Set(['create', 'update', 'clone', 'publish'])
+
 /** The document middlewares above; registered in `register`, before anything saves. */
 export function registerRedirectRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid === REDIRECT && (context.action === 'create' || context.action === 'update')) {
+    if (context.uid === REDIRECT && REDIRECT_WRITES.has(context.action)) {
       await checkRedirect(strapi, context.action, context.params)
     } else if (isSlugged(context.uid) && context.action === 'update') {
       await keepEarlierSlugs(strapi, context.uid, context.params)

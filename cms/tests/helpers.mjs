@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
 
 export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '')
@@ -74,4 +75,40 @@ export function file(bytes, name, type = 'application/pdf') {
 
 export function unique(prefix) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+}
+
+/** A job application as the site sends it: a PDF CV and the text fields, `fields` replacing any. */
+export function application(fields = {}, files = { file1: file(PDF, 'cv.pdf') }) {
+  const form = new FormData()
+  const values = {
+    name: 'Ada',
+    surname: 'Lovelace',
+    email: 'ada@example.org',
+    phoneNumber: '+47 12345678',
+    message: 'I would love to join.',
+    position: 'Frontend Developer',
+    ...fields,
+  }
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value)
+  for (const [key, value] of Object.entries(files)) form.append(key, value)
+  return form
+}
+
+/**
+ * A POST whose answer is read as soon as it comes, while the body may still be on its way: a server that refuses a
+ * body from its head answers, then closes, and `fetch` reports only the closed connection. `status` 0: no answer.
+ */
+export function postWhileSending(pathname, { headers = {}, body }) {
+  return new Promise((resolve) => {
+    const url = new URL(`${CMS_URL}${pathname}`)
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers },
+      (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0 })
+      },
+    )
+    request.on('error', () => resolve({ status: 0 }))
+    request.end(body)
+  })
 }

@@ -65,6 +65,25 @@ describe('redirects the CMS refuses', () => {
   })
 })
 
+describe('every way a redirect is written is checked', () => {
+  test('a copy (the admin’s “Duplicate”) that would lead off the site, or start where another starts, is refused', async () => {
+    const from = `/${unique('original')}`
+    const original = await create({ from, to: '/about' })
+    assert.equal(original.status, 201)
+    const clone = (data) =>
+      adminFetch(`${REDIRECTS}/clone/${original.body.data.documentId}`, { method: 'POST', body: JSON.stringify(data) })
+    // issue 49: the copy skipped the rule, and `/.//evil.example` came out of the site as `Location: //evil.example`.
+    for (const to of ['/.//evil.example', '//evil.example', 'https://evil.example']) {
+      assertRefused(await clone({ from: `/${unique('copy')}`, to }), /“To”/)
+    }
+    assertRefused(await clone({}), /already starts at/)
+    const copy = await clone({ from: `/${unique('copy')}` })
+    assert.equal(copy.status, 200, JSON.stringify(copy.body))
+    if (copy.body?.data?.documentId) made.push(copy.body.data.documentId)
+    assert.equal(copy.body.data.to, '/about')
+  })
+})
+
 describe('earlier slugs', () => {
   test('a renamed job opening keeps its slug per language; a redirect to the old address is refused', async () => {
     const { body: list } = await adminFetch(`${JOBS}?locale=en&pageSize=1`)

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { describe, test } from 'node:test'
 // The CMS's own compiled code (npm test builds it first): the site checks links the same way (decision 022).
 import { PREVIEW_LINK_MINUTES, readPreviewLink } from '../dist/src/lib/preview-token.js'
-import { adminFetch, CMS_URL, get, SITE_SECRETS } from './helpers.mjs'
+import { adminFetch, application, CMS_URL, get, postForm, postJson, SITE_SECRETS, unique } from './helpers.mjs'
 
 /*
  * The CMS's side of the site's freshness and preview (issue 9): the publish webhook it configures on boot, the
@@ -160,6 +160,47 @@ describe('publish webhook', () => {
       }
     } finally {
       for (const { server } of stands) await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('what the webhook says of a submission', () => {
+  test('a new message or application reaches the site as its ids: no name, address, text or CV link', async (t) => {
+    const hooks = await siteWebhooks()
+    const received = []
+    const servers = []
+    for (const hook of hooks) {
+      const server = await standIn(hook.url, received)
+      if (!server) {
+        const busy = `${new URL(hook.url).host} is busy (a site is running there): cannot stand in for it`
+        if (process.env.CI || process.env.CMS_TESTS_STRICT) assert.fail(busy)
+        t.skip(busy)
+        return
+      }
+      servers.push(server)
+    }
+    try {
+      const email = `${unique('hook')}@example.org`
+      const message = await postJson('/api/sendForm', {
+        data: { firstName: 'Hook', email, subject: 'Webhook payload', message: 'Private text' },
+      })
+      assert.equal(message.status, 201)
+      const applicationSent = await postForm('/api/job-application', application({ email }))
+      assert.equal(applicationSent.status, 201)
+      const ids = [message.body.data.documentId, applicationSent.body.data.documentId]
+      const created = () =>
+        received.filter((r) => r.body?.event === 'entry.create' && ids.includes(r.body?.entry?.documentId))
+      for (let i = 0; i < 50 && created().length < ids.length * hooks.length; i++) await sleep(100)
+      assert.equal(created().length, ids.length * hooks.length)
+      for (const call of created()) {
+        const text = JSON.stringify(call.body)
+        for (const personal of [email, 'Hook', 'Private text', 'Ada', 'Lovelace', 'application-files', 'signature']) {
+          assert.ok(!text.includes(personal), `${call.body.uid} carries ${personal}: ${text}`)
+        }
+        assert.ok(call.body.entry.id)
+      }
+    } finally {
+      for (const server of servers) await new Promise((resolve) => server.close(resolve))
     }
   })
 })

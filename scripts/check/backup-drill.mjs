@@ -129,6 +129,12 @@ async function before(stateFile) {
 async function after(stateFile) {
   const state = JSON.parse(readFileSync(stateFile, 'utf8'))
   assert.equal(await publishedTitle(), state.title, 'the published edit is back')
+  // Webhooks are not in the archive (their secrets): the CMS made the site's again when it started.
+  const { data: webhooks } = await admin('/admin/webhooks')
+  assert.ok(
+    webhooks.some((hook) => hook.name === 'site-revalidate' && hook.isEnabled),
+    'the site-revalidate webhook is made again at start',
+  )
   const messages = await entries(MESSAGES, `filters[subject][$eq]=${encodeURIComponent(state.subject)}`)
   assert.equal(messages.results.length, 1, 'the contact message is back')
   assert.equal(messages.results[0].email, state.email)

@@ -143,6 +143,16 @@ private_before=$(find "$DIR/cms/private" -type f | wc -l)
 [ "$(listed '^uploads/.*[^/]$')" -eq "$uploads_before" ] || { echo "The archive lacks public uploads" >&2; exit 1; }
 [ "$(listed '^private/.*[^/]$')" -eq "$private_before" ] || { echo "The archive lacks private files" >&2; exit 1; }
 echo "The archive: 0600, a database, $uploads_before public uploads, $private_before private files, a manifest"
+# The webhooks' headers hold the site's secret: a backup, copied further and kept longer than cms/.env, has none.
+webhook_secret=$(cms_env REVALIDATE_SECRET)
+[ -n "$webhook_secret" ] || { echo "cms/.env has no REVALIDATE_SECRET: the drill's CMS made no webhook to look for" >&2; exit 1; }
+mkdir "$DIR/database-check"
+tar -xzf "$archive" -C "$DIR/database-check" database
+if grep -rqaF "$webhook_secret" "$DIR/database-check"; then
+  echo "The archive's database holds the webhook secret (REVALIDATE_SECRET)" >&2
+  exit 1
+fi
+rm -rf "$DIR/database-check"
 refused 'stop it first' "$archive"
 
 log "Backup drill: the CMS stopped, then wiped"

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, storedEntries, test } from './fixtures'
+import { serverFnId } from './servers'
 
 /*
  * Both forms with JavaScript switched off (decision 005): real HTML forms posting to their own page, answered by the
@@ -135,6 +136,39 @@ test.describe('a file far past the limit', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Keep my message — «please».')
     expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
   })
+})
+
+test('an application is for a job that exists, stored under that job’s own title whatever the post says', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = { origin: baseURL ?? '' }
+  const email = `job-${Date.now()}@example.org`
+  const fields = { name: 'Ada', surname: 'Lovelace', email, position: 'Chief Executive Officer' }
+  const file1 = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }
+  // A career page that does not exist: not found, as its GET is, and nothing stored (issue 49).
+  const nowhere = await request.post('/careers/no-such-job-at-all', {
+    headers: origin,
+    multipart: { ...fields, file1 },
+    maxRedirects: 0,
+  })
+  expect(nowhere.status()).toBe(404)
+  // The same through the server function, naming a job that is not there: refused as input.
+  const call = await request.post(`/_serverFn/${serverFnId('sendJobApplication')}`, {
+    headers: { ...origin, 'Sec-Fetch-Site': 'same-origin', 'x-tsr-serverfn': 'true' },
+    multipart: { ...fields, job: 'no-such-job-at-all', lang: 'en', file1 },
+  })
+  expect(call.status()).toBe(400)
+  expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
+  // A real one: the title stored is the job's, not the one the post names.
+  const real = await request.post('/careers/frontend-developer', {
+    headers: origin,
+    multipart: { ...fields, file1 },
+    maxRedirects: 0,
+  })
+  expect(real.status()).toBe(303)
+  const stored = await storedEntries<{ position: string }>('api::job-application.job-application', 'email', email)
+  expect(stored.map((entry) => entry.position)).toEqual(['Frontend Developer'])
 })
 
 test('a form POST from another site is refused', async ({ request }) => {

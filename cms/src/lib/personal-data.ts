@@ -127,16 +127,21 @@ async function storedFor(strapi: Core.Strapi, uid: typeof CONTACT | typeof APPLI
 }
 
 /**
- * A row as its owner gets it: the content type's own fields except private ones (idempotency keys are bookkeeping,
- * not data about the person), with its ids and dates; for a file, its name, type and size and where it is in the
- * archive, never the storage key or the admin's signed link.
+ * What the site stores with a submission for its own sake (retries), not what a person sent: left out of an export,
+ * and not shown to the Leads role (src/admin-roles.ts). Every other field is the person's; they are all `private` in
+ * the schemas, which keeps them out of webhooks and any API, not out of the person's own copy.
+ */
+export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set(['idempotencyKey', 'idempotencyHash'])
+
+/**
+ * A row as its owner gets it: the content type's own fields except the bookkeeping, with its ids and dates; for a
+ * file, its name, type and size and where it is in the archive, never the storage key or the admin's signed link.
  */
 function exported(strapi: Core.Strapi, uid: typeof CONTACT | typeof APPLICATION, row: Row): Row {
   const out: Row = { id: row.id, documentId: row.documentId, createdAt: row.createdAt, updatedAt: row.updatedAt }
-  for (const [name, attribute] of Object.entries(strapi.getModel(uid).attributes)) {
+  for (const name of Object.keys(strapi.getModel(uid).attributes)) {
     // publishedAt is Strapi's (these types have no drafts): the same moment as createdAt.
-    if (!('private' in attribute && attribute.private) && !(name in out) && name !== 'publishedAt')
-      out[name] = row[name] ?? null
+    if (!BOOKKEEPING_FIELDS.has(name) && !(name in out) && name !== 'publishedAt') out[name] = row[name] ?? null
   }
   return out
 }

@@ -938,11 +938,13 @@ export interface ApiContactMessageContactMessage
       Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
     firstName: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
@@ -965,12 +967,14 @@ export interface ApiContactMessageContactMessage
       Schema.Attribute.Private;
     message: Schema.Attribute.Text &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -1319,11 +1323,14 @@ export interface ApiJobApplicationJobApplication
       Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
-    file1: Schema.Attribute.JSON & Schema.Attribute.Required;
-    file2: Schema.Attribute.JSON;
+    file1: Schema.Attribute.JSON &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    file2: Schema.Attribute.JSON & Schema.Attribute.Private;
     idempotencyHash: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -1342,25 +1349,30 @@ export interface ApiJobApplicationJobApplication
     > &
       Schema.Attribute.Private;
     message: Schema.Attribute.Text &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
     phoneNumber: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
     position: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     surname: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
 import type { Data } from '@strapi/strapi'
 import type { Context } from 'koa'
@@ -6,6 +6,7 @@ import { cmsEnv } from '../../../lib/env'
 import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '../../../lib/field-limits'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key'
 import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
+import { isSiteWriteRequest } from '../../../lib/site-token'
 import {
   checkFile,
   type FieldError,
@@ -15,15 +16,6 @@ import {
   requireText,
   type UploadedFile,
 } from '../../../lib/validate'
-
-function authorised(ctx: Context): boolean {
-  const token = cmsEnv().cmsWriteToken
-  const header = ctx.request.header.authorization
-  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false
-  const given = Buffer.from(header.slice('Bearer '.length))
-  const expected = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 /** An error answer in Strapi's own shape, so callers read every refusal the same way. */
 function refuse(ctx: Context, status: number, name: string, message: string, details: Record<string, unknown> = {}) {
@@ -126,7 +118,7 @@ function notify(subject: string, text: string, replyTo: string) {
 }
 
 async function receiveApplication(ctx: Context) {
-  if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
+  if (!isSiteWriteRequest(ctx)) return ctx.unauthorized('A valid write token is required')
   const data: Record<string, unknown> = ctx.request.body ?? {}
   const files = ctx.request.files ?? {}
   const errors: FieldError[] = []
@@ -190,7 +182,7 @@ async function removeTempUploads(files: Record<string, unknown> | undefined) {
 
 export default {
   async sendForm(ctx: Context) {
-    if (!authorised(ctx)) return ctx.unauthorized('A valid write token is required')
+    if (!isSiteWriteRequest(ctx)) return ctx.unauthorized('A valid write token is required')
     const body = ctx.request.body ?? {}
     const data: Record<string, unknown> = body.data && typeof body.data === 'object' ? body.data : {}
     const errors: FieldError[] = []
