@@ -6,7 +6,7 @@ import { type PreviewLink, readPreviewLink, sameText, signedMac } from '../../cm
 import { sitePathKey } from '../../cms/src/lib/site-paths'
 
 /**
- * Draft preview (decisions 024 and 049): Strapi's preview button opens `/api/preview?token=…`, a link the CMS signed
+ * Draft preview (decisions 024 and 050): Strapi's preview button opens `/api/preview?token=…`, a link the CMS signed
  * for one page and status that expires within minutes (cms/src/lib/preview-token.ts), and only for an editor whose
  * role may read that content. A valid draft link sets this cookie, which holds that page's path: CMS reads ask for
  * drafts (with the preview token, skipping every cache, `private, no-store`) only while rendering that page, or for

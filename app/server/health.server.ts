@@ -2,8 +2,8 @@ import { siteEnv } from './env.server'
 import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /**
- * What a load balancer or an uptime monitor asks: `/healthz`, the process is up (no CMS call); `/readyz`, this
- * instance can serve pages. Both are answered before anything else (app/server.ts): never cached, never logged per
+ * What a load balancer or an uptime monitor asks (decision 052): `/healthz`, the process is up (no CMS call);
+ * `/readyz`, this instance can serve pages. Both are answered before anything else (app/server.ts): never cached, never logged per
  * hit, never counted against a rate limit.
  *
  * Ready means "can serve a page", not "the CMS is fast": pages come from the site's caches while the CMS is slow or

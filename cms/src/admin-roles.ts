@@ -1,5 +1,5 @@
 /**
- * The admin's roles as the agency gets them.
+ * The admin's roles as the agency gets them (decision 051).
  *
  * Editors and Authors work in both languages. Strapi makes its default Editor and Author roles without any language
  * on their permissions for translated content, which reads as "no language": an Editor saw an empty journal and was
