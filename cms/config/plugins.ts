@@ -3,8 +3,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
   upload: {
     config: {
-      // The media library takes what the site shows (pictures, logos as SVG, video) and PDFs; HTML and anything else
-      // is refused by its content, not its name. SVG is served as a download in a sandbox (src/middlewares/media-headers.ts).
+      // The media library takes what the site shows (pictures, logos as SVG, video) and PDFs. HTML and script are
+      // refused by their declared type, their name or what their bytes show; a file whose bytes show no type is served
+      // only as the picture it claims to be (nosniff, in a sandbox). SVG and PDF come as downloads
+      // (src/middlewares/media-headers.ts).
       security: {
         allowedTypes: ['image/*', 'video/*', 'application/pdf'],
         deniedTypes: ['text/html', 'application/xhtml+xml', 'text/javascript', 'application/javascript'],

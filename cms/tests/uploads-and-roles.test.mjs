@@ -66,6 +66,14 @@ describe('the media library: the types the site shows, and nothing a browser run
     assert.match(policy, /default-src 'none'/)
     assert.doesNotMatch(policy, /script-src/)
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff')
+    // The same file reached by an address the file server decodes (a link keeps `%75` as it is) is no different.
+    const { pathname } = new URL(body[0].url, CMS_URL)
+    for (const other of [pathname.replace('/uploads/', '/%75ploads/'), pathname.replace('/uploads/', '/uploads%2F')]) {
+      const again = await fetch(`${CMS_URL}${other}`)
+      assert.equal(again.status, 200, other)
+      assert.equal(again.headers.get('content-disposition'), 'attachment', other)
+      assert.match(again.headers.get('content-security-policy') ?? '', /(^|; )sandbox(;|$)/, other)
+    }
   })
 
   test('a picture is shown inline, still in the sandbox', async () => {

@@ -6,6 +6,7 @@
  * not a picture or a video a page shows is sent as a download (`attachment`): an `<img>` or `<video>` on the site or
  * in the admin shows it all the same; opening its address saves it instead of rendering it.
  */
+import { posix } from 'node:path'
 import type { Context, Next } from 'koa'
 
 export const MEDIA_POLICY =
@@ -22,10 +23,25 @@ export function mediaHeaders(contentType: string): Record<string, string> {
   }
 }
 
+/**
+ * Whether a request path names a file under `/uploads/` as the file server reads it: %-decoded and with `.` and `..`
+ * resolved (`/%75ploads/x.svg` and `/uploads%2Fx.svg` are served as that file too). A path that does not decode is no
+ * file of ours.
+ */
+export function isMediaPath(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  return posix.normalize(decoded).startsWith('/uploads/')
+}
+
 export default () => {
   return async (ctx: Context, next: Next) => {
     await next()
-    if (!ctx.path.startsWith('/uploads/')) return
+    if (!isMediaPath(ctx.path)) return
     for (const [name, value] of Object.entries(mediaHeaders(String(ctx.response.get('Content-Type') ?? '')))) {
       ctx.set(name, value)
     }
