@@ -95,10 +95,12 @@ export function application(fields = {}, files = { file1: file(PDF, 'cv.pdf') })
 }
 
 /**
- * A POST whose answer is read as soon as it comes, while the body may still be on its way: a server that refuses a
- * body from its head answers, then closes, and `fetch` reports only the closed connection. `status` 0: no answer.
+ * A POST whose answer is read as soon as it comes, while the body may still be on its way. `headOnly`: only the head
+ * is sent (its Content-Length announcing `body`), as a client does that waits to be told to go on: a server that
+ * refuses from the head answers and may close, which a client still sending sees as a reset, its answer lost.
+ * `status` 0: no answer.
  */
-export function postWhileSending(pathname, { headers = {}, body }) {
+export function postWhileSending(pathname, { headers = {}, body, headOnly = false }) {
   return new Promise((resolve) => {
     const url = new URL(`${CMS_URL}${pathname}`)
     const request = httpRequest(
@@ -106,9 +108,11 @@ export function postWhileSending(pathname, { headers = {}, body }) {
       (response) => {
         response.resume()
         resolve({ status: response.statusCode ?? 0 })
+        if (headOnly) request.destroy()
       },
     )
     request.on('error', () => resolve({ status: 0 }))
-    request.end(body)
+    if (headOnly) request.flushHeaders()
+    else request.end(body)
   })
 }

@@ -89,7 +89,7 @@ describe('the media library: the types the site shows, and nothing a browser run
 })
 
 /** A multipart POST with one text field of `size` bytes, its length declared or sent chunked (no length to go by). */
-function multipart(path, { size = 10, headers = {}, chunked = false } = {}) {
+function multipart(path, { size = 10, headers = {}, chunked = false, headOnly = false } = {}) {
   const boundary = 'origin-test-boundary'
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`),
@@ -103,6 +103,7 @@ function multipart(path, { size = 10, headers = {}, chunked = false } = {}) {
       ...headers,
     },
     body,
+    headOnly,
   })
 }
 
@@ -131,7 +132,10 @@ describe('multipart bodies: only where files are taken, from whoever may send th
       413,
     )
     // A declared length past the route's is refused unread.
-    assert.equal((await multipart('/api/job-application', { size: 23 * 1024 * 1024, headers: site })).status, 413)
+    assert.equal(
+      (await multipart('/api/job-application', { size: 23 * 1024 * 1024, headers: site, headOnly: true })).status,
+      413,
+    )
     assert.equal(
       (await multipart('/api/job-application', { size: 300 * 1024, headers: site, chunked: true })).status,
       413,

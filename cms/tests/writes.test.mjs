@@ -298,6 +298,7 @@ describe('POST /api/job-application', () => {
         Authorization: `Bearer ${WRITE_TOKEN}`,
       },
       body,
+      headOnly: true,
     })
     assert.equal(status, 413)
   })

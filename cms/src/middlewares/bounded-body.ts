@@ -5,10 +5,12 @@
  * to 5.6 s. This runs just before the parser and decides, from the request's head alone, whether it may parse:
  *
  * - multipart only where files are taken, and only from whoever may send them: the media library's uploads
- *   (`POST /upload`, `/upload/files`, `/upload/files/:id/replace`) and the admin's logo settings (`POST /admin/project-settings`) for a signed-in admin, the job
- *   application (`POST /api/job-application`) for the site's write token. Everything else that sends multipart is
- *   415 and nothing of it is read; a caller without the credentials is 401, unread;
- * - a declared length past what the route can take is 413, unread;
+ *   (`POST /upload`, `/upload/files`, `/upload/files/:id/replace`) and the admin's logo settings
+ *   (`POST /admin/project-settings`) for a signed-in admin, the job application (`POST /api/job-application`) for
+ *   the site's write token. Everything else that sends multipart is
+ *   415, a caller without the credentials 401, and its body is never parsed or kept (Node reads what is still sent
+ *   and throws it away, or closes the connection when more than a megabyte is announced);
+ * - a declared length past what the route can take is 413, the connection closed;
  * - what the parser itself refuses (a field past its limit, too many parts, a broken body) is the caller's error
  *   (413 or 400), never a 500.
  *
@@ -46,14 +48,18 @@ function isMultipart(ctx: Context): boolean {
 }
 
 /**
- * A refusal in Strapi's error shape. `unread`: decided from the head, the body never read; the connection is closed
- * after the answer rather than the body drained. A body the parser gave up on mid-way is drained by Node instead, so
- * the client, still sending, reads the answer.
+ * Past this, a refused body's connection is closed after the answer instead of its body drained. Node reads and
+ * throws away what a refused request still sends (no parsing, no memory, no disk), so its client reads the answer; a
+ * closed connection with bytes still arriving is reset, and the client may lose the answer with it.
  */
-function refuse(ctx: Context, status: 400 | 401 | 413 | 415, message: string, unread = true) {
+const DRAIN_MAX_BYTES = MB
+
+/** A refusal in Strapi's error shape, its body never parsed. */
+function refuse(ctx: Context, status: 400 | 401 | 413 | 415, message: string) {
   ctx.status = status
   ctx.set('Cache-Control', 'no-store')
-  if (unread) ctx.set('Connection', 'close')
+  const declared = Number(ctx.request.header['content-length'] ?? 0)
+  if (!Number.isFinite(declared) || declared > DRAIN_MAX_BYTES) ctx.set('Connection', 'close')
   const name = {
     400: 'BadRequestError',
     401: 'UnauthorizedError',
@@ -99,7 +105,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // Only the parser's own failures: once it has read a body, it has set one (errors after that are the route's).
       const status = ctx.request.body === undefined ? callerFault(error) : null
       if (status === null || ctx.headerSent) throw error
-      refuse(ctx, status, status === 413 ? 'The body is too large' : 'The body could not be read', false)
+      refuse(ctx, status, status === 413 ? 'The body is too large' : 'The body could not be read')
     }
   }
 }
