@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ARTICLE_ORDER } from './article-order'
 import { blogPost, collection } from './schemas.server'
 import { langInput, slugInput } from './server-fn-inputs'
 import { cmsData, firstOrNull } from './strapi.server'
@@ -24,7 +25,7 @@ export const fetchBlogPosts = createServerFn({ method: 'GET' })
       data.lang,
       {
         populate: blogPopulate,
-        sort: ['publishedAt:desc'],
+        sort: [...ARTICLE_ORDER],
         pagination: { pageSize: 100 },
       },
       blogList,

@@ -1,4 +1,5 @@
 import { cmsLocale, type Lang } from '~/i18n/lang'
+import { ARTICLE_ORDER } from './article-order'
 import { blogPost, collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
@@ -26,7 +27,7 @@ export async function newestPosts(lang: Lang, size: number): Promise<FeedPost[]>
     'blogs',
     {
       populate: { MainImage: true, BlogCategory: true },
-      sort: ['publishedAt:desc'],
+      sort: [...ARTICLE_ORDER],
       locale: cmsLocale[lang],
       pagination: { pageSize: size },
     },

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
 import { cmsLocale } from '~/i18n/lang'
+import { ARTICLE_ORDER } from './article-order'
 import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './content-model'
 import type { Image } from './media'
 import { isPreviewRequest } from './preview.server'
@@ -96,7 +97,7 @@ export const fetchHome = createServerFn({ method: 'GET' })
         {
           fields: postFields,
           populate: { ThumbnailImage: true, BlogCategory: { fields: ['Category', 'key'] } },
-          sort: ['publishedAt:desc'],
+          sort: [...ARTICLE_ORDER],
           locale,
           pagination: { pageSize: latestSize },
         },

@@ -24,12 +24,13 @@ const projectPopulate = {
   localizations: { fields: ['slug', 'locale'] },
 }
 
-/** List cards need far less than the detail page. */
+/** List cards need far less than the detail page; the editors' next-project choice orders the Next links. */
 const projectCardPopulate = {
   Tags: true,
   ThumbnailImage: true,
   HeroImage: true,
   categories: { fields: ['Category'] },
+  nextProject: { fields: ['slug'] },
 }
 
 const projectList = collection(project, 'project')

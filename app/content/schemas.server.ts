@@ -379,6 +379,7 @@ export const project = v.pipe(
     LastSectionTitle: text,
     LastSectionText: blocks,
     categories: projectCategories,
+    nextProject: v.optional(v.nullable(v.object({ slug: text }))),
     localizations,
     ...seoFields,
   }),
@@ -387,6 +388,8 @@ export const project = v.pipe(
     documentId: raw.documentId,
     slug: raw.slug,
     title: raw.Title,
+    /** The project an editor chose for this one's "Next Project" link, if any (its slug). */
+    nextSlug: raw.nextProject?.slug ?? null,
     locale: raw.locale ?? null,
     tags: raw.Tags ?? [],
     thumbnail: raw.ThumbnailImage ?? raw.HeroImage ?? null,
@@ -423,10 +426,17 @@ export const project = v.pipe(
 export const projectCategory = v.pipe(
   v.object({
     id: v.number(),
+    documentId: required,
     Category: required,
     projects: tolerantList(v.unknown(), (entry) => [entry]),
   }),
-  v.transform((raw) => ({ id: raw.id, name: raw.Category, count: raw.projects?.length ?? 0 })),
+  v.transform((raw) => ({
+    id: raw.id,
+    /** The same in every language: what pairs a category's names. */
+    documentId: raw.documentId,
+    name: raw.Category,
+    count: raw.projects?.length ?? 0,
+  })),
 )
 
 export const jobOpening = v.pipe(

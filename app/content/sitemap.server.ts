@@ -1,17 +1,19 @@
 import * as v from 'valibot'
 import { cmsLocale, LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screenPath, screens } from '~/i18n/routes'
+import { ARTICLE_ORDER } from './article-order'
 import { collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** Pages search engines should not list (reached only after sending a message): see `screenHead`'s noindex. */
 const UNLISTED: ReadonlySet<Screen> = new Set(['thankYou'])
 
+/** Each type's documents in the order its own list shows them (the journal by its articles' dates). */
 const DOCUMENT_TYPES = [
-  { screen: 'project', api: 'projects' },
-  { screen: 'blog', api: 'blogs' },
-  { screen: 'career', api: 'job-openings' },
-] as const satisfies readonly { screen: Screen; api: string }[]
+  { screen: 'project', api: 'projects', sort: ['id:desc'] },
+  { screen: 'blog', api: 'blogs', sort: ARTICLE_ORDER },
+  { screen: 'career', api: 'job-openings', sort: ['id:desc'] },
+] as const satisfies readonly { screen: Screen; api: string; sort: readonly string[] }[]
 
 const listed = v.object({
   documentId: v.pipe(v.string(), v.minLength(1)),
@@ -20,7 +22,7 @@ const listed = v.object({
 })
 
 /** Every published slug of one type in one language (only published entries reach the public API), page by page. */
-async function publishedSlugs(api: string, lang: Lang) {
+async function publishedSlugs(api: string, lang: Lang, sort: readonly string[]) {
   const items: v.InferOutput<typeof listed>[] = []
   for (let page = 1; page <= 50; page++) {
     const response = await cmsGet(
@@ -28,7 +30,7 @@ async function publishedSlugs(api: string, lang: Lang) {
       {
         fields: ['slug', 'updatedAt'],
         locale: cmsLocale[lang],
-        sort: ['id:asc'],
+        sort: [...sort],
         pagination: { page, pageSize: 100 },
       },
       collection(listed, `${api} slug`),
@@ -55,7 +57,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 
   for (const type of DOCUMENT_TYPES) {
     const byDocument = new Map<string, SitemapEntry & { paths: Partial<Record<Lang, string>> }>()
-    const lists = await Promise.all(LANGS.map(async (lang) => [lang, await publishedSlugs(type.api, lang)] as const))
+    const lists = await Promise.all(
+      LANGS.map(async (lang) => [lang, await publishedSlugs(type.api, lang, type.sort)] as const),
+    )
     for (const [lang, items] of lists) {
       for (const item of items) {
         const entry = byDocument.get(item.documentId) ?? { paths: {}, lastmod: null }

@@ -53,7 +53,7 @@ type RootTranslation = {
 	}
 	menu: {
 		/**
-		 * O​p​e​n​ ​m​e​n​u
+		 * M​e​n​u
 		 */
 		open: string
 		/**
@@ -644,9 +644,17 @@ export type NamespaceApplyTranslation = {
 	 */
 	submitting: string
 	/**
-	 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+	 * A​p​p​l​i​c​a​t​i​o​n​ ​s​e​n​t
 	 */
-	success: string
+	sentTitle: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​!​ ​W​e​ ​r​e​a​d​ ​e​v​e​r​y​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​u​r​s​e​l​v​e​s​ ​a​n​d​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​ ​b​y​ ​e​-​m​a​i​l​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​e​e​k​s​.​ ​I​f​ ​w​e​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​m​e​e​t​ ​y​o​u​,​ ​w​e​ ​w​i​l​l​ ​s​u​g​g​e​s​t​ ​a​ ​t​i​m​e​ ​t​h​e​n​.
+	 */
+	sentNext: string
+	/**
+	 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​a​p​p​l​i​c​a​t​i​o​n
+	 */
+	another: string
 	/**
 	 * Y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
@@ -1526,7 +1534,7 @@ export type TranslationFunctions = {
 	}
 	menu: {
 		/**
-		 * Open menu
+		 * Menu
 		 */
 		open: () => LocalizedString
 		/**
@@ -2104,9 +2112,17 @@ export type TranslationFunctions = {
 		 */
 		submitting: () => LocalizedString
 		/**
-		 * Thank you! Your application has been sent.
+		 * Application sent
 		 */
-		success: () => LocalizedString
+		sentTitle: () => LocalizedString
+		/**
+		 * Thank you! We read every application ourselves and will answer you by e-mail within two weeks. If we would like to meet you, we will suggest a time then.
+		 */
+		sentNext: () => LocalizedString
+		/**
+		 * Send another application
+		 */
+		another: () => LocalizedString
 		/**
 		 * Your application could not be sent. Please try again.
 		 */

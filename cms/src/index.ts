@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi'
 import { ensureLeadsRole, giveEditorsEveryLanguage } from './admin-roles'
+import { backfillArticleDates, registerArticleDates } from './article-dates'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
@@ -8,6 +9,7 @@ import { seed } from './seed'
 import { seedCareersPage } from './seed/careers-page'
 import { seedHomeContent } from './seed/home'
 import { seedLegalPages } from './seed/legal'
+import { seedNextProjects } from './seed/next-project'
 import { seedServicesAndAbout } from './seed/pages'
 import { seedSiteSettings } from './seed/site-settings'
 import { ensurePreviewToken, ensureSiteWebhook } from './site-link'
@@ -129,6 +131,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Renamed documents keep their earlier slugs; redirects that leave the site, chain or loop are refused (037).
     registerRedirectRules(strapi)
+    // Every article has a date of its own, which orders the journal (publishedAt changes at every publish).
+    registerArticleDates(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])
@@ -157,6 +161,7 @@ export default {
     await ensurePublicPermissions(strapi)
     await closeRegistration(strapi)
     await ensureIdempotencyIndexes(strapi)
+    await backfillArticleDates(strapi)
     await ensureAdmin(strapi)
     await ensureLeadsRole(strapi)
     await giveEditorsEveryLanguage(strapi)
@@ -184,6 +189,7 @@ export default {
       await seedSiteSettings(strapi)
       await seedCareersPage(strapi)
       await seedServicesAndAbout(strapi)
+      await seedNextProjects(strapi)
     }
   },
 }

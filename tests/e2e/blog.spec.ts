@@ -1,4 +1,6 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import * as v from 'valibot'
+import { entryPath, expectLiveWithin5s, saveAndPublish } from './cms-edits'
+import { cmsAdmin, expect, gotoHydrated, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -40,6 +42,43 @@ test.describe('blog list', () => {
     await expect(page.getByRole('link', { name: 'Show All' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('articles are in the order of their own dates, newest first, and a new publish of an old one moves nothing', async ({
+    page,
+    request,
+  }) => {
+    const order = async () => {
+      const html = await (await request.get('/blogs')).text()
+      return [...html.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>[^<]*<\/time>/g)].map((m) => m[1] ?? '')
+    }
+    const titles = async () => (await page.locator('main h2').allTextContents()).map((title) => title.trim())
+    await gotoHydrated(page, '/blogs')
+    const dates = await order()
+    expect(dates).toHaveLength(6)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const before = await titles()
+    // An editor corrects a typo in the oldest article and publishes it again: Strapi sets its publishedAt to now
+    // (issue 50: it then led the journal and the feed).
+    const oldest = await entryPath('api::blog.blog', 'freelancer-vs-agency', 'en')
+    const { data: stored } = v.parse(
+      v.object({ data: v.object({ UnderTitle: v.nullable(v.string()) }) }),
+      await cmsAdmin('GET', `${oldest}?locale=en`),
+    )
+    const published = await saveAndPublish(oldest, { UnderTitle: `Corrected ${Date.now()}` }, 'en')
+    try {
+      await expectLiveWithin5s(published, async () =>
+        (await (await request.get('/blogs/freelancer-vs-agency')).text()).includes('Corrected'),
+      ).toBe(true)
+      await gotoHydrated(page, '/blogs')
+      expect(await titles()).toEqual(before)
+      const feed = await (await request.get('/blogs/feed.xml')).text()
+      expect(feed.indexOf('freelancer-vs-agency')).toBeGreaterThan(
+        feed.indexOf('what-the-numbers-say-about-fast-websites'),
+      )
+    } finally {
+      await saveAndPublish(oldest, { UnderTitle: stored.UnderTitle }, 'en')
+    }
+  })
+
   test('Norwegian tab labels', async ({ page }) => {
     await gotoHydrated(page, '/blog')
     await expect(
@@ -73,6 +112,43 @@ test.describe('blog article', () => {
     await expect(readMore.getByRole('link')).toHaveCount(3)
     await expect(readMore).not.toContainText('Freelancer vs agency')
   })
+
+  for (const width of [390, 1440]) {
+    test(`one column, one left edge, headings never smaller than the text (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoHydrated(page, '/blogs/freelancer-vs-agency')
+      const edges = await page.evaluate(() => {
+        const left = (selector: string) =>
+          Math.round(document.querySelector(`article ${selector}`)?.getBoundingClientRect().left ?? -1)
+        return {
+          title: left('h1'),
+          share: left('[aria-label="Share"]'),
+          image: left('img'),
+          text: left('[data-rich-text] > p'),
+        }
+      })
+      // Issue 50: title, share links, body and image started at four different left edges.
+      expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1)
+      const sizes = await page.evaluate(() => {
+        const body = document.querySelector('article [data-rich-text]')
+        const paragraph = body?.querySelector(':scope > p')
+        if (!body || !paragraph) return null
+        const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize)
+        const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((level) => {
+          const heading = document.createElement(level)
+          heading.textContent = level
+          body.append(heading)
+          const measured = size(heading)
+          heading.remove()
+          return measured
+        })
+        return { text: size(paragraph), headings }
+      })
+      if (!sizes) throw new Error('no article text')
+      for (const heading of sizes.headings) expect(heading).toBeGreaterThanOrEqual(sizes.text)
+      expect(sizes.headings).toEqual([...sizes.headings].sort((a, b) => b - a))
+    })
+  }
 
   test('rich text: the landing page keeps the server markup without the renderer; a client navigation renders it', async ({
     page,

@@ -36,9 +36,26 @@ test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and 
   await expect(message).toHaveText('Pick a card!')
   // product.md disables Shuffle only while shuffling: waiting for a pick, it is live.
   await expect(shuffle).toBeEnabled()
+  // The cards and Shuffle stay where they are when the result's heart appears (issue 50: they jumped 25 px). Their
+  // place in the layout, without the transforms of their glide (frozen with the page's clock).
+  const boxes = () =>
+    page.evaluate(() => {
+      const place = (element: Element) => {
+        let top = 0
+        for (let node: Element | null = element; node instanceof HTMLElement; node = node.offsetParent)
+          top += node.offsetTop
+        return top
+      }
+      const game = document.querySelector('#game')
+      const cards = game?.querySelector('[data-flip-key]')
+      const shuffle = game?.querySelector('button:not([data-testid])')
+      return cards && shuffle ? [place(cards), place(shuffle)] : null
+    })
+  const before = await boxes()
   await happy.click()
   await expect(message).toHaveText('Congrats you won!')
   await expect(page.getByText('A full heart')).toBeAttached()
+  expect(await boxes()).toEqual(before)
   await expect(page.getByRole('button', { name: /happy$/ })).toHaveCount(3)
   await expect(shuffle).toBeEnabled()
 })

@@ -259,3 +259,21 @@ export async function storedEntries<T>(
   )
   return cmsEntries<T>(uid, filters.join('&'))
 }
+
+/**
+ * Whether an element with a delayed entrance is readable while it waits: its animations held at their start, it is
+ * opaque and visible.
+ */
+export async function readableDuringDelay(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const animations = el.getAnimations()
+    for (const animation of animations) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+    const style = getComputedStyle(el)
+    const readable = animations.length > 0 && style.opacity === '1' && style.visibility === 'visible'
+    for (const animation of animations) animation.play()
+    return readable
+  })
+}

@@ -31,7 +31,7 @@ test('application: a filled-in honeypot is dropped without storing anything', as
   })
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
   await page.getByRole('button', { name: 'Send application' }).click()
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been sent.')
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeFocused()
   expect(await storedEntries('api::job-application.job-application', 'email', email)).toHaveLength(0)
 })
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, reachDeferred, test } from './fixtures'
+import { expect, gotoHydrated, reachDeferred, readableDuringDelay, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -176,6 +176,8 @@ test.describe('home', () => {
     await gotoHydrated(page, '/')
     const delayed = page.locator('main > div').first()
     expect(await delayed.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('1.7s')
+    // Readable while it waits: the animation only decorates (issue 50: scrolling early showed empty beige).
+    expect(await readableDuringDelay(delayed)).toBe(true)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(() => delayed.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   })

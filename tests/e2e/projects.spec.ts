@@ -1,3 +1,4 @@
+import { strapiUrl } from '../ports'
 import { cmsEntries, expect, gotoHydrated, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
@@ -67,20 +68,36 @@ test.describe('project detail', () => {
     await expect(next.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', /^\/projects\/[a-z0-9-]+$/)
   })
 
-  test('the last project of the list leads back to the first', async ({ page }) => {
-    await gotoHydrated(page, '/projects?page=2')
-    const hrefs = await page
-      .getByTestId('project-cards')
-      .locator(':scope > li > a')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('href')))
-    const first = hrefs[0]
-    const last = hrefs[hrefs.length - 1]
-    if (!first || !last) throw new Error('no projects listed')
-    await gotoHydrated(page, last)
-    await expect(page.getByRole('region', { name: 'Next Project' }).getByRole('link')).toHaveAttribute('href', first)
+  test('following Next visits every published project before it repeats, in both languages', async ({ request }) => {
+    for (const [locale, prefix] of [
+      ['en', '/projects/'],
+      ['nb-NO', '/projekter/'],
+    ] as const) {
+      const published = await fetch(
+        `${strapiUrl()}/api/projects?locale=${locale}&fields[0]=slug&pagination[pageSize]=100`,
+      ).then((response) => response.json())
+      const slugs: string[] = published.data.map((project: { slug: string }) => project.slug)
+      expect(slugs.length).toBeGreaterThan(2)
+      /** Where a project's "Next Project" link leads, read from its page. */
+      const nextOf = async (slug: string) => {
+        const html = await (await request.get(`${prefix}${slug}`)).text()
+        const section = html.slice(html.indexOf('aria-labelledby="next-project"'))
+        const href = /href="([^"]+)"/.exec(section)?.[1] ?? ''
+        return decodeURIComponent(href.slice(prefix.length))
+      }
+      // One round from the first project: each project once, then back where it started (so from any project too).
+      const seen = [slugs[0] ?? '']
+      for (let step = 1; step < slugs.length; step++) {
+        const next = await nextOf(seen[seen.length - 1] ?? '')
+        expect(seen, `${locale}: ${next} came round again after ${seen.join(' → ')}`).not.toContain(next)
+        seen.push(next)
+      }
+      expect([...seen].sort()).toEqual([...slugs].sort())
+      expect(await nextOf(seen[seen.length - 1] ?? '')).toBe(slugs[0])
+    }
   })
 
-  test('kode-labs leads to its fixed next project; Norwegian labels', async ({ page }) => {
+  test('kode-labs leads to the next project its editors chose (product.md); Norwegian labels', async ({ page }) => {
     await gotoHydrated(page, '/projekter/kode-labs-nor')
     const next = page.getByRole('region', { name: 'Neste Prosjekt' })
     await expect(next).toContainText('Chaos Clothing Brand')

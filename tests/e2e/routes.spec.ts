@@ -1,4 +1,4 @@
-import { expect, publicPages, sharedPages, test } from './fixtures'
+import { expect, publicPages, readableDuringDelay, sharedPages, test } from './fixtures'
 
 const htmlLang = { en: 'en', no: 'nb-NO' } as const
 
@@ -64,6 +64,8 @@ test.describe('not found', () => {
     const message = page.getByTestId('not-found-message')
     const delay = await message.evaluate((el) => getComputedStyle(el).animationDelay)
     expect(delay).toBe('6s')
+    // Readable while it waits: the animation only decorates (issue 50: six seconds of an empty gradient).
+    expect(await readableDuringDelay(message)).toBe(true)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(() => message.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')

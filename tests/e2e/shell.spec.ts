@@ -1,5 +1,35 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, publicPages, test, waitForHydration } from './fixtures'
+import { expect, gotoHydrated, notFoundPages, publicPages, test, waitForHydration } from './fixtures'
+
+/**
+ * The contrast between the focused element's outline and what is behind it: the nearest ancestor with a background
+ * colour of its own (WCAG 1.4.11 asks 3:1 of a focus indicator).
+ */
+async function focusRingContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement)) return 0
+    const ring = parse(getComputedStyle(focused).outlineColor)
+    let behind: number[] = [244, 241, 234]
+    for (let element = focused.parentElement; element; element = element.parentElement) {
+      const background = parse(getComputedStyle(element).backgroundColor)
+      if (background.length >= 3 && (background[3] ?? 1) > 0.5) {
+        behind = background
+        break
+      }
+    }
+    const [light, dark] = [luminance(ring), luminance(behind)].sort((a, b) => b - a)
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+  })
+}
 
 async function acceptCookies(page: Page) {
   await page.evaluate(() => {
@@ -8,7 +38,43 @@ async function acceptCookies(page: Page) {
   })
 }
 
+/**
+ * The page looks as a fresh load of it does: the brand's typeface on the text, the header's logo and flag at their
+ * size. (issue 50: from the not-found page the flag once led to a page without its styles, in Times New Roman, with
+ * a giant logo and a full-width flag, and "The 'no' dictionary was used before it was loaded" in the console.)
+ */
+async function expectStyled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const logo = document.querySelector('header a svg')?.getBoundingClientRect()
+        const flag = document.querySelector('header [lang] svg')?.getBoundingClientRect()
+        return {
+          font: getComputedStyle(document.body).fontFamily.includes('Space Grotesk'),
+          logo: logo ? logo.width > 40 && logo.width < 260 : false,
+          flag: flag ? flag.width > 10 && flag.width < 60 : false,
+        }
+      }),
+    )
+    .toEqual({ font: true, logo: true, flag: true })
+}
+
 test.describe('flag link', () => {
+  for (const [from, to, name] of [
+    [notFoundPages.en, '/no', /bytt til norsk/i],
+    [notFoundPages.no, '/', /switch to english/i],
+  ] as const) {
+    test(`from the not-found page ${from} to ${to}: the page arrives styled, no console error`, async ({ page }) => {
+      await page.goto(from)
+      await waitForHydration(page)
+      await expectStyled(page)
+      await page.locator('header').getByRole('link', { name }).click()
+      await expect(page).toHaveURL(new RegExp(`${to === '/' ? '' : to}/?$`))
+      await expect(page.locator('main h1')).toBeVisible()
+      await expectStyled(page)
+    })
+  }
+
   for (const p of publicPages) {
     test(`${p.en} ⇄ ${p.no}`, async ({ page }) => {
       await gotoHydrated(page, p.en)
@@ -20,6 +86,7 @@ test.describe('flag link', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO')
       await waitForHydration(page)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+      await expectStyled(page)
       // The page has its data (a CMS page's loading cover is gone): only now does the flag know the English slug.
       await expect(page.locator('main h1')).toBeVisible()
       await page
@@ -30,8 +97,27 @@ test.describe('flag link', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await waitForHydration(page)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('')
+      await expectStyled(page)
     })
   }
+
+  test('a filtered list keeps its filter in the other language (the category’s own name there)', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?category=trends')
+    await page
+      .locator('header')
+      .getByRole('link', { name: /bytt til norsk/i })
+      .click()
+    await expect(page).toHaveURL(/\/blog\?category=trends$/)
+    await expect(page.locator('main [aria-current="page"]')).toHaveText(/Trender/)
+    await gotoHydrated(page, '/projects?category=Branding')
+    const cards = await page.getByTestId('project-cards').locator(':scope > li').count()
+    await page
+      .locator('header')
+      .getByRole('link', { name: /bytt til norsk/i })
+      .click()
+    await expect(page).toHaveURL(/\/projekter\?category=Merkevarebygging$/)
+    await expect(page.getByTestId('project-cards').locator(':scope > li')).toHaveCount(cards)
+  })
 
   test('on a legal page it switches the shell language in place and the server remembers it', async ({
     page,
@@ -88,12 +174,28 @@ test.describe('menu', () => {
     expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
   })
 
-  test('closes with the dots icon', async ({ page }) => {
+  test('one close control, found first by keyboard and screen reader, where the dots were for the pointer', async ({
+    page,
+  }) => {
+    const spot = await dots(page).boundingBox()
+    if (!spot) throw new Error('no dots button')
     await dots(page).click()
     await expect(dialog(page)).toBeVisible()
-    await dots(page).click()
+    const close = dialog(page).getByRole('button', { name: 'Close menu' })
+    // Issue 50: the dots turned into a second close control over the menu; now they sit under it.
+    await expect(page.getByRole('button', { name: /close|lukk/i })).toHaveCount(1)
+    await expect(close).toBeFocused()
+    // Clicked where the dots were, the menu closes: the close button is there.
+    await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2)
     await expect(dialog(page)).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('the focus ring stands out on the menu (3:1 at least)', async ({ page }) => {
+    await dots(page).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3)
   })
 
   test('closes with a click on the overlay', async ({ page }) => {
@@ -226,8 +328,9 @@ test.describe('header', () => {
       await page.mouse.wheel(0, -200)
       await expect(header).toHaveAttribute('data-state', 'shown', { timeout: 1500 })
     }).toPass({ timeout: 7000 })
-    // The background fades in (a 200 ms transition): wait for it rather than read its first frame.
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    // The background fades in (a 200 ms transition): wait for it rather than read its first frame. Opaque once there,
+    // so the page's headings never show through it (issue 50: it was 94 % opaque).
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(244, 241, 234)')
   })
 })
 

@@ -29,7 +29,10 @@ const ShellScrollManager = memo(ScrollManager)
  */
 export function AppShell({ head, scripts, children }: { head: ReactNode; scripts: ReactNode; children: ReactNode }) {
   const shellInfo = useMatch({ from: '__root__', select: (m) => m.loaderData, shouldThrow: false })
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The page shown, not the one being navigated to: during a navigation the location is already the next page's while
+  // the matches (and the dictionaries loaded for them) are still this one's. The not-found page takes its language
+  // from the path, so the pending path would ask for a language not loaded yet.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const leaf = useLeafRoute()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
   // A first visit: nothing stored in this browser when the page arrived (read while hydrating, before this page

@@ -3,7 +3,7 @@ import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-pa
 import { useShellI18n } from '~/i18n'
 import { htmlLang, otherLang } from '~/i18n/lang'
 import { counterpartPath } from '~/i18n/localized-slugs'
-import { isSharedScreen, screenPath } from '~/i18n/routes'
+import { hasSlug, isSharedScreen, screenPath } from '~/i18n/routes'
 import styles from './Header.module.css'
 import { useLeafRoute } from './use-leaf-route'
 
@@ -40,6 +40,9 @@ export function FlagLink() {
   const shared = leaf.screen !== undefined && isSharedScreen(leaf.screen)
   const href =
     leaf.screen && !leaf.notFound ? counterpartPath(leaf.screen, target, leaf.slugs) : screenPath('home', target)
+  // A list keeps its filter (the journal's category, the projects' category and page): the other language's list
+  // reads it, or turns a category named in this language into its own name for it (projects-loader.ts).
+  const keepSearch = leaf.screen !== undefined && !leaf.notFound && !hasSlug(leaf.screen)
   // The click answers in its own frame (the flag dims while the other language's page loads) and the router's work
   // follows once that frame is painted (issue 28).
   const { asked, navigate } = useNavigateAfterPaint<true>(href)
@@ -55,6 +58,7 @@ export function FlagLink() {
   return (
     <Link
       to={href}
+      search={keepSearch ? true : undefined}
       className={styles.flagLink}
       hrefLang={htmlLang[target]}
       lang={htmlLang[target]}

@@ -52,7 +52,9 @@ export function Header() {
             className={styles.dots}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
-            aria-label={menuOpen ? t.menu.close() : t.menu.open()}
+            // One name whatever its state (aria-expanded says which): the menu's own close button is the one close
+            // control, first in the dialog (issue 50).
+            aria-label={t.menu.open()}
             onPointerEnter={loadMenu}
             onFocus={loadMenu}
             onTouchStart={loadMenu}

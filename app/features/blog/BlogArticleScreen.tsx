@@ -13,7 +13,7 @@ import { RELATED_COUNT } from './blog-loader'
 import { POST_THUMB } from './post-thumb'
 
 /** The article's width at most, the whole width below it. */
-const MAIN_IMAGE: ImageSlot = { sizes: '(max-width: 1200px) 100vw, 1200px', width: 1600, height: 1000 }
+const MAIN_IMAGE: ImageSlot = { sizes: '(max-width: 800px) 100vw, 800px', width: 1600, height: 1000 }
 
 const networkNames = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
 
@@ -32,7 +32,7 @@ export function BlogArticleScreen() {
 
   return (
     <article className={styles.article}>
-      <header className={styles.header}>
+      <header className={`${styles.header} ${styles.column}`}>
         {post.category ? (
           <p className={styles.tag}>
             {post.category.key ? t.blog.categories[post.category.key]() : post.category.name}
@@ -51,9 +51,8 @@ export function BlogArticleScreen() {
         </p>
       </header>
 
-      <CmsImage className={styles.mainImage} image={post.mainImage} slot={MAIN_IMAGE} priority="high" />
-
-      <div className={styles.body}>
+      {/* One column, one left edge: the title, the share links, the picture and the text (issue 50). */}
+      <div className={styles.column}>
         <aside className={styles.share} aria-label={t.blog.share()}>
           <p className={styles.shareLabel}>{t.blog.share()}</p>
           <ul>
@@ -70,6 +69,7 @@ export function BlogArticleScreen() {
             ))}
           </ul>
         </aside>
+        <CmsImage className={styles.mainImage} image={post.mainImage} slot={MAIN_IMAGE} priority="high" />
         <RichText content={post.body} className={styles.text} />
       </div>
 

@@ -55,6 +55,9 @@ export function BlogListScreen() {
                 to={listPath}
                 search={key ? { category: key } : {}}
                 className={tabs.tab}
+                // Exact: "Show All" (no search) must not count as current under ?category=… (the router marks a link
+                // whose search is part of the page's as current, and two tabs said so).
+                activeOptions={{ exact: true }}
                 aria-current={search.category === key ? 'page' : undefined}
                 data-pending={pendingTab === (key ?? '') ? '' : undefined}
                 resetScroll={false}

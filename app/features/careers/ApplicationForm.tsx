@@ -36,6 +36,12 @@ const textFields: TextFieldSpec<ApplicationTextField>[] = [
 ]
 const textNames = textFields.map((field) => field.name)
 
+type ApplicationProps = {
+  job: { lang: Lang; slug: string }
+  submission: ApplicationSubmission | null
+  sent: boolean
+}
+
 /**
  * The job application (product.md: name, surname, email, phone, message, CV required, letter optional) for `job`, the
  * page's language and slug: the server stores it under that job's own title (product.md's `position`), never a title
@@ -43,15 +49,22 @@ const textNames = textFields.map((field) => field.name)
  * sees whether it worked, and on failure everything typed and chosen stays. Without JavaScript it is a plain
  * multipart POST to the career page: `submission` is what came back when that was not stored, `sent` that it was.
  */
-export function ApplicationForm({
-  job,
-  submission,
-  sent,
-}: {
-  job: { lang: Lang; slug: string }
-  submission: ApplicationSubmission | null
-  sent: boolean
-}) {
+export function ApplicationForm(props: ApplicationProps) {
+  // Each new application is a new form, blank: what the last one held (text, files, its key) goes with it.
+  const [round, setRound] = useState(0)
+  const first = round === 0
+  return (
+    <Application
+      key={round}
+      job={props.job}
+      submission={first ? props.submission : null}
+      sent={first && props.sent}
+      onAnother={() => setRound((current) => current + 1)}
+    />
+  )
+}
+
+function Application({ job, submission, sent, onAnother }: ApplicationProps & { onAnother: () => void }) {
   const t = useT()
   const send = useServerFn(sendJobApplication)
   const formId = useId()
@@ -129,6 +142,8 @@ export function ApplicationForm({
     )
   }
 
+  if (status.kind === 'success') return <ApplicationSent onAnother={onAnother} />
+
   return (
     <form
       id={formId}
@@ -190,9 +205,33 @@ export function ApplicationForm({
 
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
       <SubmitButton busy={form.isSubmitting} label={t.apply.submit()} busyLabel={t.apply.submitting()} />
-      <FormStatus kind={status.kind}>
-        {status.kind === 'success' ? t.apply.success() : status.kind === 'failure' ? t.apply[status.message]() : ''}
-      </FormStatus>
+      <FormStatus kind={status.kind}>{status.kind === 'failure' ? t.apply[status.message]() : ''}</FormStatus>
     </form>
+  )
+}
+
+/**
+ * What a visitor sees once the application is sent, where the form was (issue 50: a small green line under a form
+ * still filled in, below the fold on a phone): a heading that takes focus, so it is in view and read out, what happens
+ * next, and a way to send another. The form is gone with everything typed in it; without JavaScript the career page's
+ * `?sent=1` shows the same.
+ */
+function ApplicationSent({ onAnother }: { onAnother: () => void }) {
+  const t = useT()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+    heading.current?.scrollIntoView({ block: 'center' })
+  }, [])
+  return (
+    <section className={styles.sent} aria-labelledby="application-sent" data-testid="application-sent">
+      <h3 id="application-sent" ref={heading} tabIndex={-1} className={styles.sentTitle}>
+        {t.apply.sentTitle()}
+      </h3>
+      <p className={styles.sentText}>{t.apply.sentNext()}</p>
+      <button type="button" className={styles.another} onClick={onAnother}>
+        {t.apply.another()}
+      </button>
+    </section>
   )
 }

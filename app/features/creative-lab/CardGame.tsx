@@ -57,12 +57,15 @@ export function CardGame() {
           {t.game.messages[message]()}
         </p>
       </div>
-      {done ? (
-        <p className={styles.result}>
-          <Heart broken={state.phase === 'lost'} />
-          <span className="visually-hidden">{state.phase === 'won' ? t.game.fullHeart() : t.game.brokenHeart()}</span>
-        </p>
-      ) : null}
+      {/* Always there, the heart's height kept: the cards below never move when it appears (issue 50). */}
+      <p className={styles.result}>
+        {done ? (
+          <>
+            <Heart broken={state.phase === 'lost'} />
+            <span className="visually-hidden">{state.phase === 'won' ? t.game.fullHeart() : t.game.brokenHeart()}</span>
+          </>
+        ) : null}
+      </p>
       <ul ref={cards} className={styles.cards} data-phase={state.phase}>
         {state.order.map((card, slot) => {
           const happy = card === state.happy

@@ -63,6 +63,7 @@ export function ProjectsScreen() {
               to={listPath}
               search={{}}
               className={tabs.tab}
+              activeOptions={{ exact: true }}
               aria-current={category ? undefined : 'page'}
               data-pending={pendingFilter === '' ? '' : undefined}
               resetScroll={false}
@@ -77,6 +78,9 @@ export function ProjectsScreen() {
                 to={listPath}
                 search={{ category: c.name }}
                 className={tabs.tab}
+                // Exact: "Show All" (no search) must not count as current under ?category=… (the router marks a link
+                // whose search is part of the page's as current, and two tabs said so).
+                activeOptions={{ exact: true }}
                 aria-current={category === c.name ? 'page' : undefined}
                 data-pending={pendingFilter === c.name ? '' : undefined}
                 resetScroll={false}

@@ -13,7 +13,7 @@ const en = {
     exitPreview: 'Exit preview',
   },
   menu: {
-    open: 'Open menu',
+    open: 'Menu',
     close: 'Close menu',
     label: 'Main menu',
     links: {

@@ -10,7 +10,7 @@ const no = {
     exitPreview: 'Avslutt forhåndsvisning',
   },
   menu: {
-    open: 'Åpne menyen',
+    open: 'Meny',
     close: 'Lukk menyen',
     label: 'Hovedmeny',
     links: {

@@ -1675,6 +1675,7 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 70;
       }>;
+    nextProject: Schema.Attribute.Relation<'oneToOne', 'api::project.project'>;
     ProjectFeatures: Schema.Attribute.Component<'project.feature', true> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

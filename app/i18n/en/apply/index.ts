@@ -14,7 +14,10 @@ const en_apply = {
   chosen: 'Chosen: {name}',
   submit: 'Send application',
   submitting: 'Submitting...',
-  success: 'Thank you! Your application has been sent.',
+  sentTitle: 'Application sent',
+  sentNext:
+    'Thank you! We read every application ourselves and will answer you by e-mail within two weeks. If we would like to meet you, we will suggest a time then.',
+  another: 'Send another application',
   failure: 'Your application could not be sent. Please try again.',
   rateLimited: 'Too many applications in a short time. Please wait a few minutes and try again.',
   checkFields: 'Please correct the fields marked below.',

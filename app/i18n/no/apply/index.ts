@@ -14,7 +14,10 @@ const no_apply = {
   chosen: 'Valgt: {name}',
   submit: 'Send søknad',
   submitting: 'Sender inn...',
-  success: 'Takk! Søknaden din er sendt.',
+  sentTitle: 'Søknaden er sendt',
+  sentNext:
+    'Takk! Vi leser hver søknad selv og svarer deg på e-post innen to uker. Vil vi gjerne møte deg, foreslår vi et tidspunkt da.',
+  another: 'Send en ny søknad',
   failure: 'Søknaden kunne ikke sendes. Vennligst prøv igjen.',
   rateLimited: 'For mange søknader på kort tid. Vent noen minutter og prøv igjen.',
   checkFields: 'Vennligst rett feltene som er merket nedenfor.',
