@@ -205,3 +205,28 @@ test('the notice comes with the page: in the server HTML, shown before any scrip
   await expect(plain.getByTestId('cookie-popup')).toBeHidden()
   await noJs.close()
 })
+
+test('on a phone the notice is a compact bar that leaves the hero’s heading and call to action in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/')
+  const notice = popup(page)
+  await expect(notice).toBeVisible()
+  const box = await notice.boundingBox()
+  if (!box) throw new Error('no notice')
+  // Issue 50: a card that covered half the hero.
+  expect(box.height).toBeLessThanOrEqual(844 * 0.25)
+  for (const target of [page.locator('main h1').first(), page.locator('main a[href="/contact"]').first()]) {
+    const covered = await target.boundingBox()
+    if (!covered) throw new Error('no hero heading or call to action')
+    expect(covered.y + covered.height, 'covered by the cookie notice').toBeLessThanOrEqual(box.y)
+  }
+  // Its three choices on one row, each a full tap target.
+  const buttons = await notice.getByRole('button').all()
+  const boxes = await Promise.all(buttons.map((button) => button.boundingBox()))
+  expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1)
+  for (const b of boxes) expect(b?.height).toBeGreaterThanOrEqual(44)
+  await notice.getByRole('button', { name: 'Reject All' }).click()
+  await expect(notice).toBeHidden()
+})

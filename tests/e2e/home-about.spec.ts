@@ -105,6 +105,35 @@ test.describe('home', () => {
     await expect.poll(paused).toBe(true)
   })
 
+  test('the reel’s words are in the brand’s typeface on a scrim, and step back under the PLAY cursor', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const reel = page.getByTestId('reel')
+    await reel.scrollIntoViewIfNeeded()
+    const labels = reel.locator('[aria-hidden="true"]').last()
+    const look = () =>
+      labels.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const word = el.firstElementChild
+        return {
+          font: word ? getComputedStyle(word).fontFamily : '',
+          scrim: style.backgroundImage,
+          opacity: Number(style.opacity),
+        }
+      })
+    // Issue 50: set in Arial, straight on the frames (unreadable on light ones), under the PLAY cursor.
+    const resting = await look()
+    expect(resting.font).toContain('Space Grotesk')
+    expect(resting.scrim).toContain('gradient')
+    expect(resting.opacity).toBe(1)
+    const box = await labels.locator('span').first().boundingBox()
+    if (!box) throw new Error('no PLAY label')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(page.getByTestId('cursor-follower')).toBeVisible()
+    await expect.poll(async () => (await look()).opacity).toBeLessThanOrEqual(0.4)
+  })
+
   test('one click plays the reel, even the first, made as it scrolls into view (issue 28)', async ({ page }) => {
     await gotoHydrated(page, '/')
     const reel = page.getByTestId('reel')

@@ -83,6 +83,30 @@ for (const offer of offers) {
       await expect(hint(page)).toHaveCount(0)
     }
 
+    test('it steps aside for a form being filled in, its errors, and the menu', async ({ page }) => {
+      // Issue 50: on a phone it stayed over the form and covered an error message.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const form = page.getByRole('form').first()
+      if ((await form.count()) === 0) {
+        await page.getByTestId('menu-dots').click()
+        await expect(hint(page)).toBeHidden()
+        return
+      }
+      await form.locator('input').first().focus()
+      await expect(hint(page)).toBeHidden()
+      await form.getByRole('button', { name: /send/i }).click()
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+      await page.locator('h1').first().click()
+      await expect(hint(page)).toBeHidden()
+      // A first visit again (nothing stored), for the menu.
+      await page.context().clearCookies()
+      await page.evaluate(() => localStorage.removeItem('lang'))
+      await gotoHydrated(page, offer.path)
+      await expect(hint(page)).toBeVisible()
+      await page.getByTestId('menu-dots').click()
+      await expect(hint(page)).toBeHidden()
+    })
+
     test(`followed, the line leads to ${offer.to} and never shows again`, async ({ page }) => {
       await hint(page).getByRole('link', { name: offer.link }).click()
       await expect(page).toHaveURL(new RegExp(`${offer.to}$`))
