@@ -1170,6 +1170,10 @@ export type NamespaceLabTranslation = {
 	 */
 	musicText: string
 	/**
+	 * O​r​i​g​i​n​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t
+	 */
+	playlistName: string
+	/**
 	 * T​h​e​ ​O​r​i​g​i​n​ ​s​t​u​d​i​o​ ​p​l​a​y​l​i​s​t​ ​o​n​ ​S​p​o​t​i​f​y
 	 */
 	playlistTitle: string
@@ -1251,11 +1255,32 @@ export type NamespaceLabTranslation = {
 	 * F​o​l​l​o​w​ ​t​h​e​ ​l​a​b
 	 */
 	socialTitle: string
-	/**
-	 * F​o​l​l​o​w​ ​u​s​ ​o​n​ ​{​n​e​t​w​o​r​k​}
-	 * @param {unknown} network
-	 */
-	socialCard: RequiredParams<'network'>
+	socialWhat: {
+		/**
+		 * T​h​e​ ​s​t​u​d​i​o​ ​d​a​y​ ​t​o​ ​d​a​y​:​ ​s​k​e​t​c​h​e​s​,​ ​s​h​o​o​t​s​,​ ​a​n​d​ ​w​h​a​t​'​s​ ​o​n​ ​t​h​e​ ​w​a​l​l​s​.
+		 */
+		instagram: string
+		/**
+		 * N​e​w​s​ ​f​r​o​m​ ​t​h​e​ ​s​t​u​d​i​o​,​ ​o​p​e​n​ ​r​o​l​e​s​ ​a​n​d​ ​h​o​w​ ​w​e​ ​w​o​r​k​.
+		 */
+		linkedin: string
+		/**
+		 * F​u​l​l​ ​c​a​s​e​ ​s​t​u​d​i​e​s​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​k​e​t​c​h​ ​t​o​ ​t​h​e​ ​l​a​u​n​c​h​.
+		 */
+		behance: string
+		/**
+		 * S​h​o​r​t​ ​n​o​t​e​s​ ​o​n​ ​d​e​s​i​g​n​,​ ​c​o​d​e​ ​a​n​d​ ​t​h​e​ ​w​e​b​.
+		 */
+		x: string
+		/**
+		 * E​v​e​n​t​s​,​ ​t​a​l​k​s​ ​a​n​d​ ​s​t​u​d​i​o​ ​n​e​w​s​.
+		 */
+		facebook: string
+		/**
+		 * A​ ​p​r​o​j​e​c​t​'​s​ ​p​r​o​c​e​s​s​ ​i​n​ ​t​h​i​r​t​y​ ​s​e​c​o​n​d​s​.
+		 */
+		tiktok: string
+	}
 	/**
 	 * M​a​d​e​ ​f​o​r​ ​f​u​n​ ​i​n​ ​S​a​n​d​n​e​s​ ​a​n​d​ ​P​r​i​s​t​i​n​a​.
 	 */
@@ -2624,6 +2649,10 @@ export type TranslationFunctions = {
 		 */
 		musicText: () => LocalizedString
 		/**
+		 * Origin studio playlist
+		 */
+		playlistName: () => LocalizedString
+		/**
 		 * The Origin studio playlist on Spotify
 		 */
 		playlistTitle: () => LocalizedString
@@ -2703,10 +2732,32 @@ export type TranslationFunctions = {
 		 * Follow the lab
 		 */
 		socialTitle: () => LocalizedString
-		/**
-		 * Follow us on {network}
-		 */
-		socialCard: (arg: { network: unknown }) => LocalizedString
+		socialWhat: {
+			/**
+			 * The studio day to day: sketches, shoots, and what's on the walls.
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * News from the studio, open roles and how we work.
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * Full case studies, from the first sketch to the launch.
+			 */
+			behance: () => LocalizedString
+			/**
+			 * Short notes on design, code and the web.
+			 */
+			x: () => LocalizedString
+			/**
+			 * Events, talks and studio news.
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * A project's process in thirty seconds.
+			 */
+			tiktok: () => LocalizedString
+		}
 		/**
 		 * Made for fun in Sandnes and Pristina.
 		 */

@@ -18,7 +18,10 @@ make_loop() { # name size seconds colours...
     -c:v libx264 -preset slow -crf 30 -movflags +faststart -an "${name}.mp4"
   ffmpeg -loglevel error -y -f lavfi -i "gradients=${args}" -filter_complex "$pingpong" \
     -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 -an "${name}.webm"
-  ffmpeg -loglevel error -y -i "${name}.mp4" -frames:v 1 -vf "scale=iw:-1" -q:v 4 "${name}-poster.jpg"
+  # The poster straight from the gradient, not from the compressed video: its first frame showed the encoder's blocks
+  # on the smooth gradient (issue 50). Without the grain, which would cost the still image ten times its bytes.
+  ffmpeg -loglevel error -y -f lavfi -i "gradients=${args}" -frames:v 1 \
+    -q:v 3 "${name}-poster.jpg"
 }
 
 # The showreel: one cut a second, each a different project's piece, each slowly pushing in, as agencies cut theirs.
@@ -48,7 +51,8 @@ want() { [ -z "$WANTED" ] || [[ " $WANTED " == *" $1 "* ]]; }
 want not-found && make_loop not-found 640x360 3 0x0d0d0d 0x2433d6 0x9ea8ff 0x0d0d0d
 want home-hero && make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a2bd6
 want home-reel && make_reel
-want lab-hero && make_loop lab-hero 1280x720 4 0x1f3bff 0x0b1d3a 0x9ea8ff 0x2433d6
+# The brand's blue (--color-accent), which the page itself turns to past the hero (issue 50: it was #1f3bff).
+want lab-hero && make_loop lab-hero 1280x720 4 0x2433d6 0x0b1d3a 0x9ea8ff 0x14143a
 
 node ../../scripts/media/webp-posters.mjs
 

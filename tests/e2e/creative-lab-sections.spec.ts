@@ -135,6 +135,15 @@ test('without consent the playlist waits for the visitor to ask for it', async (
   await page.locator('#music').scrollIntoViewIfNeeded()
   await page.waitForTimeout(500)
   expect(asked).toEqual([])
+  // Meanwhile the playlist's own card stands in the frame's place and size: a cover, its name, the way to it (issue
+  // 50: an almost empty dashed box).
+  const card = page.getByTestId('playlist-card')
+  await expect(card).toContainText('Origin-studioets spilleliste')
+  const box = await card.boundingBox()
+  expect(box && Math.abs(box.width / box.height - 440 / 407)).toBeLessThan(0.02)
+  expect(await card.evaluate((el) => getComputedStyle(el.firstElementChild ?? el).backgroundImage)).toContain(
+    'gradient',
+  )
   await page.getByRole('button', { name: 'Last inn spillelisten' }).click()
   await expect(page.getByTestId('playlist-frame')).toHaveAttribute('title', 'Origin-studioets spilleliste på Spotify')
 })
@@ -187,6 +196,23 @@ test('the page text stays readable at every moment of the fade to blue and back,
   }
 })
 
+test('the social cards say what the studio posts on each network and as whom, unlike the footer’s list', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/creative-lab')
+  const cards = page.getByRole('region', { name: 'Follow the lab' }).getByRole('link')
+  await expect(cards).toHaveCount(6)
+  const footer = await page.locator('footer').innerText()
+  for (const card of await cards.all()) {
+    const text = await card.innerText()
+    // Issue 50: the cards repeated the footer's links ("Follow us on Instagram").
+    expect(text).toMatch(/@\S+/)
+    const line = text.split('\n').find((part) => part.length > 25) ?? ''
+    expect(line.length).toBeGreaterThan(25)
+    expect(footer).not.toContain(line)
+  }
+})
+
 test('scrolling past the hero turns the page blue and the logo light; scrolling back reverses it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/creative-lab')
@@ -196,7 +222,8 @@ test('scrolling past the hero turns the page blue and the logo light; scrolling 
   await expect(html).toHaveAttribute('data-lab-blue', 'true')
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
-    .toBe('rgb(31, 59, 255)')
+    // The brand's own blue (--color-accent, #2433d6): issue 50 found a brighter one that was no colour of ours.
+    .toBe('rgb(36, 51, 214)')
   // Scroll up a little so the header shows again: its logo is light on the blue page.
   await page.mouse.wheel(0, -200)
   await expect

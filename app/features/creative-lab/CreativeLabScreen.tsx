@@ -23,6 +23,15 @@ const MISSION = ['a', 'b', 'c', 'd'] as const
  * the tag strip, the mission in four lines, the music playground, the blue game section, the brand identity list,
  * the free resources, social cards and a footer back to the top. Past the hero the page turns blue.
  */
+/**
+ * The account's name as its network shows it (`@origin.agency`), from its address: what a visitor looks for there. The
+ * footer lists the same networks by name only; the lab's cards say what the studio posts on each, and as whom.
+ */
+function handleOf(url: string): string {
+  const last = URL.parse(url)?.pathname.split('/').filter(Boolean).pop() ?? ''
+  return last.startsWith('@') ? last : `@${last}`
+}
+
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
   const t = useT()
   const lang = useLang()
@@ -126,7 +135,8 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialCard}>
                   <span className={styles.socialName}>{t.social[link.network]()}</span>
-                  <span className={styles.socialLine}>{t.lab.socialCard({ network: t.social[link.network]() })}</span>
+                  <span className={styles.socialLine}>{t.lab.socialWhat[link.network]()}</span>
+                  <span className={styles.socialHandle}>{handleOf(link.url)}</span>
                   <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
                   <span className={styles.socialArrow} aria-hidden="true">
                     ↗

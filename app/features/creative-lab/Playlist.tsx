@@ -49,19 +49,31 @@ export function Playlist() {
           referrerPolicy="strict-origin-when-cross-origin"
           data-testid="playlist-frame"
         />
-      ) : allowed ? (
-        // Accepted, not yet near: an empty frame-sized box until the visitor scrolls closer.
-        <div className={styles.playlistPlaceholder} style={ratio} />
       ) : (
-        <div className={styles.playlistPlaceholder} style={ratio}>
-          <p>{t.lab.playlistConsent()}</p>
-          <button type="button" className={lab.pill} onClick={() => setAsked(true)}>
-            {t.lab.playlistLoad()}
-          </button>
-          <a href={site.playlist.pageUrl} target="_blank" rel="noopener noreferrer">
-            {t.lab.playlistOpen()}
-            <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
-          </a>
+        // Until the frame loads (its cookies asked for, or the visitor not near yet): the playlist's own card, a cover,
+        // its name and the way to it, in the frame's place and size (issue 50: an almost empty dashed box).
+        <div className={styles.card} style={ratio} data-testid="playlist-card">
+          <div className={styles.cover} aria-hidden="true">
+            <span className={styles.coverMark}>origin</span>
+            <span className={styles.coverWaves} />
+          </div>
+          <div className={styles.cardBody}>
+            <p className={styles.cardTitle}>{t.lab.playlistName()}</p>
+            {allowed ? null : (
+              <>
+                <p className={styles.cardText}>{t.lab.playlistConsent()}</p>
+                <div className={styles.cardActions}>
+                  <button type="button" className={lab.pill} onClick={() => setAsked(true)}>
+                    {t.lab.playlistLoad()}
+                  </button>
+                  <a href={site.playlist.pageUrl} target="_blank" rel="noopener noreferrer">
+                    {t.lab.playlistOpen()}
+                    <span className="visually-hidden"> {t.footer.opensInNewTab()}</span>
+                  </a>
+                </div>
+              </>
+            )}
+          </div>
         </div>
       )}
     </div>

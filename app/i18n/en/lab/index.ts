@@ -16,6 +16,7 @@ const en_lab = {
   },
   musicTitle: 'Music playground',
   musicText: 'What the studio listens to while we work. Press play and make something.',
+  playlistName: 'Origin studio playlist',
   playlistTitle: 'The Origin studio playlist on Spotify',
   playlistConsent: 'The playlist is served by Spotify, which may set its own cookies when it loads.',
   playlistLoad: 'Load the playlist',
@@ -36,7 +37,14 @@ const en_lab = {
   unavailable: 'This part could not be loaded right now.',
   retry: 'Try again',
   socialTitle: 'Follow the lab',
-  socialCard: 'Follow us on {network}',
+  socialWhat: {
+    instagram: "The studio day to day: sketches, shoots, and what's on the walls.",
+    linkedin: 'News from the studio, open roles and how we work.',
+    behance: 'Full case studies, from the first sketch to the launch.',
+    x: 'Short notes on design, code and the web.',
+    facebook: 'Events, talks and studio news.',
+    tiktok: "A project's process in thirty seconds.",
+  },
   footerText: 'Made for fun in Sandnes and Pristina.',
   backToTop: 'Back to top',
 } satisfies BaseTranslation

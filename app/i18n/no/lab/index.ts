@@ -16,6 +16,7 @@ const no_lab = {
   },
   musicTitle: 'Musikklekeplass',
   musicText: 'Det studioet hører på mens vi jobber. Trykk på play og lag noe.',
+  playlistName: 'Origin-studioets spilleliste',
   playlistTitle: 'Origin-studioets spilleliste på Spotify',
   playlistConsent: 'Spillelisten leveres av Spotify, som kan sette egne informasjonskapsler når den lastes.',
   playlistLoad: 'Last inn spillelisten',
@@ -36,7 +37,14 @@ const no_lab = {
   unavailable: 'Denne delen kunne ikke lastes akkurat nå.',
   retry: 'Prøv igjen',
   socialTitle: 'Følg laben',
-  socialCard: 'Følg oss på {network}',
+  socialWhat: {
+    instagram: 'Studiohverdagen: skisser, fotograferinger og det som henger på veggene.',
+    linkedin: 'Nytt fra studioet, ledige stillinger og hvordan vi jobber.',
+    behance: 'Hele casestudier, fra første skisse til lansering.',
+    x: 'Korte notater om design, kode og nettet.',
+    facebook: 'Arrangementer, foredrag og nytt fra studioet.',
+    tiktok: 'Et prosjekts prosess på tretti sekunder.',
+  },
   footerText: 'Laget for moro skyld i Sandnes og Pristina.',
   backToTop: 'Til toppen',
 } satisfies NamespaceLabTranslation
