@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { HOME_LIMITS, TESTIMONIAL_LIMITS } from './content-model'
-import { collection, homeResponse, testimonial } from './schemas.server'
+import { collection, homeProject, homeResponse, testimonial } from './schemas.server'
 
 /** The home page's boundary (decision 038): whatever the CMS sends, a missing or unfit field is absent, never a crash. */
 
@@ -56,6 +56,27 @@ describe('the home answer', () => {
     expect(home?.journal).toEqual([
       { slug: 'a-post', title: 'A post', published: false, date: '2024-04-22', category: null, preview: null },
     ])
+  })
+
+  it('gives every card a year: its own, else the year its project was entered', () => {
+    const entered = (year: number) => ({
+      createdAt: `${year}-05-02T10:00:00.000Z`,
+      publishedAt: '2026-11-29T06:00:00.000Z',
+    })
+    const home = v.parse(homeResponse, {
+      data: {
+        showcase: [
+          { project: { slug: 'kode-labs', Title: 'Kode Labs', ...entered(2023) } },
+          { project: { slug: 'smeg', Title: 'SMEG', ...entered(2025) }, year: '2021' },
+          { project: { slug: 'old', Title: 'Old', publishedAt: null } },
+        ],
+      },
+    }).data
+    expect((home?.showcase ?? []).map((card) => card.year)).toEqual(['2023', '2021', null])
+    const latest = v.parse(collection(homeProject, 'project'), {
+      data: [{ slug: 'chaos', Title: 'Chaos', ...entered(2024) }],
+    })
+    expect(latest.data.map((project) => project.year)).toEqual(['2024'])
   })
 })
 

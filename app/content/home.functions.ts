@@ -56,7 +56,7 @@ export type HomeContent = {
   seo: PageSeo
 }
 
-const projectFields = ['slug', 'Title', 'publishedAt']
+const projectFields = ['slug', 'Title', 'publishedAt', 'createdAt']
 const postFields = ['slug', 'Title', 'releaseDate', 'publishedAt']
 const latestProjects = collection(homeProject, 'project')
 const latestPosts = collection(homePost, 'blog post')
@@ -129,7 +129,7 @@ export const fetchHome = createServerFn({ method: 'GET' })
     const latest: HomeProjectCard[] = projects.data.filter(live).map((project) => ({
       slug: project.slug,
       title: project.title,
-      year: null,
+      year: project.year,
       status: project.status,
       focus: project.tags.slice(0, HOME_LIMITS.focus),
       picture: project.thumbnail,

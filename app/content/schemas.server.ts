@@ -618,6 +618,7 @@ export const homeProject = v.pipe(
     slug: required,
     Title: required,
     publishedAt: text,
+    createdAt: text,
     ThumbnailImage: image,
     Tags: listItem('ProjectTag'),
     ProjectStatus: listItem('Status'),
@@ -626,6 +627,9 @@ export const homeProject = v.pipe(
     slug: raw.slug,
     title: raw.Title,
     published: raw.publishedAt !== null,
+    // The year it was entered, which a republish does not move: the card's year when the editor left it empty, or when
+    // the card is one of the latest.
+    year: raw.createdAt?.match(/^\d{4}/)?.[0] ?? null,
     thumbnail: raw.ThumbnailImage ?? null,
     status: (raw.ProjectStatus ?? []).at(-1) ?? null,
     tags: raw.Tags ?? [],
@@ -669,7 +673,7 @@ const showcaseCards = capped(
       ? [
           {
             project: card.project,
-            year: card.year ?? null,
+            year: card.year ?? card.project.year,
             status: card.status ?? null,
             focus: card.focus ?? [],
             picture: card.picture ?? null,

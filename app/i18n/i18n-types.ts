@@ -152,7 +152,7 @@ type RootTranslation = {
 		}
 		columnTwo: {
 			/**
-			 * W​o​r​k
+			 * P​r​o​j​e​c​t​s
 			 */
 			projects: string
 			/**
@@ -375,7 +375,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * O​u​r​ ​W​o​r​k
+			 * P​r​o​j​e​c​t​s
 			 */
 			heading: string
 		}
@@ -1064,7 +1064,7 @@ export type NamespaceHomeTranslation = {
 	 */
 	testimonialsHint: string
 	/**
-	 * R​e​a​d​ ​a​r​t​i​c​l​e
+	 * R​e​a​d​ ​A​r​t​i​c​l​e
 	 */
 	readArticle: string
 	/**
@@ -1658,7 +1658,7 @@ export type TranslationFunctions = {
 		}
 		columnTwo: {
 			/**
-			 * Work
+			 * Projects
 			 */
 			projects: () => LocalizedString
 			/**
@@ -1878,7 +1878,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Our Work
+			 * Projects
 			 */
 			heading: () => LocalizedString
 		}
@@ -2545,7 +2545,7 @@ export type TranslationFunctions = {
 		 */
 		testimonialsHint: () => LocalizedString
 		/**
-		 * Read article
+		 * Read Article
 		 */
 		readArticle: () => LocalizedString
 		/**

@@ -185,9 +185,9 @@ test.describe('blog article', () => {
   test('Norwegian article: LES MER and the flag goes to the English slug', async ({ page }) => {
     await gotoHydrated(page, '/blog/frilanser-eller-byra')
     await expect(page.getByRole('heading', { level: 2, name: 'LES MER', exact: true })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkel/ })).toHaveCount(
-      3,
-    )
+    await expect(
+      page.getByRole('region', { name: 'LES MER' }).getByRole('link', { name: /Les Artikkelen/ }),
+    ).toHaveCount(3)
     await expect(page.locator('header').getByRole('link', { name: /switch to english/i })).toHaveAttribute(
       'href',
       '/blogs/freelancer-vs-agency',

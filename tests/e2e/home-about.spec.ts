@@ -63,7 +63,7 @@ test.describe('home', () => {
       'Brand, design and delivery',
       'Our approach',
       'Services',
-      'Selected work',
+      'Selected projects',
       'What our clients say',
       'From the journal',
     ])
@@ -220,7 +220,7 @@ test.describe('home', () => {
       intro: page.getByRole('region', { name: 'here to transform, not conform' }).locator('div').first(),
       craft: page.getByRole('region', { name: 'Brand, design and delivery' }).getByRole('listitem'),
       projects: page
-        .getByRole('region', { name: 'Selected work' })
+        .getByRole('region', { name: 'Selected projects' })
         .getByRole('listitem')
         .filter({ has: page.getByRole('img') }),
       blog: page.getByRole('region', { name: 'From the journal' }).getByRole('listitem'),

@@ -70,6 +70,17 @@ test.describe('not found', () => {
     await expect.poll(() => message.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')
   })
+
+  test('the dark page runs straight into the footer, with no stripe of paper between', async ({ page }) => {
+    await page.goto('/nowhere-at-all')
+    const gap = await page.getByTestId('not-found-message').evaluate((message) => {
+      const section = message.closest('section')
+      const footer = document.querySelector('footer')
+      if (!section || !footer) return null
+      return footer.getBoundingClientRect().top - section.getBoundingClientRect().bottom
+    })
+    expect(gap).toBe(0)
+  })
 })
 
 test('the other reading /takk redirects permanently to /tusen-takk', async ({ request }) => {

@@ -28,7 +28,7 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
           {t.careers.toDescription()} <span aria-hidden="true">↓</span>
         </a>
       </PageHero>
-      <section ref={applyRef} data-deferred="" className={styles.roles} aria-labelledby="career-apply">
+      <section ref={applyRef} data-deferred="" className={styles.applyNow} aria-labelledby="career-apply">
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>

@@ -12,7 +12,7 @@ export function NotFoundScreen() {
   const t = useT()
   const lang = useLang()
   return (
-    <section className={styles.page}>
+    <section className={styles.page} data-ends-on-ink="">
       {/* No route owns this path, so the page names itself; React hoists the title into <head>. */}
       <title>{notFoundPageTitle(lang)}</title>
       <video

@@ -41,7 +41,7 @@ const en = {
   footer: {
     pagesLabel: 'Pages',
     columnOne: { home: 'Home', careers: 'Careers', about: 'About Us', contact: 'Contact' },
-    columnTwo: { projects: 'Work', services: 'Services', blogs: 'Journal', creativeLab: 'Creative Lab' },
+    columnTwo: { projects: 'Projects', services: 'Services', blogs: 'Journal', creativeLab: 'Creative Lab' },
     officesLabel: 'Our offices',
     contactButton: 'Contact Us',
     readArticle: 'Read Article',
@@ -108,7 +108,7 @@ const en = {
     },
     projects: {
       title: 'Projects',
-      heading: 'Our Work',
+      heading: 'Projects',
     },
     project: {
       title: 'Project',

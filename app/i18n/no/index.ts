@@ -38,10 +38,10 @@ const no = {
   footer: {
     pagesLabel: 'Sider',
     columnOne: { home: 'Hjem', careers: 'Karrierer', about: 'Om oss', contact: 'Kontakt' },
-    columnTwo: { projects: 'Arbeid', services: 'Tjenester', blogs: 'Tidsskrift', creativeLab: 'Kreativ Lab' },
+    columnTwo: { projects: 'Prosjekter', services: 'Tjenester', blogs: 'Tidsskrift', creativeLab: 'Kreativ Lab' },
     officesLabel: 'Våre kontorer',
     contactButton: 'Kontakt oss',
-    readArticle: 'Les artikkel',
+    readArticle: 'Les Artikkelen',
     socialLabel: 'Følg oss',
     opensInNewTab: '(åpnes i en ny fane)',
     legalLabel: 'Juridisk',
@@ -102,14 +102,14 @@ const no = {
     },
     blogs: {
       title: 'Tidsskrift',
-      heading: 'Tidsskrift',
+      heading: 'TIDSSKRIFT',
     },
     blog: {
       title: 'Artikkel',
     },
     projects: {
       title: 'Prosjekter',
-      heading: 'Vårt arbeid',
+      heading: 'Prosjekter',
     },
     project: {
       title: 'Prosjekt',

@@ -80,7 +80,7 @@ function articleBody(post: (typeof posts)[number], lang: Lang, picture: ImageRef
         ? 'mål: flere henvendelser\nmåling: skjema sendt per uke\nsjekk: første mandag i måneden'
         : 'goal: more enquiries\nmetric: forms sent per week\nreview: first Monday of the month',
     ),
-    h(5, no ? 'Les mer' : 'Further reading'),
+    h(5, no ? 'Videre lesning' : 'Further reading'),
     p(
       no ? 'Vil du vite mer? ' : 'Want to know more? ',
       link('https://web.dev/articles/vitals', no ? 'Les om Core Web Vitals' : 'Read about Core Web Vitals'),

@@ -18,7 +18,7 @@ const en_home = {
   projectImageAlt: 'Cover image of the {title} project',
   testimonialsStrip: 'Client testimonials',
   testimonialsHint: 'Drag, scroll or use the arrow keys to read more.',
-  readArticle: 'Read article',
+  readArticle: 'Read Article',
   blogPreviewAlt: 'Preview of the article {title}',
 } satisfies BaseTranslation
 

@@ -6,7 +6,7 @@ const no_blog = {
   categories: { trends: 'Trender', 'best-practices': 'Beste Praksis', 'industry-insights': 'Bransjeinnsikt' },
   readArticle: 'Les Artikkelen',
   readMoreTitle: 'LES MER',
-  readMoreLink: 'Les Artikkel',
+  readMoreLink: 'Les Artikkelen',
   empty: 'Ingen artikler i denne kategorien ennå.',
   loading: 'Laster artikler',
   loadingArticle: 'Laster artikkelen',

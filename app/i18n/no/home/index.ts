@@ -18,7 +18,7 @@ const no_home = {
   projectImageAlt: 'Forsidebilde fra prosjektet {title}',
   testimonialsStrip: 'Kundeuttalelser',
   testimonialsHint: 'Dra, bla eller bruk piltastene for å lese mer.',
-  readArticle: 'Les artikkel',
+  readArticle: 'Les Artikkelen',
   blogPreviewAlt: 'Forhåndsvisning av artikkelen {title}',
 } satisfies NamespaceHomeTranslation
 

@@ -16,7 +16,7 @@ const HOME_POPULATE = {
       focus: true,
       picture: true,
       project: {
-        fields: ['slug', 'Title', 'publishedAt'],
+        fields: ['slug', 'Title', 'publishedAt', 'createdAt'],
         populate: { ThumbnailImage: true, Tags: true, ProjectStatus: true },
       },
     },
