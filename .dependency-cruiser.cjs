@@ -58,7 +58,8 @@ module.exports = {
       name: 'server-code-stays-on-the-server',
       comment:
         'Browser code never imports a *.server.ts module; route files and *.functions.ts may (Start strips their ' +
-        'server parts), so may router.tsx (only inside createIsomorphicFn().server, stripped likewise), and a ' +
+        'server parts), so may router.tsx and components/shell/page-kind.ts (only inside createIsomorphicFn().server, ' +
+        'stripped likewise), and a ' +
         'type-only import is erased.',
       severity: 'error',
       from: {
@@ -71,6 +72,7 @@ module.exports = {
           '\\.test\\.tsx?$',
           '^app/(start|server|server\\.edge)\\.ts$',
           '^app/router\\.tsx$',
+          '^app/components/shell/page-kind\\.ts$',
         ],
       },
       to: { path: '\\.server\\.ts$', dependencyTypesNot: ['type-only'] },

@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { build, minify, type Plugin, type Rolldown } from 'vite'
+import { inlineScriptPlugin } from './inline-script.plugin'
 
 const ID = 'virtual:client-assets'
 const RESOLVED = `\0${ID}`
@@ -12,7 +14,16 @@ export type ClientAssets = {
    * (`en/home`).
    */
   dictionaries: Record<string, string>
+  /**
+   * The script of a page without React (decision 055) and the chunks it imports, to preload. In development the
+   * source module itself, which Vite serves.
+   */
+  document: { src: string; imports: string[] }
 }
+
+/** The entry of a page without React: emitted beside the app's in the browser build. */
+const DOCUMENT_ENTRY = fileURLToPath(new URL('./app/document/document.client.ts', import.meta.url))
+const DOCUMENT_DEV = { src: '/app/document/document.client.ts', imports: [] }
 
 const DICTIONARY = /\/app\/i18n\/([a-z]+(?:\/[a-z]+)?)\/index\.ts$/
 
@@ -35,14 +46,29 @@ export function clientAssetsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED) return null
       if (this.environment.name === 'client' || this.environment.mode === 'dev') {
-        return 'export default { styles: {}, dictionaries: {} }'
+        return `export default ${JSON.stringify({ styles: {}, dictionaries: {}, document: DOCUMENT_DEV })}`
       }
       if (!client) throw new Error(`${ID}: the browser build must come before the server build`)
       return `export default ${JSON.stringify(client)}`
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return
-      const assets: ClientAssets = { styles: {}, dictionaries: {} }
+      const documentChunks = await buildDocumentScript()
+      const entry = documentChunks.find((chunk) => chunk.isEntry)
+      if (!entry) throw new Error(`${ID}: the document script's build has no entry`)
+      // Files of the browser build, but no chunks of it: Start takes its one entry chunk for the app's.
+      for (const chunk of documentChunks) {
+        // A library build keeps its whitespace; the browser gets the script minified as the app's are.
+        const small = await minify(chunk.fileName, chunk.code, { module: true, compress: true, mangle: true })
+        if (small.errors.length > 0)
+          throw new Error(`${chunk.fileName}: ${small.errors.map((e) => e.message).join('; ')}`)
+        this.emitFile({ type: 'asset', fileName: chunk.fileName, source: small.code })
+      }
+      const assets: ClientAssets = {
+        styles: {},
+        dictionaries: {},
+        document: { src: `/${entry.fileName}`, imports: entry.imports.map((file) => `/${file}`) },
+      }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         const href = `/${chunk.fileName}`
@@ -54,4 +80,32 @@ export function clientAssetsPlugin(): Plugin {
       client = assets
     },
   }
+}
+
+/**
+ * The script of a page without React, built on its own: a file that shares no chunk with the app (a document page
+ * loads nothing of it), with smooth scrolling's Lenis as its one chunk fetched on demand.
+ */
+async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { tsconfigPaths: true },
+    plugins: [inlineScriptPlugin()],
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      // A library build: its on-demand imports (Lenis, analytics) are plain `import()`, without the preload helper an
+      // app's build puts around them (2 KB, for chunks that bring no stylesheets).
+      lib: { entry: DOCUMENT_ENTRY, formats: ['es'] },
+      rolldownOptions: {
+        output: { entryFileNames: 'assets/document-[hash].js', chunkFileNames: 'assets/document-[name]-[hash].js' },
+      },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  return outputs.flatMap((output) =>
+    'output' in output ? output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk') : [],
+  )
 }

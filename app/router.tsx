@@ -8,6 +8,7 @@ import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
 import { CRAWLER_TAGS_SELECTOR } from './seo/head'
+import { renderDocumentPagesWithoutHydration } from './server/document-pages.server'
 import { requestNonce } from './server/request-state.server'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -19,6 +20,11 @@ export type RouterContext = { queryClient: QueryClient }
 const cspNonce = createIsomorphicFn()
   .server(() => requestNonce())
   .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content)
+
+/** Document pages go out without hydration data (decision 055); the browser's router never renders one. */
+const withoutHydrationForDocumentPages = createIsomorphicFn()
+  .server(renderDocumentPagesWithoutHydration)
+  .client(() => {})
 
 export function getRouter() {
   // One QueryClient per request on the server, one per page load in the browser.
@@ -50,6 +56,7 @@ export function getRouter() {
     defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  withoutHydrationForDocumentPages(router)
   // The server's description, social tags and JSON-LD describe the page the visit began on, and a browser renders none
   // of its own (seo/head.ts `crawlerTags`): gone at the first move to another page.
   if (typeof document !== 'undefined') {
@@ -71,5 +78,7 @@ declare module '@tanstack/react-router' {
     screen?: Screen
     /** The language the path decides; absent on shared (legal) pages. */
     lang?: Lang
+    /** A document page: rendered by the server, no React in the browser (components/shell/page-kind.ts). */
+    hydrate?: false
   }
 }

@@ -2,6 +2,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { blogSearch } from '~/features/blog/blog-search'
 import { careerSearch } from '~/features/careers/career-search'
 import { labSearch } from '~/features/creative-lab/lab-search'
+import { legalSearch } from '~/features/legal/legal-search'
 import { projectsSearch } from '~/features/projects/projects-search'
 import { matchPublicPath, type Screen } from '~/i18n/routes'
 import type { RawSearch } from '~/lib/search-params'
@@ -16,6 +17,9 @@ export const searchReaders = {
   blogs: blogSearch,
   creativeLab: labSearch,
   career: careerSearch,
+  terms: legalSearch,
+  privacy: legalSearch,
+  cookies: legalSearch,
 } as const satisfies Partial<Record<Screen, (search: RawSearch) => object>>
 
 function hasReader(screen: Screen): screen is keyof typeof searchReaders {

@@ -3,7 +3,7 @@
  * A browser loads only the text it shows: each language's dictionary is the shell's text (header, menu, footer,
  * cookie popup, page titles, about 1.6 KB compressed) plus one namespace per screen family (home, about, …), each its
  * own chunk. The client entry loads the page's before hydrating, the root route the target page's before every
- * navigation, the shell its own before switching language. The server loads everything once (start.ts).
+ * navigation. The server loads everything once (start.ts).
  */
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Namespaces, TranslationFunctions } from './i18n-types'
@@ -55,11 +55,6 @@ function loadPart(lang: Lang, part: Namespaces | null): Promise<void> {
   return pending
 }
 
-/** Loads a language's shell text (once); resolves when `translator(lang)` can be called. */
-export function loadDictionary(lang: Lang): Promise<void> {
-  return loadPart(lang, null)
-}
-
 /** Loads the shell's text and `screen`'s namespaces in each language. */
 export async function loadDictionaries(langs: readonly Lang[], screen?: Screen | null): Promise<void> {
   const parts = [null, ...screenNamespaces(screen)]
@@ -84,7 +79,6 @@ type I18nValue = {
   lang: Lang
   /** The language of the shell (header, menu, footer, cookie popup); differs only on shared pages. */
   shellLang: Lang
-  setShellLang: (lang: Lang) => void
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
@@ -109,8 +103,8 @@ export function useT(): Translator {
   return translator(useI18nValue().lang)
 }
 
-/** Language, dictionary and switcher for the shell, which follows the stored preference on shared pages. */
-export function useShellI18n(): { lang: Lang; t: Translator; setLang: (lang: Lang) => void } {
-  const { shellLang, setShellLang } = useI18nValue()
-  return { lang: shellLang, t: translator(shellLang), setLang: setShellLang }
+/** Language and dictionary of the shell, which follows the stored preference on shared pages. */
+export function useShellI18n(): { lang: Lang; t: Translator } {
+  const { shellLang } = useI18nValue()
+  return { lang: shellLang, t: translator(shellLang) }
 }

@@ -29,6 +29,17 @@ export function langFromStored(value: string | null | undefined): Lang | null {
 }
 
 export const LANG_STORAGE_KEY = 'lang'
+
+/**
+ * The query parameter that asks a shared page (legal, not-found) for a shell language other than the stored one: the
+ * flag's link there. The page stores it (document/document.client.ts) and takes it off the address.
+ */
+export const SHELL_LANG_PARAM = 'lang'
+
+/** A SHELL_LANG_PARAM value: one of the site's languages by its short name, anything else none. */
+export function langFromParam(value: unknown): Lang | null {
+  return value === 'en' || value === 'no' ? value : null
+}
 export const LANG_COOKIE = 'lang'
 
 /** The language of an HTML `lang` value the site writes (`en`, `nb-NO`); anything else is none of ours. */

@@ -5,7 +5,7 @@
  */
 import type Lenis from 'lenis'
 
-export const SMOOTH_SCROLL_QUERY = '(min-width: 768px) and (prefers-reduced-motion: no-preference)'
+const SMOOTH_SCROLL_QUERY = '(min-width: 768px) and (prefers-reduced-motion: no-preference)'
 const SMOOTH_SCROLL_LERP = 0.06
 
 /** Exponential ease-out. */
@@ -16,7 +16,7 @@ function easeOutExpo(t: number): number {
 let instance: Lenis | null = null
 let stopCount = 0
 
-export async function startSmoothScroll(): Promise<void> {
+async function startSmoothScroll(): Promise<void> {
   if (instance) return
   const { default: LenisClass } = await import('lenis')
   if (instance || !window.matchMedia(SMOOTH_SCROLL_QUERY).matches) return
@@ -24,7 +24,7 @@ export async function startSmoothScroll(): Promise<void> {
   if (stopCount > 0) instance.stop()
 }
 
-export function destroySmoothScroll(): void {
+function destroySmoothScroll(): void {
   instance?.destroy()
   instance = null
 }
@@ -44,4 +44,40 @@ export function resumeSmoothScroll(): void {
 export function jumpToTop(): void {
   if (instance) instance.scrollTo(0, { immediate: true, force: true })
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+}
+
+/**
+ * Smooth scrolling for the page, on both kinds of page (decision 055). Lenis is fetched at the visitor's first scroll
+ * intent, not with the page: nothing to download before someone scrolls, and the first load stays lean (the first
+ * wheel tick moves natively; the rest are smoothed). It follows the viewport across SMOOTH_SCROLL_QUERY, and pauses
+ * while the page is put away (a page restored from the back/forward cache resumes).
+ */
+export function smoothScrollOnIntent(): () => void {
+  const media = window.matchMedia(SMOOTH_SCROLL_QUERY)
+  const intents = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+  let wanted = false
+  const onIntent = () => {
+    wanted = true
+    for (const type of intents) window.removeEventListener(type, onIntent)
+    if (media.matches) void startSmoothScroll()
+  }
+  for (const type of intents) window.addEventListener(type, onIntent, { passive: true })
+  const apply = () => {
+    if (!media.matches) destroySmoothScroll()
+    else if (wanted) void startSmoothScroll()
+  }
+  media.addEventListener('change', apply)
+  const onHide = () => pauseSmoothScroll()
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) resumeSmoothScroll()
+  }
+  window.addEventListener('pagehide', onHide)
+  window.addEventListener('pageshow', onShow)
+  return () => {
+    for (const type of intents) window.removeEventListener(type, onIntent)
+    media.removeEventListener('change', apply)
+    window.removeEventListener('pagehide', onHide)
+    window.removeEventListener('pageshow', onShow)
+    destroySmoothScroll()
+  }
 }

@@ -11,9 +11,8 @@ import { shellInfoQuery } from '~/content/shell.queries'
 import { siteSettingsQuery } from '~/content/site-settings.queries'
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
-import { LANG_COOKIE, langFromStored } from '~/i18n/lang'
+import { LANG_COOKIE, langFromParam, langFromStored, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { followsStoredLang, guessLangFromPath, matchPublicPath } from '~/i18n/routes'
-import { earlyClicksScript } from '~/lib/early-clicks'
 import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
 import '~/styles/global.css'
@@ -24,8 +23,8 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
  * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
  */
 const headScriptTexts = createIsomorphicFn()
-  .server(() => [consentGateScript(), earlyClicksScript(), fontPendingScript()])
-  .client(() => ['', '', ''])
+  .server(() => [consentGateScript(), fontPendingScript()])
+  .client(() => ['', ''])
 
 /**
  * The visitor's stored language (decision 003): on the server the cookie that mirrors it, in the browser the storage
@@ -57,7 +56,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(shellInfoQuery()),
       context.queryClient.ensureQueryData(siteSettingsQuery()),
     ])
-    return { ...shell, storedLang: followsStoredLang(location.pathname) ? visitorStoredLang() : null }
+    const asked = langFromParam(Reflect.get(location.search, SHELL_LANG_PARAM))
+    return { ...shell, storedLang: followsStoredLang(location.pathname) ? (asked ?? visitorStoredLang()) : null }
   },
   // The origin and the stored language are read once per visit; later navigations keep them.
   shouldReload: false,

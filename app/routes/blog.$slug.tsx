@@ -6,7 +6,7 @@ import { translator } from '~/i18n'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blog/$slug')({
-  staticData: { screen: 'blog', lang: 'no' },
+  staticData: { screen: 'blog', lang: 'no', hydrate: false },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'no', params.slug),
   head: ({ match, loaderData }) => screenHead('blog', 'no', match.context, loaderData),
   ...LOADING_COVER,

@@ -7,7 +7,7 @@ import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { screen: 'blogs', lang: 'no' },
+  staticData: { screen: 'blogs', lang: 'no', hydrate: false },
   validateSearch: searchReaders.blogs,
   loader: ({ context }) => loadBlogList(context.queryClient, 'no'),
   head: ({ match }) => screenHead('blogs', 'no', match.context),

@@ -6,7 +6,7 @@ import { translator } from '~/i18n'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blogs/$slug')({
-  staticData: { screen: 'blog', lang: 'en' },
+  staticData: { screen: 'blog', lang: 'en', hydrate: false },
   loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'en', params.slug),
   head: ({ match, loaderData }) => screenHead('blog', 'en', match.context, loaderData),
   ...LOADING_COVER,

@@ -7,7 +7,7 @@ import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/blogs/')({
-  staticData: { screen: 'blogs', lang: 'en' },
+  staticData: { screen: 'blogs', lang: 'en', hydrate: false },
   validateSearch: searchReaders.blogs,
   loader: ({ context }) => loadBlogList(context.queryClient, 'en'),
   head: ({ match }) => screenHead('blogs', 'en', match.context),

@@ -4,7 +4,7 @@ import { loadServices } from '~/features/services/services-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/servicer')({
-  staticData: { screen: 'services', lang: 'no' },
+  staticData: { screen: 'services', lang: 'no', hydrate: false },
   loader: ({ context }) => loadServices(context.queryClient, 'no'),
   head: ({ match, loaderData }) => screenHead('services', 'no', match.context, undefined, loaderData),
   component: ServicesScreen,

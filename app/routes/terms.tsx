@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLegalPage } from '~/features/legal/legal-loader'
 import { TermsScreen } from '~/features/legal/TermsScreen'
+import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/terms')({
-  staticData: { screen: 'terms' },
+  staticData: { screen: 'terms', hydrate: false },
+  validateSearch: searchReaders.terms,
   loader: ({ context }) => loadLegalPage(context.queryClient, 'terms'),
   head: ({ match, loaderData }) => screenHead('terms', 'en', match.context, undefined, loaderData),
   component: TermsScreen,

@@ -3,7 +3,7 @@ import { ThankYouScreen } from '~/features/thank-you/ThankYouScreen'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/thank-you')({
-  staticData: { screen: 'thankYou', lang: 'en' },
+  staticData: { screen: 'thankYou', lang: 'en', hydrate: false },
   head: ({ match }) => screenHead('thankYou', 'en', match.context),
   component: ThankYouScreen,
 })

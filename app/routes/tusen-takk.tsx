@@ -3,7 +3,7 @@ import { ThankYouScreen } from '~/features/thank-you/ThankYouScreen'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/tusen-takk')({
-  staticData: { screen: 'thankYou', lang: 'no' },
+  staticData: { screen: 'thankYou', lang: 'no', hydrate: false },
   head: ({ match }) => screenHead('thankYou', 'no', match.context),
   component: ThankYouScreen,
 })

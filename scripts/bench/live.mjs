@@ -30,12 +30,17 @@ export async function throttle(page, { network = true } = {}) {
 }
 
 /**
- * Runs in the page before its own scripts. "Live" is the moment every link and button on the page is the app's:
- * the shell has marked the document hydrated and React has hydrated each control (it keeps its props on the node
+ * Runs in the page before its own scripts. "Live" is the moment every link and button on the page answers. On a page
+ * without React, the moment its one script has attached to the shell's controls (it marks the document). On a React
+ * page, the shell has marked the document hydrated and React has hydrated each control (it keeps its props on the node
  * under a key of its own; a screen's content hydrates after the shell). Checked once a frame from the shell's mark on.
  */
 function watchLive() {
+  // A page without React (decision 055): its links are the browser's from the start, and its script marks the
+  // document once its controls answer.
+  const documentPage = () => document.querySelector('script[src*="/assets/document-"]') !== null
   const allHydrated = () =>
+    documentPage() ||
     [...document.querySelectorAll('a[href], button')].every(
       (element) =>
         // Server-rendered HTML that React leaves as it is (the legal texts, rich text on the page landed on): plain

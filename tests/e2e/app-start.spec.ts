@@ -1,8 +1,10 @@
-import { expect, gotoHydrated, publicPages, sharedPages, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
+import { documentPages, reactPages } from './pages'
 
 /**
  * Decision 016: the HTML carries no module script or module preload; one inline script asks for the app's code once
- * the page has painted (and its priority images have loaded), and the page then hydrates as before.
+ * the page has painted (and its priority images have loaded), and the page then hydrates as before. Pages without React
+ * (decision 055) have their own checks: document-pages.spec.ts.
  */
 
 /** Timings the browser recorded for this page: its first contentful paint, priority images, and the app's code. */
@@ -22,8 +24,10 @@ const timings = () => {
   }
 }
 
-test('the HTML holds no module script or preload, only the app-start script, on every page', async ({ request }) => {
-  for (const path of [...publicPages.flatMap((p) => [p.en, p.no]), ...sharedPages]) {
+test('the HTML holds no module script or preload, only the app-start script, on every React page', async ({
+  request,
+}) => {
+  for (const path of reactPages) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<script[^>]+type="module"/)
     expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/)
@@ -36,7 +40,7 @@ test('the HTML holds no module script or preload, only the app-start script, on 
   }
 })
 
-for (const path of ['/terms', '/blogs', '/projects', '/']) {
+for (const path of ['/about', '/projects', '/']) {
   test(`${path}: the app's code is requested after the first contentful paint, and the page hydrates`, async ({
     page,
   }) => {
@@ -119,7 +123,7 @@ test('no waterfall once the code arrives: no stylesheet fetched again, the dicti
  * order moved /about's clocks for a moment.)
  */
 test.describe('nothing moves while the page loads its code and hydrates', () => {
-  for (const path of [...publicPages.flatMap((p) => [p.en, p.no]), ...sharedPages]) {
+  for (const path of [...reactPages, ...documentPages]) {
     test(path, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: string[] = []

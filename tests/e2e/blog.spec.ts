@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { entryPath, expectLiveWithin5s, saveAndPublish } from './cms-edits'
-import { cmsAdmin, expect, gotoHydrated, test } from './fixtures'
+import { cmsAdmin, expect, gotoHydrated, reachDeferred, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -150,7 +150,7 @@ test.describe('blog article', () => {
     })
   }
 
-  test('rich text: the landing page keeps the server markup without the renderer; a client navigation renders it', async ({
+  test('rich text: an article is the server markup, no renderer and no app; opened from a React page, the app renders it', async ({
     page,
   }) => {
     const scripts: string[] = []
@@ -163,7 +163,7 @@ test.describe('blog article', () => {
     await expect(body.locator('blockquote')).toBeAttached()
     await page.waitForLoadState('load')
     expect(renderer()).toEqual([])
-    // Its links are plain links the browser follows once the page is live: the early-click script lets them through.
+    // Its links are plain links the browser follows.
     await page.evaluate(() =>
       window.addEventListener('click', (event) => {
         Reflect.set(window, '$_richClick', event.defaultPrevented ? 'prevented' : 'through')
@@ -173,10 +173,13 @@ test.describe('blog article', () => {
     await body.locator('a[href^="mailto:"]').first().click()
     expect(await page.evaluate(() => Reflect.get(window, '$_richClick'))).toBe('through')
 
-    // Another article by a link: the browser renders this one, so it loads the renderer.
+    // From home, a React page, an article opens in the same document: the app renders it, with the renderer.
+    await gotoHydrated(page, '/')
+    const teaser = page.locator('main a[href^="/blogs/"]').first()
+    await reachDeferred(teaser)
     await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
-    await page.getByRole('region', { name: 'READ MORE' }).getByRole('link').first().click()
-    await expect(page).not.toHaveURL(/freelancer-vs-agency$/)
+    await teaser.click()
+    await expect(page).toHaveURL(/\/blogs\/.+/)
     await expect(page.locator('article [data-rich-text] p').first()).toBeVisible()
     expect(await page.evaluate(() => Reflect.get(window, '$_sameDocument'))).toBe(true)
     expect(renderer()).toHaveLength(1)

@@ -118,12 +118,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForContentHydration(page: Page): Promise<void> {
   await waitForHydration(page)
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('a[href], button')].every(
-      (element) =>
-        element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-    ),
+  await page.waitForFunction(
+    () =>
+      // A page without React (decision 055) is all there once its one script has marked it.
+      document.querySelector('script[src*="/assets/document-"]') !== null ||
+      [...document.querySelectorAll('a[href], button')].every(
+        (element) =>
+          element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
   )
 }
 

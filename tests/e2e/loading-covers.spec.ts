@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, reachDeferred, test } from './fixtures'
 
 /*
  * product.md's full-screen loading covers (blog list, blog article, projects) on client navigations: shown whenever the
@@ -104,18 +104,19 @@ async function expectFullScreen(page: Page, gate: Gate, click: () => Promise<voi
   expect(shown?.after).toBeLessThan(1000)
 }
 
-test('a blog article shows the cover while its data arrives, then the article', async ({ page }) => {
-  await gotoHydrated(page, '/blogs')
+test('a blog article opened from a React page shows the cover while its data arrives, then the article', async ({
+  page,
+}) => {
+  // From home: the journal is a page without React (decision 055), whose links are plain navigations.
+  await gotoHydrated(page, '/')
+  const link = page.locator('main a[href^="/blogs/"]').first()
+  await reachDeferred(link)
   const gate = await dataGate(page)
   gate.close()
-  await expectFullScreen(
-    page,
-    gate,
-    () => page.getByRole('link', { name: 'Freelancer vs agency: who should build your brand?' }).click(),
-    'Loading the article',
-  )
+  await expectFullScreen(page, gate, () => link.click(), 'Loading the article')
   gate.open()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freelancer vs agency: who should build your brand?')
+  await expect(page).toHaveURL(/\/blogs\/.+/)
+  await expect(page.locator('article [data-rich-text] p').first()).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Loading the article' })).toHaveCount(0)
 })
 

@@ -32,3 +32,24 @@ export const everyPage: readonly { name: string; path: string; lang: 'en' | 'no'
   { name: 'not-found.en', path: notFoundPages.en, lang: 'en' },
   { name: 'not-found.no', path: notFoundPages.no, lang: 'no' },
 ]
+
+/**
+ * The screens whose pages are documents without React (decision 055): the routes say so (`staticData.hydrate`), and
+ * so are the shared (legal) pages and every not-found page.
+ */
+const documentScreens: ReadonlySet<Screen> = new Set<Screen>(['services', 'blogs', 'blog', 'thankYou'])
+
+export const isDocumentScreen = (screen: Screen): boolean => documentScreens.has(screen)
+
+/** Every page that is a document without React, by path. */
+export const documentPages: readonly string[] = [
+  ...publicPages.filter((page) => isDocumentScreen(page.screen)).flatMap((page) => [page.en, page.no]),
+  ...sharedPages,
+  notFoundPages.en,
+  notFoundPages.no,
+]
+
+/** Every page that hydrates the app, by path. */
+export const reactPages: readonly string[] = publicPages
+  .filter((page) => !isDocumentScreen(page.screen))
+  .flatMap((page) => [page.en, page.no])

@@ -46,3 +46,38 @@ export function isoInZone(date: Date, timeZone: string): string {
   const offset = get('timeZoneName').replace('GMT', '') || '+00:00'
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`
 }
+
+/** product.md: clocks refresh every second. */
+const CLOCK_TICK_MS = 1000
+
+/** On each clock's `<time>`: the office's time zone. */
+export const ZONE_ATTRIBUTE = 'data-zone'
+
+/**
+ * Keeps every `<time data-zone>` under `list` at its zone's time, on both kinds of page (decision 055): the server
+ * renders the time it was, and this takes over at the next second boundary, both clocks in one task, together with
+ * the wall clock.
+ */
+export function tickClocks(list: Element): () => void {
+  const tick = () => {
+    const now = new Date()
+    for (const time of list.querySelectorAll<HTMLTimeElement>(`time[${ZONE_ATTRIBUTE}]`)) {
+      const zone = time.getAttribute(ZONE_ATTRIBUTE)
+      if (!zone) continue
+      time.dateTime = isoInZone(now, zone)
+      time.textContent = clockTime(now, zone)
+    }
+  }
+  let interval: ReturnType<typeof setInterval> | undefined
+  const timeout = setTimeout(
+    () => {
+      tick()
+      interval = setInterval(tick, CLOCK_TICK_MS)
+    },
+    CLOCK_TICK_MS - (Date.now() % CLOCK_TICK_MS),
+  )
+  return () => {
+    clearTimeout(timeout)
+    clearInterval(interval)
+  }
+}

@@ -8,6 +8,7 @@ import {
   type ConsentStorage,
   consentGateScript,
   EARLY_CUSTOMIZE_ATTRIBUTE,
+  OPEN_SETTINGS_ATTRIBUTE,
   REJECT_ALL,
   storeConsent,
   UNDECIDED_ATTRIBUTE,
@@ -92,11 +93,23 @@ describe('the notice before the app has hydrated', () => {
     expect(stored()).toEqual({ preferences: null, statistics: null })
   })
 
-  it('listens to nothing for a visitor who has chosen, or who sends Global Privacy Control', () => {
+  it('listens only for "Cookie settings" for a visitor who has chosen, or who sends Global Privacy Control', () => {
     localStorage.setItem('statistics', 'false')
-    expect(runGateScript()).toBe(0)
+    expect(runGateScript()).toBe(1)
     localStorage.clear()
-    expect(runGateScript(true)).toBe(0)
+    expect(runGateScript(true)).toBe(1)
     expect(root.hasAttribute(UNDECIDED_ATTRIBUTE)).toBe(false)
+  })
+
+  it('remembers the footer\'s "Cookie settings" for the popup, until the popup runs', () => {
+    localStorage.setItem('statistics', 'false')
+    runGateScript()
+    document.body.innerHTML = `<footer><button ${OPEN_SETTINGS_ATTRIBUTE}><span>Cookie settings</span></button></footer>`
+    document.querySelector('span')?.click()
+    expect(root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)).toBe(true)
+    root.removeAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)
+    root.setAttribute(CONSENT_READY_ATTRIBUTE, '')
+    document.querySelector('span')?.click()
+    expect(root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)).toBe(false)
   })
 })

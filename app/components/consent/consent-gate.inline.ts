@@ -9,9 +9,18 @@ export default function consentGate(
   choiceAttribute: string,
   earlyCustomizeAttribute: string,
   readyAttribute: string,
+  openSettingsAttribute: string,
 ): void {
   try {
     const root = document.documentElement
+    // The footer's "Cookie settings", pressed before the popup's code is here: it opens the settings once it is.
+    const onSettings = (event: Event) => {
+      if (root.hasAttribute(readyAttribute)) document.removeEventListener('click', onSettings, true)
+      else if (event.target instanceof Element && event.target.closest(`[${openSettingsAttribute}]`)) {
+        root.setAttribute(earlyCustomizeAttribute, '')
+      }
+    }
+    document.addEventListener('click', onSettings, true)
     const stored = localStorage.getItem(keys.statistics)
     // Global Privacy Control is a stored refusal, as readConsent says; `Reflect`: not every browser's type has it.
     if (Reflect.get(navigator, 'globalPrivacyControl') === true || stored === 'true' || stored === 'false') return

@@ -37,6 +37,11 @@ export function storeConsent(storage: ConsentStorage, consent: Consent): void {
   storage.setItem(CONSENT_KEYS.statistics, String(consent.statistics))
 }
 
+/** The browser's Global Privacy Control signal (https://privacycg.github.io/gpc-spec/); false where it has none. */
+export function globalPrivacyControl(): boolean {
+  return Reflect.get(navigator, 'globalPrivacyControl') === true
+}
+
 export const ACCEPT_ALL: Consent = { preferences: true, statistics: true }
 export const REJECT_ALL: Consent = { preferences: false, statistics: false }
 
@@ -53,6 +58,9 @@ export const EARLY_CUSTOMIZE_ATTRIBUTE = 'data-consent-customize'
 /** Set on `<html>` by the hydrated popup: from then on its own handlers answer the buttons. */
 export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
 
+/** On the footer's "Cookie settings" button: a click opens the settings (cookie-popup.ts; early, the head script). */
+export const OPEN_SETTINGS_ATTRIBUTE = 'data-open-cookie-settings'
+
 /**
  * An inline script for the head (it carries the page's CSP nonce), run before the first paint.
  *
@@ -61,7 +69,8 @@ export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
  *    never sees it flash, and without JavaScript (where its buttons could do nothing) it stays hidden.
  * 2. The notice's buttons work from that first paint, before the app's code arrives (on a slow phone about a second
  *    and a half later): Accept All and Reject All store the choice as `storeConsent` does and hide the notice at once;
- *    Customize is remembered on `<html>`, and the popup opens its details when it hydrates. Once the popup has
+ *    Customize (and the footer's "Cookie settings", for every visitor) is remembered on `<html>`, and the popup opens
+ *    its details when its code runs. Once the popup has
  *    hydrated (CONSENT_READY_ATTRIBUTE) the listener steps aside.
  *
  * Written in consent-gate.inline.ts and compiled at build time (inline-script.plugin.ts); kept in step with
@@ -69,6 +78,13 @@ export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
  * (where the server has already written the script) leaves its text out.
  */
 export function consentGateScript(): string {
-  const args = [CONSENT_KEYS, UNDECIDED_ATTRIBUTE, CHOICE_ATTRIBUTE, EARLY_CUSTOMIZE_ATTRIBUTE, CONSENT_READY_ATTRIBUTE]
+  const args = [
+    CONSENT_KEYS,
+    UNDECIDED_ATTRIBUTE,
+    CHOICE_ATTRIBUTE,
+    EARLY_CUSTOMIZE_ATTRIBUTE,
+    CONSENT_READY_ATTRIBUTE,
+    OPEN_SETTINGS_ATTRIBUTE,
+  ]
   return `(${CONSENT_GATE_FUNCTION})(${args.map((value) => JSON.stringify(value)).join(',')})`
 }

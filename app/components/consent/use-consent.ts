@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CONSENT_KEYS, type ConsentState, readConsent } from './consent'
+import { CONSENT_KEYS, type ConsentState, globalPrivacyControl, readConsent } from './consent'
 import { CONSENT_CHANGED } from './consent-events'
 
 const consentKeys: ReadonlySet<string> = new Set(Object.values(CONSENT_KEYS))
@@ -12,13 +12,7 @@ const consentKeys: ReadonlySet<string> = new Set(Object.values(CONSENT_KEYS))
 export function useConsent(): ConsentState {
   const [state, setState] = useState<ConsentState>({ decided: false })
   useEffect(() => {
-    const read = () =>
-      setState(
-        readConsent(
-          window.localStorage,
-          'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true,
-        ),
-      )
+    const read = () => setState(readConsent(window.localStorage, globalPrivacyControl()))
     // `key` is null when another tab cleared the whole storage.
     const readIfConsent = (event: StorageEvent) => {
       if (event.key === null || consentKeys.has(event.key)) read()

@@ -1,9 +1,9 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Analytics } from '~/components/consent/Analytics'
 import { CookieConsent } from '~/components/consent/CookieConsent'
-import { I18nProvider, loadDictionary, translator } from '~/i18n'
-import { htmlLang, type Lang } from '~/i18n/lang'
+import { I18nProvider, translator } from '~/i18n'
+import { htmlLang, type Lang, otherLang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
 import { replayEarlyClicks } from '~/lib/early-clicks'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
@@ -12,6 +12,8 @@ import styles from './AppShell.module.css'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LanguageHint } from './LanguageHint'
+import { LanguageHintNote } from './LanguageHintNote'
+import { useDocumentPage } from './page-kind'
 import { ScrollManager } from './ScrollManager'
 import { useLeafRoute } from './use-leaf-route'
 
@@ -34,6 +36,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   // from the path, so the pending path would ask for a language not loaded yet.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const leaf = useLeafRoute()
+  const documentPage = useDocumentPage()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)
   // A first visit: nothing stored in this browser when the page arrived (read while hydrating, before this page
   // stores its own language). Read here, not by the server, so the page's HTML is the same for every visitor
@@ -51,24 +54,17 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
     setStoredLang(routeLang)
   }, [routeLang])
 
-  // The other language's dictionary may not be in this browser yet: load it, then switch.
-  const setShellLang = useCallback((lang: Lang) => {
-    void loadDictionary(lang).then(() => {
-      persistLang(lang)
-      setStoredLang(lang)
-    })
-  }, [])
-
   const preferred = storedLang ?? 'en'
   // Shared pages are English text; an unknown path is in the language its first segment suggests.
   const lang: Lang = routeLang ?? (leaf.screen ? 'en' : guessLangFromPath(pathname, preferred))
   const shellLang: Lang = routeLang ?? (leaf.screen ? preferred : lang)
-  const i18n = useMemo(() => ({ lang, shellLang, setShellLang }), [lang, shellLang, setShellLang])
+  const i18n = useMemo(() => ({ lang, shellLang }), [lang, shellLang])
   const t = translator(shellLang)
 
   return (
     // The consent head script marks <html> before React hydrates (decision 015): an attribute React did not render.
-    <html lang={htmlLang[lang]} suppressHydrationWarning>
+    // `data-path-lang`: the language a page without React stores (document/document.client.ts).
+    <html lang={htmlLang[lang]} data-path-lang={documentPage ? routeLang : undefined} suppressHydrationWarning>
       <head>{head}</head>
       <body>
         <I18nProvider value={i18n}>
@@ -82,7 +78,11 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
             </p>
           ) : null}
           <ShellHeader />
-          <LanguageHint firstVisit={firstVisit} />
+          {!documentPage ? (
+            <LanguageHint firstVisit={firstVisit} />
+          ) : routeLang && leaf.screen && !leaf.notFound ? (
+            <LanguageHintNote offered={otherLang(routeLang)} screen={leaf.screen} slugs={leaf.slugs} hidden />
+          ) : null}
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

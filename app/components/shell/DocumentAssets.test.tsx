@@ -13,6 +13,7 @@ import { attachRouterServerSsrUtils } from '@tanstack/router-core/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { earlyClicksScript } from '~/lib/early-clicks'
 import { DocumentHead, DocumentScripts } from './DocumentAssets'
 
 /**
@@ -116,6 +117,7 @@ const copyHtml = () => serverRouter((head, scripts) => (head ? <DocumentHead /> 
 
 const isModulePreload = (tag: Tag) => tag.name === 'link' && tag.attrs.rel === 'modulepreload'
 const isEntry = (tag: Tag) => tag.name === 'script' && tag.attrs.type === 'module' && tag.attrs.src === ENTRY
+const isEarlyClicks = (tag: Tag) => tag.name === 'script' && tag.text === earlyClicksScript()
 const isAppStart = (tag: Tag) => tag.name === 'script' && tag.text.includes('$_appStart')
 /** The copy leaves the nonce off meta and link tags on purpose (DocumentAssets.tsx, `withoutNonce`). */
 const withoutNonce = (tag: Tag): Tag => {
@@ -130,7 +132,11 @@ describe("DocumentAssets against the router's own HeadContent and Scripts", () =
     const copy = tagsIn(await copyHtml(), 'head')
     expect(stock.filter(isModulePreload).map((tag) => tag.attrs.href)).toEqual(PRELOADS)
     expect(copy.filter(isModulePreload)).toEqual([])
-    expect(copy).toEqual(stock.filter((tag) => !isModulePreload(tag)).map(withoutNonce))
+    // A React page's copy adds the early-clicks script (decision 026), last.
+    expect(copy.filter(isEarlyClicks)).toHaveLength(1)
+    expect(copy.filter((tag) => !isEarlyClicks(tag))).toEqual(
+      stock.filter((tag) => !isModulePreload(tag)).map(withoutNonce),
+    )
     // What the page is made of is all there: the leaf's title and description win, its JSON-LD, the CSS.
     expect(copy.map((tag) => tag.name)).toEqual(expect.arrayContaining(['title', 'meta', 'link', 'style', 'script']))
     expect(copy.find((tag) => tag.name === 'title')?.text).toBe('Page about | Site')

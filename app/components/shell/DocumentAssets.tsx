@@ -1,5 +1,5 @@
 import clientAssets from 'virtual:client-assets'
-import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { Asset, useMatch, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
@@ -7,6 +7,8 @@ import { appStartScript } from '~/components/shell/app-start'
 import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
 import { matchPublicPath } from '~/i18n/routes'
+import { earlyClicksScript } from '~/lib/early-clicks'
+import { useDocumentPage } from './page-kind'
 
 /**
  * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
@@ -32,10 +34,39 @@ function withoutNonce(tag: RouterManagedTag): RouterManagedTag {
   return { ...tag, attrs }
 }
 
-/** The route-managed head tags, without the module preloads (the app-start script requests those). */
+/**
+ * Speculation rules for a page without React (decision 055): its links are plain navigations, so the page a visitor
+ * is about to open (a pointer resting on its link, a link pressed) is fetched before the click lands. Same-origin page
+ * paths only: never the API (the forms' plain POST targets live there), preview, feeds or downloads.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/og/*', '/downloads/*', '/*.xml'] } },
+          { not: { selector_matches: '[rel~=nofollow], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
+
+/** The early-clicks script's text (decision 026), written by the server only, as the head scripts (routes/__root.tsx). */
+const earlyClicksText = createIsomorphicFn()
+  .server(() => earlyClicksScript())
+  .client(() => '')
+
+/**
+ * The route-managed head tags, without the module preloads (the app-start script requests those). A React page adds
+ * the early-clicks script; a page without React the preloads of its one script's imports and its speculation rules.
+ */
 export function DocumentHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
+  const documentPage = useDocumentPage()
   return (
     <>
       {tags
@@ -48,6 +79,18 @@ export function DocumentHead() {
             nonce={tag.tag === 'meta' || tag.tag === 'link' ? undefined : nonce}
           />
         ))}
+      {documentPage ? (
+        <>
+          {clientAssets.document.imports.map((href) => (
+            <link key={href} rel="modulepreload" href={href} />
+          ))}
+          <script type="speculationrules" nonce={nonce}>
+            {SPECULATION_RULES}
+          </script>
+        </>
+      ) : (
+        <Asset {...{ tag: 'script', attrs: { nonce }, children: earlyClicksText() }} />
+      )}
     </>
   )
 }
@@ -81,8 +124,29 @@ const startScriptText = createIsomorphicFn()
 /** Attributes the router gives route scripts (as `<Scripts />` does). */
 const ROUTE_SCRIPT_ATTRS = { suppressHydrationWarning: true }
 
-/** The body's scripts: route scripts and hydration data as the router renders them, and the app-start script. */
+/**
+ * The body's scripts: route scripts and hydration data as the router renders them, and the app-start script; on a
+ * page without React only its one script, with the analytics configuration it needs (decision 055).
+ */
 export function DocumentScripts() {
+  return useDocumentPage() ? <DocumentPageScript /> : <AppScripts />
+}
+
+function DocumentPageScript() {
+  const nonce = useRouter().options.ssr?.nonce
+  const analytics = useMatch({ from: '__root__', select: (m) => m.loaderData?.analytics ?? null, shouldThrow: false })
+  return (
+    <script
+      type="module"
+      async
+      src={clientAssets.document.src}
+      nonce={nonce}
+      data-analytics={analytics ? JSON.stringify(analytics) : undefined}
+    />
+  )
+}
+
+function AppScripts() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const matches = useRouterState({ select: (state) => state.matches, structuralSharing: false })

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { useShellI18n } from '~/i18n'
-import { htmlLang, otherLang } from '~/i18n/lang'
+import { htmlLang, otherLang, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { counterpartPath } from '~/i18n/localized-slugs'
 import { hasSlug, isSharedScreen, screenPath } from '~/i18n/routes'
 import styles from './Header.module.css'
@@ -30,12 +30,15 @@ function Flag({ lang }: { lang: 'en' | 'no' }) {
 }
 
 /**
- * Switches to the other language version of the current page. On shared pages (same path in both languages) it
- * switches the stored language in place; on the not-found page it goes to the other language's home.
+ * Switches to the other language version of the current page; on the not-found page it goes to the other language's
+ * home. A shared page (legal: the same path in both languages) is asked for again with the other shell language
+ * (`?lang=`, SHELL_LANG_PARAM), which the server renders and the page then stores (decision 055): a plain link that
+ * works before and without any script.
  */
 export function FlagLink() {
-  const { lang, t, setLang } = useShellI18n()
+  const { lang, t } = useShellI18n()
   const leaf = useLeafRoute()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const target = otherLang(lang)
   const shared = leaf.screen !== undefined && isSharedScreen(leaf.screen)
   const href =
@@ -49,10 +52,16 @@ export function FlagLink() {
 
   if (shared) {
     return (
-      <button type="button" className={styles.flagLink} onClick={() => setLang(target)} lang={htmlLang[target]}>
+      <a
+        href={`${pathname}?${SHELL_LANG_PARAM}=${target}`}
+        // No hreflang: the page's text is English in both; only its shell changes language.
+        rel="nofollow"
+        className={styles.flagLink}
+        lang={htmlLang[target]}
+      >
         <Flag lang={target} />
         <span className="visually-hidden">{t.flag.switchTo()}</span>
-      </button>
+      </a>
     )
   }
   return (

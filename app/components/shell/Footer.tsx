@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { OfficeAddress } from '~/components/agency/OfficeAddress'
 import { SocialLinkItems } from '~/components/agency/SocialLinks'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { openCookieSettings } from '~/components/consent/consent-events'
+import { OPEN_SETTINGS_ATTRIBUTE } from '~/components/consent/consent'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
+import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './Footer.module.css'
 
 const columnOne = ['home', 'careers', 'about', 'contact'] as const satisfies readonly Screen[]
@@ -111,7 +112,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.settings} onClick={openCookieSettings}>
+              <button
+                type="button"
+                className={styles.settings}
+                // Kept by the consent head script when pressed early, as the notice's own buttons are.
+                {...{ [OPEN_SETTINGS_ATTRIBUTE]: '', [NO_EARLY_CLICK_ATTRIBUTE]: '' }}
+              >
                 {t.cookie.settings()}
               </button>
             </li>

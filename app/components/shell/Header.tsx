@@ -1,37 +1,33 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { site } from '~/config/site'
 import { useShellI18n } from '~/i18n'
 import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { useOnDemand } from '~/lib/use-on-demand'
 import { FlagLink } from './FlagLink'
 import styles from './Header.module.css'
+import { watchHeaderScroll } from './header-scroll'
 import { Logo } from './Logo'
-import { useHeaderScroll } from './use-header-scroll'
+import { Menu } from './Menu'
+import { MENU_ID } from './menu-dialog'
 import { useLeafRoute } from './use-leaf-route'
-
-/** The menu is closed on arrival and on most visits: its code comes when a visitor reaches for the dots (issue 28). */
-const importMenu = () => import('./Menu').then((module) => module.Menu)
 
 export function Header() {
   const { lang, t } = useShellI18n()
   const tagline = useSiteSettings(lang)?.tagline
-  const [menuOpen, setMenuOpen] = useState(false)
-  const dotsRef = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
-  const scrollState = useHeaderScroll(menuOpen)
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
-  const { loaded: Menu, load: loadMenu } = useOnDemand(importMenu)
+  const header = useRef<HTMLElement>(null)
+  useEffect(() => (header.current ? watchHeaderScroll(header.current) : undefined), [])
   // Pages that open on a dark hero (home, not-found) get light header text while it is transparent.
   const leaf = useLeafRoute()
   const onDark = leaf.screen === 'home' || leaf.notFound
 
   return (
     <header
+      ref={header}
       className={styles.header}
-      data-state={menuOpen ? 'shown' : scrollState}
+      // Written by header-scroll.ts from here on: React renders the same value every time, so it never resets it.
+      data-state="top"
       data-on-dark={onDark ? '' : undefined}
       lang={htmlLang[lang]}
     >
@@ -47,21 +43,14 @@ export function Header() {
         <div className={styles.actions}>
           <FlagLink />
           <button
-            ref={dotsRef}
             type="button"
             className={styles.dots}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            // One name whatever its state (aria-expanded says which): the menu's own close button is the one close
-            // control, first in the dialog (issue 50).
+            commandfor={MENU_ID}
+            command="show-modal"
+            aria-haspopup="dialog"
+            // One name whatever its state: the menu's own close button is the one close control, first in the dialog
+            // (issue 50).
             aria-label={t.menu.open()}
-            onPointerEnter={loadMenu}
-            onFocus={loadMenu}
-            onTouchStart={loadMenu}
-            onClick={() => {
-              void loadMenu()
-              setMenuOpen((open) => !open)
-            }}
             data-testid="menu-dots"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -72,7 +61,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      {Menu ? <Menu id={menuId} open={menuOpen} onClose={closeMenu} returnFocusTo={dotsRef} /> : null}
+      <Menu />
     </header>
   )
 }

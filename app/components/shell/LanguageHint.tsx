@@ -1,31 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { type Lang, preferredLang } from '~/i18n/lang'
+import type { Lang } from '~/i18n/lang'
 import { isSharedScreen } from '~/i18n/routes'
 import { useOnDemand } from '~/lib/use-on-demand'
+import { hintOffer, markHintDone } from './language-hint'
 import { useLeafRoute } from './use-leaf-route'
 
 /** Most visitors' browsers prefer the page's language, or they have answered the hint: its line comes only when offered. */
 const importNote = () => import('./LanguageHintNote').then((module) => module.LanguageHintNote)
-
-/** Set in local storage once the hint has been dismissed or followed: it never shows again. */
-const DONE_KEY = 'languageHint'
-
-function hintDone(): boolean {
-  try {
-    return window.localStorage.getItem(DONE_KEY) !== null
-  } catch {
-    // Storage blocked: no way to remember a dismissal, so the hint is not offered at all.
-    return true
-  }
-}
-
-function markHintDone(): void {
-  try {
-    window.localStorage.setItem(DONE_KEY, '1')
-  } catch {
-    // Blocked: it goes for this page view.
-  }
-}
 
 /**
  * A language hint, never a redirect (issue 32): on a first visit whose browser prefers the other language, one small
@@ -44,23 +25,9 @@ export function LanguageHint({ firstVisit }: { firstVisit: boolean }) {
 
   useEffect(() => {
     landing.current ??= pageLang
-    if (!firstVisit || !pageLang || hintDone()) {
-      setOffered(null)
-      return
-    }
-    const preferred = preferredLang(navigator.languages)
-    if (preferred === null || landing.current === preferred) {
-      setOffered(null)
-      return
-    }
-    // On a page in the language the browser prefers, however the visitor got there: done, for good.
-    if (pageLang === preferred) {
-      markHintDone()
-      setOffered(null)
-      return
-    }
-    setOffered(preferred)
-    void loadNote()
+    const offer = pageLang ? hintOffer(pageLang, landing.current ?? pageLang, firstVisit) : null
+    setOffered(offer)
+    if (offer) void loadNote()
   }, [firstVisit, pageLang, loadNote])
 
   if (!offered || !leaf.screen || !Note) return null

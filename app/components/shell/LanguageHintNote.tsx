@@ -11,15 +11,25 @@ export function LanguageHintNote({
   screen,
   slugs,
   onDone,
+  hidden,
 }: {
   offered: Lang
   screen: Screen
   slugs: LocalizedSlugs
-  onDone: () => void
+  /** Absent on a page without React, where language-hint.ts (`offerLanguageHint`) answers its controls. */
+  onDone?: () => void
+  /** Rendered hidden for language-hint.ts to show. */
+  hidden?: boolean
 }) {
   const { t } = useShellI18n()
   return (
-    <aside className={styles.hint} lang={htmlLang[offered]} aria-label={t.languageHint.label()}>
+    <aside
+      className={styles.hint}
+      lang={htmlLang[offered]}
+      aria-label={t.languageHint.label()}
+      hidden={hidden}
+      data-language-hint
+    >
       <p className={styles.text}>
         {t.languageHint.text()}{' '}
         <Link

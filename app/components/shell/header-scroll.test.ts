@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { nextHeaderState } from './use-header-scroll'
+import { nextHeaderState } from './header-scroll'
 
 it('is transparent under 30 px, hides going down and shows going up', () => {
   expect(nextHeaderState(0, 29, 'top')).toBe('top')

@@ -1,0 +1,44 @@
+import { pauseSmoothScroll, resumeSmoothScroll } from '~/lib/smooth-scroll'
+
+/** The menu's element id: the dots name it in `commandfor` (one menu per page). */
+export const MENU_ID = 'site-menu'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * What the menu's `<dialog>` needs beyond HTML, on both kinds of page (decision 055). The browser opens it
+ * (`commandfor` on the dots), moves focus to its first control, closes it on Escape or a click on its backdrop
+ * (`closedby="any"`), makes the page behind it inert and gives focus back to the dots; the stylesheet locks the page's
+ * scroll while it is open. This adds: smooth scrolling paused while open, Tab kept inside it (the browser lets focus
+ * leave for its own toolbar), and closed when one of its links is followed (a React page stays where it is, and a
+ * page restored from the back/forward cache would come back with the menu open).
+ */
+export function attachMenu(dialog: HTMLDialogElement): () => void {
+  let paused = false
+  const onToggle = () => {
+    if (dialog.open === paused) return
+    paused = dialog.open
+    if (paused) pauseSmoothScroll()
+    else resumeSmoothScroll()
+  }
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1]
+    if (!edge || document.activeElement !== edge) return
+    event.preventDefault()
+    focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus()
+  }
+  dialog.addEventListener('toggle', onToggle)
+  dialog.addEventListener('click', onClick)
+  dialog.addEventListener('keydown', onKeyDown)
+  return () => {
+    dialog.removeEventListener('toggle', onToggle)
+    dialog.removeEventListener('click', onClick)
+    dialog.removeEventListener('keydown', onKeyDown)
+    if (paused) resumeSmoothScroll()
+  }
+}

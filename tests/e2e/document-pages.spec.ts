@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+import { documentPages, reactPages } from './pages'
+
+/*
+ * Decision 055: pages whose every control is HTML, CSS and one small script ship no React and no hydration data; the
+ * others hydrate the app. Each page of the first kind is checked for what it loads and carries; the shell's controls
+ * are checked on both kinds, by keyboard and pointer.
+ */
+
+/** The scripts a page asked for, by path, and its HTML as the server sent it. */
+async function load(page: Page, path: string) {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const response = await page.goto(path)
+  const html = (await response?.text()) ?? ''
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  return { scripts, html }
+}
+
+for (const path of documentPages) {
+  test(`${path} is a page without React: its one script, no hydration data, live`, async ({ page }) => {
+    const { scripts, html } = await load(page, path)
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/^\/assets\/document-[\w-]+\.js$/)
+    expect(html).not.toContain('$_TSR')
+    expect(html).not.toContain('modulepreload')
+    // Inline: the consent gate and the font's, and the speculation rules; no app-start, no early clicks (JSON-LD is
+    // data, not script).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('application/ld+json'))
+    expect(inline).toHaveLength(3)
+    expect(inline.filter((tag) => tag.includes('speculationrules'))).toHaveLength(1)
+  })
+}
+
+for (const path of reactPages) {
+  test(`${path} is a React page: the app's code and its hydration data`, async ({ page }) => {
+    const { scripts, html } = await load(page, path)
+    expect(html).toContain('$_TSR')
+    expect(scripts.some((script) => /^\/assets\/index-/.test(script))).toBe(true)
+    expect(scripts.some((script) => script.includes('/document-'))).toBe(false)
+  })
+}
+
+test('a page without React prefetches the page a visitor reaches for, never the API', async ({ page }) => {
+  await page.goto('/services')
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}')
+  expect(rules.prefetch[0].eagerness).toBe('moderate')
+  expect(JSON.stringify(rules)).toContain('/api/*')
+})
+
+test.describe('the shell on both kinds of page', () => {
+  for (const path of ['/about', '/services']) {
+    test(`${path}: the menu opens and closes by keyboard, focus goes in and comes back; links close it`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path)
+      const dots = page.getByTestId('menu-dots')
+      const menu = page.getByRole('dialog', { name: 'Main menu' })
+      await dots.focus()
+      await page.keyboard.press('Enter')
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(dots).toBeFocused()
+      await dots.click()
+      await menu.getByRole('link', { name: /careers/ }).click()
+      await expect(page).toHaveURL(/\/careers$/)
+      await expect(menu).toBeHidden()
+    })
+
+    test(`${path}: the cookie notice's Customize, a switch and Save work`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const popup = page.getByTestId('cookie-popup')
+      await popup.getByRole('button', { name: 'Customize' }).click()
+      const detail = page.getByRole('dialog', { name: 'Customize your cookie settings' })
+      await detail.getByRole('switch', { name: 'Preference' }).click()
+      await detail.getByRole('button', { name: 'Save my Preferences' }).click()
+      await expect(popup).toBeHidden()
+      expect(await page.evaluate(() => [localStorage.preferences, localStorage.statistics])).toEqual(['true', 'false'])
+      await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+      await expect(detail.getByRole('switch', { name: 'Preference' })).toHaveAttribute('aria-checked', 'true')
+    })
+  }
+
+  test('a page without React stores its language; its flag leads to the other one', async ({ page }) => {
+    await gotoHydrated(page, '/servicer')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+    await page
+      .locator('header')
+      .getByRole('link', { name: /switch to english/i })
+      .click()
+    await expect(page).toHaveURL(/\/services$/)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('')
+  })
+})
+
+test('back and forward between a page without React and a React page return to where the visitor was', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blogs')
+  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
+  const card = page.locator('main h2 a[href^="/blogs/"]').last()
+  await card.scrollIntoViewIfNeeded()
+  const journalY = await page.evaluate(() => window.scrollY)
+  expect(journalY).toBeGreaterThan(0)
+  await card.click()
+  await expect(page).toHaveURL(/\/blogs\/.+/)
+  await waitForHydration(page)
+  // A new page starts at the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await waitForHydration(page)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blogs\/.+/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blogs$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(journalY)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/blogs\/.+/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
