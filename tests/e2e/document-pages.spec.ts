@@ -128,3 +128,23 @@ test('back and forward between a page without React and a React page return to w
   await expect(page).toHaveURL(/\/blogs\/.+/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('back and forward between React pages return to where the visitor was; a new page starts at the top', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/projects')
+  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
+  const card = page.locator('main a[href^="/projects/"]').last()
+  await card.scrollIntoViewIfNeeded()
+  const listY = await page.evaluate(() => window.scrollY)
+  expect(listY).toBeGreaterThan(0)
+  await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
+  await card.click()
+  await expect(page).toHaveURL(/\/projects\/.+/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY)
+  // All in one document: the router's navigations, not the browser's.
+  expect(await page.evaluate(() => Reflect.get(window, '$_sameDocument'))).toBe(true)
+})
