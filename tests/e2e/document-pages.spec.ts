@@ -87,6 +87,32 @@ test.describe('the shell on both kinds of page', () => {
       await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
       await expect(detail.getByRole('switch', { name: 'Preference' })).toHaveAttribute('aria-checked', 'true')
     })
+
+    test(`${path}: by keyboard, Customize, a switch and Save; and the flag`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const popup = page.getByTestId('cookie-popup')
+      await popup.getByRole('button', { name: 'Customize' }).focus()
+      await page.keyboard.press('Enter')
+      const detail = page.getByRole('dialog', { name: 'Customize your cookie settings' })
+      await expect(detail).toBeFocused()
+      // Preference: a yes to statistics would load the analytics provider (consent.spec.ts watches that).
+      const preference = detail.getByRole('switch', { name: 'Preference' })
+      await preference.focus()
+      await page.keyboard.press('Space')
+      await expect(preference).toHaveAttribute('aria-checked', 'true')
+      await detail.getByRole('button', { name: 'Save my Preferences' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(popup).toBeHidden()
+      expect(await page.evaluate(() => [localStorage.preferences, localStorage.statistics])).toEqual(['true', 'false'])
+      await page
+        .locator('header')
+        .getByRole('link', { name: /bytt til norsk/i })
+        .focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(path === '/about' ? /\/om-oss$/ : /\/servicer$/)
+      // Stored once the page is shown (a React page's navigation, or a new document's script).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
+    })
   }
 
   test('a page without React stores its language; its flag leads to the other one', async ({ page }) => {
