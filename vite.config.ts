@@ -16,6 +16,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The share cards' rasteriser is inlined into the server as a data URL (app/seo/resvg-wasm.ts).
   assetsInclude: ['**/*.wasm'],
+  // opentype.js names its ES module in `module` but has no `exports`: left to Node, the dev server's SSR loaded its
+  // CommonJS build and `import { parse }` failed, so `npm run dev` answered every page with a 500. Bundled, Vite reads
+  // `module` (the production build already did).
+  ssr: { noExternal: ['opentype.js'] },
   plugins: [
     startPlugin(),
     viteReact(),
