@@ -115,6 +115,43 @@ test.describe('the shell on both kinds of page', () => {
     })
   }
 
+  test.describe('in a browser without invoker commands or closedby (Safari before 26.2, Firefox before 144)', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        // As such a browser: the properties are missing, and the buttons' commands and light dismiss do nothing.
+        Reflect.deleteProperty(HTMLButtonElement.prototype, 'command')
+        Reflect.deleteProperty(HTMLButtonElement.prototype, 'commandForElement')
+        Reflect.deleteProperty(HTMLDialogElement.prototype, 'closedBy')
+        window.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('button[commandfor]')) event.preventDefault()
+          },
+          true,
+        )
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const dialog of document.querySelectorAll('dialog')) dialog.setAttribute('closedby', 'none')
+        })
+      })
+    })
+
+    for (const path of ['/about', '/services']) {
+      test(`${path}: the menu opens, and closes by its icon and by a click beside it`, async ({ page }) => {
+        await gotoHydrated(page, path)
+        const dots = page.getByTestId('menu-dots')
+        const menu = page.getByRole('dialog', { name: 'Main menu' })
+        await dots.click()
+        await expect(menu).toBeVisible()
+        await menu.getByRole('button', { name: 'Close menu' }).click()
+        await expect(menu).toBeHidden()
+        await dots.click()
+        await expect(menu).toBeVisible()
+        await page.mouse.click(20, 400)
+        await expect(menu).toBeHidden()
+      })
+    }
+  })
+
   test('a page without React stores its language; its flag leads to the other one', async ({ page }) => {
     await gotoHydrated(page, '/servicer')
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('no')

@@ -32,13 +32,43 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
     event.preventDefault()
     focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus()
   }
+  const stopFallbacks = browserFallbacks(dialog)
   dialog.addEventListener('toggle', onToggle)
   dialog.addEventListener('click', onClick)
   dialog.addEventListener('keydown', onKeyDown)
   return () => {
+    stopFallbacks()
     dialog.removeEventListener('toggle', onToggle)
     dialog.removeEventListener('click', onClick)
     dialog.removeEventListener('keydown', onKeyDown)
     if (paused) resumeSmoothScroll()
   }
+}
+
+/**
+ * What a browser without invoker commands (Safari before 26.2, Firefox before 144) or without `closedby` (Safari) does
+ * not do on its own, done once the script is here: the dots open the menu, its close icon closes it, and a click on
+ * the backdrop (outside the dialog's box) closes it. Escape closes a modal dialog in every browser that has one.
+ */
+function browserFallbacks(dialog: HTMLDialogElement): () => void {
+  const noCommands = !('command' in HTMLButtonElement.prototype)
+  const noClosedBy = !('closedBy' in HTMLDialogElement.prototype)
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    const button = noCommands ? target?.closest(`button[commandfor="${dialog.id}"]`) : null
+    if (button) {
+      const command = button.getAttribute('command')
+      if (command === 'show-modal' && !dialog.open) dialog.showModal()
+      else if (command === 'close') dialog.close()
+      return
+    }
+    if (!noClosedBy || target !== dialog || !dialog.open) return
+    const box = dialog.getBoundingClientRect()
+    const inside =
+      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) dialog.close()
+  }
+  if (!noCommands && !noClosedBy) return () => {}
+  document.addEventListener('click', onClick)
+  return () => document.removeEventListener('click', onClick)
 }
