@@ -165,15 +165,21 @@ test.describe('the shell on both kinds of page', () => {
   })
 })
 
+/** Opens a list as a returning visitor, scrolls its last card into view: the card, and where the page then is. */
+async function scrolledToLastCard(page: Page, path: string, cards: string) {
+  await gotoHydrated(page, path)
+  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
+  const card = page.locator(cards).last()
+  await card.scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(0)
+  return { card, y }
+}
+
 test('back and forward between a page without React and a React page return to where the visitor was', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/blogs')
-  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
-  const card = page.locator('main h2 a[href^="/blogs/"]').last()
-  await card.scrollIntoViewIfNeeded()
-  const journalY = await page.evaluate(() => window.scrollY)
-  expect(journalY).toBeGreaterThan(0)
+  const { card, y: journalY } = await scrolledToLastCard(page, '/blogs', 'main h2 a[href^="/blogs/"]')
   await card.click()
   await expect(page).toHaveURL(/\/blogs\/.+/)
   await waitForHydration(page)
@@ -195,12 +201,7 @@ test('back and forward between a page without React and a React page return to w
 test('back and forward between React pages return to where the visitor was; a new page starts at the top', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/projects')
-  await page.evaluate(() => localStorage.setItem('statistics', 'false'))
-  const card = page.locator('main a[href^="/projects/"]').last()
-  await card.scrollIntoViewIfNeeded()
-  const listY = await page.evaluate(() => window.scrollY)
-  expect(listY).toBeGreaterThan(0)
+  const { card, y: listY } = await scrolledToLastCard(page, '/projects', 'main a[href^="/projects/"]')
   await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
   await card.click()
   await expect(page).toHaveURL(/\/projects\/.+/)
