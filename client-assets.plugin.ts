@@ -69,17 +69,47 @@ export function clientAssetsPlugin(): Plugin {
         dictionaries: {},
         document: { src: `/${entry.fileName}`, imports: entry.imports.map((file) => `/${file}`) },
       }
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
+      )
+      for (const chunk of chunks.values()) {
         const href = `/${chunk.fileName}`
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])]
-        if (css.length > 0) assets.styles[href] = css.map((file) => `/${file}`)
+        // A chunk's own stylesheets, and those of the `<Hydrate>` parts it renders, which Start inlines in the page
+        // with it (their code comes later, their styles must not).
+        const css = new Set([
+          ...(chunk.viteMetadata?.importedCss ?? []),
+          ...chunk.dynamicImports.flatMap((file) => {
+            const part = chunks.get(file)
+            return part?.facadeModuleId?.includes(HYDRATE_PART) ? stylesWithImports(part, chunks) : []
+          }),
+        ])
+        if (css.size > 0) assets.styles[href] = [...css].map((file) => `/${file}`)
         const dictionary = chunk.facadeModuleId ? DICTIONARY.exec(chunk.facadeModuleId) : null
         if (dictionary?.[1]) assets.dictionaries[dictionary[1]] = href
       }
       client = assets
     },
   }
+}
+
+/** What Start's compiler adds to the module id of a `<Hydrate>` boundary's children, split into a chunk of their own. */
+const HYDRATE_PART = '?tss-hydrate='
+
+/** The stylesheets `chunk` and the chunks it imports bring when it loads. */
+function stylesWithImports(
+  chunk: Rolldown.OutputChunk,
+  chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
+  seen = new Set<string>(),
+): string[] {
+  if (seen.has(chunk.fileName)) return []
+  seen.add(chunk.fileName)
+  return [
+    ...(chunk.viteMetadata?.importedCss ?? []),
+    ...chunk.imports.flatMap((file) => {
+      const imported = chunks.get(file)
+      return imported ? stylesWithImports(imported, chunks, seen) : []
+    }),
+  ]
 }
 
 /**

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { removeHeadScriptListeners, runHeadScript } from '../../tests/unit/head-script'
 import {
-  EARLY_CLICK_WANTED_EVENT,
   EARLY_CLICKS_LIVE_ATTRIBUTE,
   EARLY_CLICKS_WAITING_ATTRIBUTE,
   earlyClicksScript,
+  HYDRATING_ATTRIBUTE,
   NO_EARLY_CLICK_ATTRIBUTE,
   replayEarlyClicks,
 } from './early-clicks'
@@ -26,15 +26,8 @@ function appListener() {
   return seen
 }
 
-/** An element of the shell, hydrated with it (the skip link). */
-const shell = document.createElement('a')
-Reflect.set(shell, '__reactProps$test', {})
-
-/** What hydration leaves on a node: React's own props, under its key. */
-function hydrate(...elements: (Element | null)[]) {
-  for (const element of elements) if (element) Reflect.set(element, '__reactProps$test', {})
-}
-const hydrateAll = () => hydrate(...document.querySelectorAll('button, [role="button"]'))
+/** What a region's effect does once React has committed it (components/hydrating). */
+const hydrated = (region: Element | null) => region?.removeAttribute(HYDRATING_ATTRIBUTE)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -44,7 +37,6 @@ afterEach(() => {
   document.body.innerHTML = ''
   Reflect.deleteProperty(window, '$_earlyClicks')
   Reflect.deleteProperty(window, '$_earlyClicksWake')
-  Reflect.deleteProperty(window, '$_earlyClicksMarks')
   Reflect.deleteProperty(window, '$_earlyClicksReplaying')
 })
 
@@ -60,14 +52,13 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     // Hydrating: the app's listener is there, but the clicks were not half-handled by it.
     expect(seen).toEqual([])
     expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(true)
-    hydrateAll()
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual(['menu', 'shuffle', 'card'])
     expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
     expect(root.hasAttribute(EARLY_CLICKS_LIVE_ATTRIBUTE)).toBe(true)
     // From now on the app answers clicks itself, once each, and nothing is replayed twice.
     document.querySelector<HTMLElement>('[data-name="shuffle"]')?.click()
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual(['menu', 'shuffle', 'card', 'shuffle'])
   })
 
@@ -79,7 +70,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     document.querySelector('a')?.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(false)
     expect(seen).toEqual([])
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     // Not made again: the browser has followed it already.
     expect(seen).toEqual([])
   })
@@ -98,7 +89,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     document.querySelector<HTMLElement>('[data-name="text"]')?.click()
     expect(seen).toEqual(['send', 'consent', 'text'])
     expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual(['send', 'consent', 'text'])
   })
 
@@ -108,40 +99,39 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     const seen = appListener()
     document.querySelector<HTMLElement>('button')?.click()
     runScript()
-    hydrateAll()
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual(['menu'])
   })
 
-  it('waits for a button React hydrates later (a screen hydrates after the shell), keeping the order', () => {
+  it('waits for a screen React hydrates after the shell, keeping the order', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
     runScript()
-    document.body.innerHTML = `<button type="button" data-name="reel">Reel</button><button type="button" data-name="menu">Menu</button>`
+    document.body.innerHTML = `<div ${HYDRATING_ATTRIBUTE}="screen"><button type="button" data-name="reel">Reel</button></div>
+      <button type="button" data-name="menu">Menu</button>`
     const seen = appListener()
     const [reel, menu] = document.querySelectorAll('button')
     reel?.click()
     menu?.click()
     // The shell (the menu) is live; the screen (the reel) is not yet.
-    hydrate(menu ?? null)
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual([])
     vi.advanceTimersByTime(100)
     expect(seen).toEqual([])
-    hydrate(reel ?? null)
+    hydrated(document.querySelector(`[${HYDRATING_ATTRIBUTE}]`))
     vi.advanceTimersByTime(20)
     expect(seen).toEqual(['reel', 'menu'])
     expect(root.hasAttribute(EARLY_CLICKS_WAITING_ATTRIBUTE)).toBe(false)
   })
 
-  it('once the shell is live, still keeps what React has not hydrated yet: a screen hydrates after the shell', () => {
+  it('once the shell is live, still keeps what is in a screen not hydrated yet, links for the router', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
     runScript()
     document.body.innerHTML = `<button type="button" data-name="menu">Menu</button>
-      <button type="button" data-name="shuffle">Shuffle</button><a href="/projects?page=2" data-name="more">More</a>`
+      <main ${HYDRATING_ATTRIBUTE}="screen"><button type="button" data-name="shuffle">Shuffle</button>
+      <a href="/projects?page=2" data-name="more">More</a></main>`
     const seen = appListener()
     const [menu, shuffle] = document.querySelectorAll('button')
-    hydrate(menu ?? null)
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     // The shell's button is the app's now; the screen's button and link are not hydrated yet.
     menu?.click()
     shuffle?.click()
@@ -156,7 +146,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     document.querySelector('a')?.dispatchEvent(tab)
     expect(tab.defaultPrevented).toBe(false)
     expect(seen).toEqual(['menu', 'more'])
-    hydrate(shuffle ?? null, document.querySelector('a'))
+    hydrated(document.querySelector('main'))
     vi.advanceTimersByTime(20)
     expect(seen).toEqual(['menu', 'more', 'shuffle', 'more'])
     // Hydrated, the link is the router's at once.
@@ -164,50 +154,34 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     expect(seen).toEqual(['menu', 'more', 'shuffle', 'more', 'more'])
   })
 
-  it('once live, keeps a submit of a form not hydrated yet, asks for its code, and submits once it has hydrated', () => {
+  it('once live, keeps a submit in a part hydrated later, and submits once it has hydrated', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
     runScript()
-    document.body.innerHTML = `<section data-name="apply" data-deferred=""><form><button data-name="send">Send</button></form></section>`
+    document.body.innerHTML = `<section ${HYDRATING_ATTRIBUTE}="part"><form><button data-name="send">Send</button></form></section>`
     const seen = appListener()
-    const wanted: string[] = []
-    document.querySelector('section')?.addEventListener(EARLY_CLICK_WANTED_EVENT, () => wanted.push('apply'))
-    replayEarlyClicks(shell)
-    // The form's code comes on intent (components/deferred): a submit now would post the page without it.
+    replayEarlyClicks()
+    // A submit now would post the page without the part's code.
     const submit = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('[data-name="send"]')?.dispatchEvent(submit)
     expect(seen).toEqual([])
-    expect(wanted.length).toBeGreaterThan(0)
-    vi.advanceTimersByTime(50)
-    expect(seen).toEqual([])
-    // React marks the button as it renders the part, before it commits: still not the app's.
-    hydrate(document.querySelector('[data-name="send"]'))
     vi.advanceTimersByTime(50)
     expect(seen).toEqual([])
     document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault())
-    document.querySelector('section')?.setAttribute('data-deferred', 'live')
+    hydrated(document.querySelector('section'))
     vi.advanceTimersByTime(20)
     expect(seen).toEqual(['send'])
-    // Live, the part's controls are the app's at once.
+    // Hydrated, the part's controls are the app's at once.
     document.querySelector<HTMLElement>('[data-name="send"]')?.click()
     expect(seen).toEqual(['send', 'send'])
   })
 
-  it('intercepts nothing once live when React does not mark the nodes it hydrates (a React that stopped)', () => {
-    runScript()
-    document.body.innerHTML = `<button type="button" data-name="shuffle">Shuffle</button>`
-    const seen = appListener()
-    replayEarlyClicks(document.createElement('a'))
-    document.querySelector<HTMLElement>('button')?.click()
-    expect(seen).toEqual(['shuffle'])
-  })
-
-  it('makes the click anyway when the button never shows as hydrated', () => {
+  it('makes the click anyway when the region never shows as hydrated', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
     runScript()
-    document.body.innerHTML = `<button type="button" data-name="x">X</button>`
+    document.body.innerHTML = `<div ${HYDRATING_ATTRIBUTE}="screen"><button type="button" data-name="x">X</button></div>`
     const seen = appListener()
     document.querySelector<HTMLElement>('button')?.click()
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     vi.advanceTimersByTime(4900)
     expect(seen).toEqual([])
     vi.advanceTimersByTime(200)
@@ -220,7 +194,7 @@ describe('clicks before the app is live (issue 28: the rule, not a list)', () =>
     const seen = appListener()
     document.querySelector<HTMLElement>('[data-name="gone"]')?.click()
     document.querySelector('[data-name="gone"]')?.remove()
-    replayEarlyClicks(shell)
+    replayEarlyClicks()
     expect(seen).toEqual([])
   })
 })

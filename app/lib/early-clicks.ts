@@ -3,14 +3,17 @@
 import EARLY_CLICKS_FUNCTION from './early-clicks.inline?inline-script'
 
 /**
- * Clicks made before the app can act on them (decision 015, issue 28).
+ * Clicks made before the app can act on them (decisions 015 and 056).
  *
- * The page paints from its HTML well before its JavaScript runs (decision 016; on a throttled phone about 0.7 s
- * against 2.3 s). Links and both forms work in that window without JavaScript. A button whose action is the app's
- * would swallow the click, and a link clicked while the page hydrates was lost between the browser (which follows a
- * link while no script handles it) and the router (whose handler is being attached). So, as a rule, this head script
- * keeps every button clicked before the app is live and hands every link to the browser; once the page has hydrated,
- * `replayEarlyClicks` clicks the kept buttons again, in order, now that they are live. Opt out with
+ * A React page paints from its HTML well before its JavaScript runs (on a throttled phone about 0.6 s against 1.8 s).
+ * Links, both forms, the menu and the cookie notice work in that window without JavaScript. A button whose action is
+ * the app's would swallow the click: nothing of the app, Start's `<Hydrate>` included, listens before the code has
+ * arrived. So this head script keeps every such button clicked before the app is live and hands every link to the
+ * browser; once the shell has hydrated, `replayEarlyClicks` clicks the kept buttons again, in order.
+ *
+ * After that, a region React hydrates in a later pass says so with HYDRATING_ATTRIBUTE until its own effect has run
+ * (components/hydrating): a screen in a Suspense boundary (a route with a pending component) and the parts that
+ * `<Hydrate>` defers. A click there is kept and made again once the region is hydrated. Opt out with
  * `data-no-early-click` only where replaying a click would be wrong, and say why beside it. The cookie notice acts at
  * once instead (consent.ts, whose head script runs first), since storing a choice needs no app.
  */
@@ -25,19 +28,11 @@ export const EARLY_CLICKS_WAITING_ATTRIBUTE = 'data-early-clicks'
 export const NO_EARLY_CLICK_ATTRIBUTE = 'data-no-early-click'
 
 /**
- * Sent (bubbling) from a kept control that is not hydrated yet: a part of the page whose code comes on intent
- * (components/deferred) fetches it then, so the click is replayed once that part has hydrated.
+ * On the element around a region React hydrates after the shell, until its effect has run: React marks nodes while it
+ * renders them, before it commits, and a click on one in between reaches no handler (a form's submit would post the
+ * page). Its value says which kind: `part` or `screen`.
  */
-export const EARLY_CLICK_WANTED_EVENT = 'app:early-click-wanted'
-
-/**
- * On the element around a part whose code comes on intent (components/deferred): `""` while it waits, `"live"` once
- * React has committed its hydration. React marks nodes while it renders them, before that commit, and a click on one
- * in between reaches no handler (a form's submit would post the page).
- */
-export const DEFERRED_ATTRIBUTE = 'data-deferred'
-export const DEFERRED_LIVE = 'live'
-const WAITING_PART = `[${DEFERRED_ATTRIBUTE}]:not([${DEFERRED_ATTRIBUTE}="${DEFERRED_LIVE}"])`
+export const HYDRATING_ATTRIBUTE = 'data-hydrating'
 
 /** The window property holding the kept buttons, in order (the head script adds, the app takes). */
 const QUEUE = '$_earlyClicks'
@@ -47,9 +42,6 @@ const WAKE = '$_earlyClicksWake'
 
 /** The window property that is true while the app makes a kept click again, which the head script lets through. */
 const REPLAYING = '$_earlyClicksReplaying'
-
-/** The window property saying whether React marks the nodes it hydrates (found on the shell once live). */
-const MARKS = '$_earlyClicksMarks'
 
 /**
  * The head script (it carries the page's CSP nonce). A function, so a bundle that never calls it (the browser's: the
@@ -62,33 +54,23 @@ export function earlyClicksScript(): string {
     QUEUE,
     WAKE,
     REPLAYING,
-    MARKS,
     NO_EARLY_CLICK_ATTRIBUTE,
-    WAITING_PART,
+    HYDRATING_ATTRIBUTE,
   ].map((value) => JSON.stringify(value))
   return `(${EARLY_CLICKS_FUNCTION})(${args.join(',')})`
 }
 
-/**
- * Whether React has hydrated this element (it keeps its props on the node under a key of its own). The shell hydrates
- * first; each screen's content hydrates in a later pass (a Suspense boundary of the router), and a click made on it
- * before then reaches no handler. React has no public signal for this, so the key is looked for (the head script does
- * the same); when it is never found, the click is made anyway after REPLAY_WAIT_MS, and the e2e check of every button
- * (tests/e2e/early-clicks.spec.ts) says so.
- */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest(WAITING_PART)
-}
+/** Whether a click on `control` can be made now: it is in no region still hydrating. */
+const canClick = (control: Element) => control.closest(`[${HYDRATING_ATTRIBUTE}]`) === null
 
-/** The longest a kept click waits for its button to be hydrated. */
+/** The longest a kept click waits for its region to be hydrated. */
 const REPLAY_WAIT_MS = 5000
 
 /**
- * Once the shell has hydrated (`shell` is one of its elements): each kept click is made again, in order, as soon as
- * React has hydrated its element; clicks the head script keeps from now on (a screen still hydrating) likewise.
+ * Once the shell has hydrated: each kept click is made again, in order, as soon as its control can take it
+ * (`canClick`); clicks the head script keeps from now on (a region still hydrating) likewise.
  */
-export function replayEarlyClicks(shell: Element | null, root: HTMLElement = document.documentElement): void {
-  Reflect.set(window, MARKS, shell !== null && isHydrated(shell))
+export function replayEarlyClicks(root: HTMLElement = document.documentElement): void {
   root.setAttribute(EARLY_CLICKS_LIVE_ATTRIBUTE, '')
   const queue: unknown = Reflect.get(window, QUEUE)
   if (!Array.isArray(queue)) return
@@ -104,10 +86,8 @@ export function replayEarlyClicks(shell: Element | null, root: HTMLElement = doc
       }
       const seen = firstSeen.get(control) ?? performance.now()
       firstSeen.set(control, seen)
-      // In order: a later click waits for an earlier one's button.
-      if (!isHydrated(control) && performance.now() - seen < REPLAY_WAIT_MS) {
-        // Every frame it waits: the part that fetches its code on this may itself hydrate after the shell.
-        control.dispatchEvent(new Event(EARLY_CLICK_WANTED_EVENT, { bubbles: true }))
+      // In order: a later click waits for an earlier one's region.
+      if (!canClick(control) && performance.now() - seen < REPLAY_WAIT_MS) {
         scheduled = true
         requestAnimationFrame(run)
         return

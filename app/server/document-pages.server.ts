@@ -1,14 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { getSsrStatus } from '@tanstack/router-core/ssr/server'
-
-/** A route says it is a document page with `staticData: { hydrate: false }`; a not-found page is one whatever route. */
-function isDocumentPage(matches: readonly { staticData: { hydrate?: false } }[], status: number): boolean {
-  return status === 404 || matches.some((match) => match.staticData.hydrate === false)
-}
+import { showsNotFound } from '~/lib/route-not-found'
 
 /** Whether the request `router` is answering is for a document page (components/shell/page-kind.ts). */
 export function isDocumentRequest(router: AnyRouter): boolean {
-  return isDocumentPage(router.state.matches, getSsrStatus(router))
+  const { matches, location, resolvedLocation } = router.state
+  // A route says it is one with `staticData: { hydrate: false }`; a not-found page is one whatever route.
+  return (
+    matches.some((match) => match.staticData.hydrate === false) ||
+    showsNotFound(matches, (resolvedLocation ?? location).pathname)
+  )
 }
 
 /**

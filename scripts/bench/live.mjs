@@ -32,23 +32,15 @@ export async function throttle(page, { network = true } = {}) {
 /**
  * Runs in the page before its own scripts. "Live" is the moment every link and button on the page answers. On a page
  * without React, the moment its one script has attached to the shell's controls (it marks the document). On a React
- * page, the shell has marked the document hydrated and React has hydrated each control (it keeps its props on the node
- * under a key of its own; a screen's content hydrates after the shell). Checked once a frame from the shell's mark on.
+ * page, the moment the shell has marked the document hydrated and no screen is still hydrating in a pass of its own
+ * (`data-hydrating="screen"`, app/components/hydrating); the parts `<Hydrate>` defers answer a click from the start
+ * (the early-click script or Start keeps it) and hydrate when reached for. Checked once a frame from the shell's mark.
  */
 function watchLive() {
   // A page without React (decision 055): its links are the browser's from the start, and its script marks the
   // document once its controls answer.
   const documentPage = () => document.querySelector('script[src*="/assets/document-"]') !== null
-  const allHydrated = () =>
-    documentPage() ||
-    [...document.querySelectorAll('a[href], button')].every(
-      (element) =>
-        // Server-rendered HTML that React leaves as it is (the legal texts, rich text on the page landed on): plain
-        // links, the browser's from the start. And parts whose code comes on intent (app/components/deferred): a
-        // click there is kept from the start and answered once their code is here.
-        element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-    )
+  const allHydrated = () => documentPage() || document.querySelector('[data-hydrating="screen"]') === null
   const poll = () => {
     if (allHydrated()) window.__liveAt = performance.now()
     else requestAnimationFrame(poll)

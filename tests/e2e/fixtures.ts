@@ -111,31 +111,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the screen's content too (it does so after the shell's mark): every link and button
- * carries React's props, except in server HTML React leaves as it is (legal texts, rich text on the page landed on)
- * and in parts whose code comes on intent (`data-deferred`, app/components/deferred), which hydrate when reached for.
- * A test that changes the DOM must wait for this, or React finds its own nodes changed and renders the page again.
+ * Waits until React has hydrated the screen's content too: the shell marks `<html data-hydrated>`, and a screen React
+ * hydrates in a pass of its own (in a Suspense boundary) carries `data-hydrating="screen"` until its effect has run
+ * (app/components/hydrating). Parts that `<Hydrate>` defers keep their mark until they are reached for. A test that
+ * changes the DOM must wait for this, or React finds its own nodes changed and renders the page again.
  */
 export async function waitForContentHydration(page: Page): Promise<void> {
   await waitForHydration(page)
-  await page.waitForFunction(
-    () =>
-      // A page without React (decision 055) is all there once its one script has marked it.
-      document.querySelector('script[src*="/assets/document-"]') !== null ||
-      [...document.querySelectorAll('a[href], button')].every(
-        (element) =>
-          element.closest('[data-static-html], [data-rich-text], [data-deferred]') ||
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-  )
+  await page.waitForFunction(() => document.querySelector('[data-hydrating="screen"]') === null)
 }
 
-/** Whether `control` is in a part whose code comes on intent (app/components/deferred) that React has hydrated. */
+/** Whether `control` is in no region React has yet to hydrate (a `<Hydrate>` part not reached for, a screen). */
 export const inLivePart = (control: Locator): Promise<boolean> =>
-  control.evaluate((element) => element.closest('[data-deferred]')?.getAttribute('data-deferred') === 'live')
+  control.evaluate((element) => element.closest('[data-hydrating]') === null)
 
 /**
- * Brings a part whose code comes on intent into view and waits until React has hydrated it (`control` is one of its
+ * Brings a part that `<Hydrate>` defers into view and waits until React has hydrated it (`control` is one of its
  * elements): for a test that then stops the page's clock (a kept click is replayed on an animation frame, which a
  * paused clock never gives) or drags.
  */

@@ -37,7 +37,7 @@ export function useFormFields<Name extends string, Key>({
   const sending = useRef(false)
   const submitted = submitAttempts > 0
 
-  // Text typed before the form hydrated (a form's code may come when the visitor reaches for it: components/deferred)
+  // Text typed before the form hydrated (its code may come when the visitor reaches for it: a `<Hydrate>` part)
   // is in its inputs, not in this state: taken up as if typed now, or the next render would empty those inputs.
   const mounted = useRef({ names, initial })
   useEffect(() => {

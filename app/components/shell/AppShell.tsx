@@ -1,7 +1,8 @@
 import { useMatch, useRouterState } from '@tanstack/react-router'
-import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Analytics } from '~/components/consent/Analytics'
 import { CookieConsent } from '~/components/consent/CookieConsent'
+import { screenHydratingProps } from '~/components/hydrating/hydrating-region'
 import { I18nProvider, translator } from '~/i18n'
 import { htmlLang, type Lang, otherLang } from '~/i18n/lang'
 import { guessLangFromPath } from '~/i18n/routes'
@@ -43,9 +44,8 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   // (decision 049); it only decides whether the language hint is offered, after hydration.
   const [firstVisit] = useState(() => typeof window !== 'undefined' && !hasStoredLang())
 
-  // After the shell's effects: clicks kept before hydration are made again as their elements hydrate (decision 026).
-  const skipLink = useRef<HTMLAnchorElement>(null)
-  useEffect(() => replayEarlyClicks(skipLink.current), [])
+  // After the effects of the shell and its screen: clicks kept before hydration are made again (decision 056).
+  useEffect(() => replayEarlyClicks(), [])
 
   const routeLang = leaf.lang
   useEffect(() => {
@@ -68,7 +68,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
       <head>{head}</head>
       <body>
         <I18nProvider value={i18n}>
-          <a ref={skipLink} className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
+          <a className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
             {t.site.skipToContent()}
           </a>
           {shellInfo?.preview && sitePathKey(shellInfo.preview) === sitePathKey(pathname) ? (
@@ -83,7 +83,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           ) : routeLang && leaf.screen && !leaf.notFound ? (
             <LanguageHintNote offered={otherLang(routeLang)} screen={leaf.screen} slugs={leaf.slugs} hidden />
           ) : null}
-          <main id="main" tabIndex={-1} className={styles.main}>
+          <main id="main" {...(documentPage ? {} : screenHydratingProps)} tabIndex={-1} className={styles.main}>
             {children}
           </main>
           <ShellFooter />

@@ -9,6 +9,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import type { ServerManifest } from '@tanstack/router-core'
+// biome-ignore lint/style/noRestrictedImports: a test renders a page as the server does, with the router's server side attached as Start attaches it
 import { attachRouterServerSsrUtils } from '@tanstack/router-core/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'

@@ -1,6 +1,7 @@
 import clientAssets from 'virtual:client-assets'
 import { Asset, useMatch, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
+// biome-ignore lint/style/noRestrictedImports: the pieces of the router's own <Scripts />, which has no option to leave its preloads and entry out of the HTML (decisions 016, 056); DocumentAssets.test.tsx fails if an upgrade changes them
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'

@@ -1,7 +1,8 @@
-import { useMatches } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import type { Lang } from '~/i18n/lang'
 import { type LocalizedSlugs, localizedSlugsOf, stringField } from '~/i18n/localized-slugs'
 import type { Screen } from '~/i18n/routes'
+import { showsNotFound } from '~/lib/route-not-found'
 
 export type LeafRoute = {
   screen: Screen | undefined
@@ -14,17 +15,16 @@ export type LeafRoute = {
 
 /** The screen, language and localized slugs of the innermost matched route. */
 export function useLeafRoute(): LeafRoute {
-  return useMatches({
-    select: (matches) => {
+  return useRouterState({
+    select: (state) => {
+      const matches = state.matches
       const leaf = matches[matches.length - 1]
       const screen = leaf?.staticData.screen
       const lang = leaf?.staticData.lang
       const slugs = localizedSlugsOf(leaf?.loaderData, lang ?? 'en', stringField(leaf?.params, 'slug'))
-      // A path no route takes is marked on the match whose not-found screen shows (`_notFound`, typed on the match;
-      // the router reads it to render that screen), while a deeper route may still be matched; a loader that found
-      // nothing for its slug leaves its match `notFound`.
-      const notFound =
-        screen === undefined || matches.some((match) => match.status === 'notFound' || match._notFound === true)
+      // The path the matches were made for: while a navigation loads, `location` is already the next one.
+      const pathname = (state.resolvedLocation ?? state.location).pathname
+      const notFound = screen === undefined || showsNotFound(matches, pathname)
       return { screen, lang, slugs, notFound }
     },
     structuralSharing: true,

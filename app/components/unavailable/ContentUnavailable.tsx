@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
+import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import styles from './ContentUnavailable.module.css'
@@ -8,6 +9,7 @@ import styles from './ContentUnavailable.module.css'
  * it keeps working; the server answers 503 with Retry-After; "Try again" reloads the page's data in place.
  */
 export function ContentUnavailable({ reset }: { reset?: () => void }) {
+  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const router = useRouter()

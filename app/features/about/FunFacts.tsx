@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useLoadOnIntent } from '~/components/deferred/use-load-on-intent'
 import { TitledSection } from '~/components/TitledSection'
 import { useT } from '~/i18n'
+import { useLoadOnIntent } from '~/lib/use-load-on-intent'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
 import { type Fact, type FactListProps, factsOf } from './fun-facts'

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { Deferred } from '~/components/deferred/Deferred'
+import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/rich-text/RichText'
 import { jobOpeningBySlugQuery } from '~/content/careers.queries'
 import type { ApplicationSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
-import { applicationFormPart } from './application-form-part'
+import { ApplicationForm } from './ApplicationForm'
 import styles from './CareersScreen.module.css'
 
 /**
@@ -15,11 +14,11 @@ import styles from './CareersScreen.module.css'
  * from the title down to the description for a visitor who wants to read before applying.
  */
 export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmission> & { sent?: 1 }) {
+  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const { slug = '' } = useParams({ strict: false })
   const { data: job } = useSuspenseQuery(jobOpeningBySlugQuery(lang, slug))
-  const applyRef = useRef<HTMLElement>(null)
   if (!job) return null
   return (
     <>
@@ -28,15 +27,12 @@ export function CareerScreen({ submission, sent }: FormPageData<ApplicationSubmi
           {t.careers.toDescription()} <span aria-hidden="true">↓</span>
         </a>
       </PageHero>
-      <section ref={applyRef} data-deferred="" className={styles.applyNow} aria-labelledby="career-apply">
+      <section className={styles.applyNow} aria-labelledby="career-apply">
         <h2 id="career-apply" className={styles.sectionTitle}>
           {t.apply.title()}
         </h2>
-        <Deferred
-          part={applicationFormPart}
-          props={{ job: { lang, slug }, submission, sent: sent === 1 }}
-          region={applyRef}
-        />
+        {/* On the first screen and the point of the page: hydrated with it (decision 056). */}
+        <ApplicationForm job={{ lang, slug }} submission={submission} sent={sent === 1} />
       </section>
       <section
         id="career-description"

@@ -3,7 +3,6 @@ import { preloadRichText } from '~/components/rich-text/preload'
 import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/careers.queries'
 import { ensureDocument } from '~/content/ensure-document'
 import type { Lang } from '~/i18n/lang'
-import { applicationFormPart } from './application-form-part'
 
 /** The careers page: its words and the open positions of the language, side by side; hands the head its SEO fields. */
 export async function loadCareers(queryClient: QueryClient, lang: Lang) {
@@ -17,9 +16,5 @@ export async function loadCareers(queryClient: QueryClient, lang: Lang) {
 /** One position, with the head data its route builds; a slug that is not one of this language's is a 404. */
 export async function loadCareer(queryClient: QueryClient, lang: Lang, slug: string) {
   preloadRichText()
-  const [job] = await Promise.all([
-    ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug }),
-    applicationFormPart.load(),
-  ])
-  return job
+  return ensureDocument(queryClient, jobOpeningBySlugQuery(lang, slug), { screen: 'career', lang, slug })
 }

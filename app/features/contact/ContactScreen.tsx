@@ -1,6 +1,7 @@
 import { OfficeAddress } from '~/components/agency/OfficeAddress'
 import { SocialLinkItems } from '~/components/agency/SocialLinks'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
+import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { PageHero } from '~/components/PageHero'
 import type { ContactSubmission, FormPageData } from '~/content/submissions'
 import { useLang, useT } from '~/i18n'
@@ -9,6 +10,7 @@ import styles from './ContactScreen.module.css'
 
 /** product.md "Contact": the heading and lead, the form (ContactForm.tsx), and beside it the offices and social links. */
 export function ContactScreen({ submission }: FormPageData<ContactSubmission>) {
+  useScreenHydrated()
   const t = useT()
   const settings = useSiteSettings(useLang())
 

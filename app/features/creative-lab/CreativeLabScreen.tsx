@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { Hydrate } from '@tanstack/react-start'
+import { memo, useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { Deferred } from '~/components/deferred/Deferred'
+import { nearView, useHydratingRegion, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { BrandLogos } from './BrandLogos'
+import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
-import { cardGamePart } from './card-game-part'
 import { FreeResources } from './FreeResources'
 import lab from './lab.module.css'
 import { Playlist } from './Playlist'
@@ -32,12 +33,27 @@ function handleOf(url: string): string {
   return last.startsWith('@') ? last : `@${last}`
 }
 
+/**
+ * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (issue 28). A
+ * component of its own, rendered again only when its props change: a render that reaches a `<Hydrate>` boundary before
+ * it has hydrated makes React drop the server's nodes and show nothing until the code is here, and the screen renders
+ * again once its loop's sources are set.
+ */
+const CardGamePart = memo(function CardGamePart({ onHydrated }: { onHydrated: () => void }) {
+  return (
+    <Hydrate when={nearView} onHydrated={onHydrated}>
+      <CardGame />
+    </Hydrate>
+  )
+})
+
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
+  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const social = useSiteSettings(lang)?.social ?? []
   const heroRef = useRef<HTMLElement>(null)
-  const gameRef = useRef<HTMLElement>(null)
+  const game = useHydratingRegion<HTMLElement>()
   useLabBlue(heroRef)
   // Reduced motion: no loop, the poster (its first frame) stays.
   const loop = useLoopSources()
@@ -101,12 +117,12 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <Playlist />
       </section>
 
-      <section ref={gameRef} data-deferred="" id="game" className={styles.gameSection} aria-labelledby="lab-game">
+      <section {...game.region} id="game" className={styles.gameSection} aria-labelledby="lab-game">
         <h2 id="lab-game" className={styles.title}>
           {t.game.title()}
         </h2>
         <p className={styles.intro}>{t.game.intro()}</p>
-        <Deferred part={cardGamePart} props={{}} region={gameRef} near />
+        <CardGamePart onHydrated={game.onHydrated} />
       </section>
 
       <section id="brand" className={styles.section} aria-labelledby="lab-brand">

@@ -1,18 +1,44 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { Deferred } from '~/components/deferred/Deferred'
+import { Hydrate } from '@tanstack/react-start'
+import { memo } from 'react'
+import { nearView, useHydratingRegion, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { TitledSection } from '~/components/TitledSection'
+import type { HomeContent } from '~/content/home.functions'
 import { homeQuery } from '~/content/home.queries'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { Approach } from './Approach'
 import { HomeHero } from './HomeHero'
+import { HomeLowerSections } from './HomeLowerSections'
 import styles from './HomeScreen.module.css'
 import home from './home.module.css'
-import { homeLowerPart } from './home-lower-part'
-import { reelPart } from './reel-part'
+import { Reel } from './Reel'
 import { ServicePanels } from './ServicePanels'
+
+/*
+ * Parts whose code comes as a visitor scrolls near (issue 28), each a component of its own, rendered again only when
+ * its props change: a render that reaches a `<Hydrate>` boundary before it has hydrated makes React drop the server's
+ * nodes and show nothing until the code is here.
+ */
+
+/** The showreel's player and the cursor's label. */
+const ReelPart = memo(function ReelPart({ onHydrated }: { onHydrated: () => void }) {
+  return (
+    <Hydrate when={nearView} onHydrated={onHydrated}>
+      <Reel />
+    </Hydrate>
+  )
+})
+
+/** The sticky showcase, the draggable testimonials and the journal rows: hydrated before the showcase is in view, so it has pinned itself. */
+const LowerPart = memo(function LowerPart({ content, onHydrated }: { content: HomeContent; onHydrated: () => void }) {
+  return (
+    <Hydrate when={nearView} onHydrated={onHydrated}>
+      <HomeLowerSections content={content} />
+    </Hydrate>
+  )
+})
 
 /**
  * product.md "Home", in order; the words and the picked projects and posts come from the CMS (decision 038), a section the
@@ -20,11 +46,12 @@ import { ServicePanels } from './ServicePanels'
  * JavaScript).
  */
 export function HomeScreen() {
+  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const { data: content } = useSuspenseQuery(homeQuery(lang))
-  const reelRef = useRef<HTMLDivElement>(null)
-  const lowerRef = useRef<HTMLDivElement>(null)
+  const reel = useHydratingRegion<HTMLDivElement>()
+  const lower = useHydratingRegion<HTMLDivElement>()
   return (
     <>
       <HomeHero title={content.heroTitle} cta={content.heroCta} />
@@ -43,8 +70,8 @@ export function HomeScreen() {
           </div>
         </TitledSection>
 
-        <div ref={reelRef} data-deferred="">
-          <Deferred part={reelPart} props={{}} region={reelRef} near />
+        <div {...reel.region}>
+          <ReelPart onHydrated={reel.onHydrated} />
         </div>
 
         {content.craftTitle || content.craft.length > 0 ? (
@@ -67,8 +94,8 @@ export function HomeScreen() {
 
         <Approach title={content.approachTitle} cards={content.approach} />
         <ServicePanels title={content.servicesTitle} panels={content.panels} />
-        <div ref={lowerRef} data-deferred="">
-          <Deferred part={homeLowerPart} props={{ content }} region={lowerRef} near />
+        <div {...lower.region}>
+          <LowerPart content={content} onHydrated={lower.onHydrated} />
         </div>
       </div>
     </>

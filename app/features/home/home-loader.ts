@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { homeQuery } from '~/content/home.queries'
 import type { Lang } from '~/i18n/lang'
-import { homeLowerPart } from './home-lower-part'
-import { reelPart } from './reel-part'
 
-/** The home page's content, its testimonials and the projects and posts it links to: one server call (decision 038). */
+/**
+ * The home page's content, its testimonials and the projects and posts it links to: one server call (decision 038).
+ * On a client navigation the code of the parts that hydrate later (HomeScreen's `<Hydrate>`) comes with it, so the
+ * page shows whole; a failed fetch leaves them to their boundary, which tries again.
+ */
 export async function loadHome(queryClient: QueryClient, lang: Lang) {
   const [home] = await Promise.all([
     queryClient.ensureQueryData(homeQuery(lang)),
-    reelPart.load(),
-    homeLowerPart.load(),
+    import('./Reel').catch(() => null),
+    import('./HomeLowerSections').catch(() => null),
   ])
   // The head's share: the editors' SEO fields.
   return home.seo

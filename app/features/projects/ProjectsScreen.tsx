@@ -4,6 +4,7 @@ import { memo } from 'react'
 import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, type ImageSlot, listPriority } from '~/components/cms-image/CmsImage'
+import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
@@ -30,6 +31,7 @@ type Asked = { filter: string } | { more: true }
  * the loader put the URL's own page in the cache, so the first render always has its cards.
  */
 export function ProjectsScreen() {
+  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   // Read into a variable first: passed straight to the reader, the hook's result type is inferred from the reader's

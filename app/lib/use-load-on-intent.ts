@@ -1,20 +1,10 @@
 import { type RefObject, useEffect } from 'react'
-import { EARLY_CLICK_WANTED_EVENT } from '~/lib/early-clicks'
 
 /**
- * What says a visitor is about to use a part of the page: the pointer over it, a touch, focus or typing inside it, or a
- * click the early-click script kept on one of its controls (EARLY_CLICK_WANTED_EVENT). Heard on the window as they start out:
- * React stops such an event at its root when it lands on markup it has not hydrated yet (it replays it later), so a
- * listener on the part itself would never hear it.
+ * What says a visitor is about to use a part of the page: the pointer over it, a touch, focus or typing inside it.
+ * Heard on the window as they start out, so that an event React stops at its root still counts.
  */
-const INTENT_EVENTS = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'focusin',
-  'input',
-  EARLY_CLICK_WANTED_EVENT,
-] as const
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const
 
 /** How far below the window a part starts loading for a visitor scrolling towards it (`near`). */
 const NEAR_MARGIN = '300px'

@@ -1,28 +1,19 @@
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, gotoHydrated, inLivePart, networkWatch, test } from './fixtures'
 
 /*
- * Parts of a page whose code comes when a visitor reaches for them (app/components/deferred, issue 28): the server
- * renders them in full and styled, the page's load does not fetch their code, reaching for them does (and never a
- * stylesheet: their styles are in the page's HTML), a click made on them before that is kept and acted on, and a
- * client navigation shows them whole at once.
+ * Parts of a page that Start's `<Hydrate>` defers (decision 056, issue 28): the server renders them in full and
+ * styled, the page's load does not fetch their code; a visitor scrolling near fetches it and hydrates them, never with
+ * a stylesheet (their styles are in the page's HTML), and keeps the server's nodes (what was typed stays); a click
+ * made before that is kept and acted on, and a client navigation shows them whole at once.
  */
 
 const parts = [
-  {
-    name: 'the application form',
-    path: '/careers/frontend-developer',
-    chunk: /\/ApplicationForm-[^/]+\.js$/,
-    region: (page: Page) => page.getByRole('region', { name: 'Apply for this role' }),
-    reach: (page: Page) => page.getByLabel('Name', { exact: true }).focus(),
-    control: (page: Page) => page.getByRole('button', { name: 'Send application' }),
-  },
   {
     name: "home's reel",
     path: '/',
     chunk: /\/Reel-[^/]+\.js$/,
     region: (page: Page) => page.getByRole('region', { name: 'Showreel' }),
-    reach: (page: Page) => page.getByRole('region', { name: 'Showreel' }).scrollIntoViewIfNeeded(),
     control: (page: Page) => page.getByRole('button', { name: 'Play the showreel' }),
   },
   {
@@ -30,7 +21,6 @@ const parts = [
     path: '/',
     chunk: /\/HomeLowerSections-[^/]+\.js$/,
     region: (page: Page) => page.getByRole('region', { name: 'From the journal' }),
-    reach: (page: Page) => page.getByRole('region', { name: 'From the journal' }).scrollIntoViewIfNeeded(),
     control: (page: Page) => page.getByRole('region', { name: 'From the journal' }).getByRole('link').first(),
   },
   {
@@ -38,15 +28,9 @@ const parts = [
     path: '/creative-lab',
     chunk: /\/CardGame-[^/]+\.js$/,
     region: (page: Page) => page.locator('#game'),
-    reach: (page: Page) => page.locator('#game').scrollIntoViewIfNeeded(),
     control: (page: Page) => page.getByRole('button', { name: 'Shuffle' }),
   },
 ] as const
-
-/** Whether React has hydrated the element (its props on the node) and committed its part. */
-const hydrated = async (locator: Locator) =>
-  (await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))) &&
-  (await inLivePart(locator))
 
 function requestsOf(page: Page): Request[] {
   const seen: Request[] = []
@@ -55,8 +39,11 @@ function requestsOf(page: Page): Request[] {
 }
 
 for (const part of parts) {
-  test(`${part.name}: served whole, its code fetched only when reached for, no stylesheet then`, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
+  test(`${part.name}: served whole, its code fetched only when near, its nodes kept, no stylesheet then`, async ({
+    page,
+  }) => {
+    // A window short enough for each part to start below it (and its margin).
+    await page.setViewportSize({ width: 1440, height: 500 })
     const requests = requestsOf(page)
     const network = networkWatch(page)
     await gotoHydrated(page, part.path)
@@ -64,13 +51,15 @@ for (const part of parts) {
     const fetched = () => requests.filter((request) => part.chunk.test(request.url())).length
     expect(fetched(), 'fetched with the page').toBe(0)
     // The server's markup, styled by the page's own CSS, though nothing of it is hydrated.
-    await expect(part.region(page)).toBeVisible()
-    await expect(part.control(page)).toBeVisible()
-    expect(await hydrated(part.control(page))).toBe(false)
+    await expect(part.region(page)).toBeAttached()
+    expect(await inLivePart(part.control(page))).toBe(false)
+    await part.control(page).evaluate((element) => Reflect.set(element, 'fromTheServer', true))
     const before = requests.length
-    await part.reach(page)
-    await expect.poll(() => hydrated(part.control(page))).toBe(true)
+    await part.region(page).scrollIntoViewIfNeeded()
+    await expect(part.control(page)).toBeVisible()
+    await expect.poll(() => inLivePart(part.control(page))).toBe(true)
     expect(fetched()).toBe(1)
+    expect(await part.control(page).evaluate((element) => Reflect.get(element, 'fromTheServer'))).toBe(true)
     const stylesheets = requests.slice(before).filter((request) => request.resourceType() === 'stylesheet')
     expect(stylesheets.map((request) => request.url())).toEqual([])
   })
@@ -104,5 +93,5 @@ test('a client navigation shows the form at once, whole and working', async ({ p
   await expect(page).toHaveURL(/\/careers\/[^/]+$/)
   const send = page.getByRole('button', { name: 'Send application' })
   await expect(send).toBeVisible()
-  await expect.poll(() => hydrated(send)).toBe(true)
+  await expect.poll(() => inLivePart(send)).toBe(true)
 })
