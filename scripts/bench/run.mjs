@@ -74,6 +74,7 @@ const BARS = short
       textPerformance: 70,
       cachedSsr: 0.3,
       jsRatio: 1.3,
+      formJsRatio: 1.45,
       liveMs: 4500,
       deadMs: 3500,
       liveGauge: 3.2,
@@ -86,11 +87,14 @@ const BARS = short
       textPerformance: 100,
       cachedSsr: 0.5,
       jsRatio: 1.2,
+      formJsRatio: 1.35,
       liveMs: 1800,
       deadMs: 1100,
       interactionMs: 120,
       ...DOCUMENT_PAGE_JS,
     }
+/** The routes of the two forms, which carry TanStack Form (decision 057): a bar of their own (issue 51). */
+const FORM_SCREENS = new Set(['contact', 'career'])
 /** Text pages have nothing heavy to load: their bar is a perfect score. */
 const TEXT_SCREENS = new Set(['terms', 'privacy', 'cookies', 'thankYou', 'services'])
 /** The screen component chunk each screen loads; loading another screen's means code splitting broke. */
@@ -230,7 +234,7 @@ if (wants('size')) {
     const path = paths[0]
     const d = await measure(site + path, desktop)
     const m = await measure(site + path, phone)
-    rows.push({ route: path, desktopKb: d.kb, phoneKb: m.kb, files: d.files.length })
+    rows.push({ route: path, desktopKb: d.kb, phoneKb: m.kb, files: d.files.length, form: FORM_SCREENS.has(screen) })
     if (DOCUMENT_SCREENS.has(screen)) {
       check(
         [...d.files, ...m.files].every((file) => file.startsWith('document-')),
@@ -255,10 +259,9 @@ if (wants('size')) {
     const kb = Math.max(row.desktopKb, row.phoneKb)
     // Three places: at two, 142.5 KB on a 118.4 KB baseline (1.2035×) read 1.2 and passed a bar of 1.2.
     row.ratio = Number((kb / base.kb).toFixed(3))
-    check(
-      kb <= BARS.jsRatio * base.kb,
-      `${row.route} ${kb} KB ≤ ${BARS.jsRatio} × baseline ${base.kb} KB (${row.ratio}×)`,
-    )
+    const ratio = row.form ? BARS.formJsRatio : BARS.jsRatio
+    check(kb <= ratio * base.kb, `${row.route} ${kb} KB ≤ ${ratio} × baseline ${base.kb} KB (${row.ratio}×)`)
+    delete row.form
   }
   console.table([{ route: 'baseline /', desktopKb: base.kb, phoneKb: base.kb, files: base.files.length }, ...rows])
   const ratio = rows.find((row) => row.route === '/').ratio

@@ -58,13 +58,13 @@ describe('useFormFields', () => {
     expect(result.current.field('email').error).toBeNull()
   })
 
-  it('on an invalid submit: every error shows, focus goes to the first, nothing is sent', () => {
+  it('on an invalid submit: every error shows, focus goes to the first, nothing is sent', async () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
     const { result } = setup()
     const send = vi.fn(async () => {})
     act(() => result.current.field('email').onChange('x'))
     const { event, preventDefault } = submitEvent()
-    act(() => result.current.onSubmit(send)(event))
+    await act(() => result.current.onSubmit(send)(event))
     expect(preventDefault).toHaveBeenCalled()
     expect(send).not.toHaveBeenCalled()
     expect(frames).toHaveBeenCalledTimes(1)
@@ -73,23 +73,34 @@ describe('useFormFields', () => {
     expect(result.current.field('email').error).toBe('email')
   })
 
-  it('runs the form’s own check on every submit, and it alone can stop the sending', () => {
+  it('runs the form’s own check on every submit, and it alone can stop the sending', async () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
     const { result } = setup({}, { name: 'Ada', email: 'ada@example.org' })
     const send = vi.fn(async () => {})
     const alsoValid = vi.fn(() => false)
-    act(() => result.current.onSubmit(send, alsoValid)(submitEvent().event))
+    await act(() => result.current.onSubmit(send, alsoValid)(submitEvent().event))
     expect(alsoValid).toHaveBeenCalledTimes(1)
     expect(send).not.toHaveBeenCalled()
+    // A second try runs it again, and sends once it passes.
+    alsoValid.mockReturnValue(true)
+    await act(() => result.current.onSubmit(send, alsoValid)(submitEvent().event))
+    expect(alsoValid).toHaveBeenCalledTimes(2)
+    expect(send).toHaveBeenCalledTimes(1)
   })
 
   it('sends the values once while sending, then keeps a refused field’s error until it is edited', async () => {
     const { result } = setup({}, { name: 'Ada', email: 'ada@example.org' })
     let finish: () => void = () => {}
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
-    act(() => result.current.onSubmit(send)(submitEvent().event))
+    act(() => {
+      void result.current.onSubmit(send)(submitEvent().event)
+    })
     expect(result.current.isSubmitting).toBe(true)
-    act(() => result.current.onSubmit(send)(submitEvent().event))
+    act(() => {
+      void result.current.onSubmit(send)(submitEvent().event)
+    })
+    // The rules run, then the values go out: once.
+    await act(async () => {})
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.org' })
     act(() => result.current.refuse({ email: 'taken' }))

@@ -1,3 +1,4 @@
+import { useForm, useStore } from '@tanstack/react-form'
 import { useEffect, useRef, useState } from 'react'
 import { shownFieldError } from './field-error'
 import { focusFirstInvalid } from './form-status'
@@ -5,9 +6,10 @@ import { focusFirstInvalid } from './form-status'
 type FieldErrors<Name extends string, Key> = Partial<Record<Name, Key>>
 
 /**
- * The text fields of one of the site's forms (decision 032): their values, which error each shows (field-error.ts),
- * the errors the server refused them for, and a submit that checks every rule first. A field's rule is read from its
- * value at each render rather than kept, so what a field shows can never lag behind what it holds.
+ * The text fields of one of the site's forms on TanStack Form (decision 057): their values, which error each shows
+ * (field-error.ts), the errors the server refused them for, and a submit that checks every rule first. The library
+ * holds the values, which fields were edited or left, the submit attempts and the submit under way; a field's rule is
+ * read from its value at each render rather than kept, so what a field shows can never lag behind what it holds.
  */
 export function useFormFields<Name extends string, Key>({
   formId,
@@ -26,33 +28,45 @@ export function useFormFields<Name extends string, Key>({
   /** The errors of a page rendered after a failed plain POST, each shown until its field is touched. */
   rendered: FieldErrors<Name, Key>
 }) {
-  const [values, setValues] = useState(initial)
-  const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set())
-  const [left, setLeft] = useState<ReadonlySet<Name>>(new Set())
+  // What the submit under way sends, and the form's own check (files): handed over by `onSubmit` for the library's
+  // handlers, which are set once.
+  const submitting = useRef<Submit<Name>>({ send: async () => {}, alsoValid: () => true })
+  // Keyed by string for the library: its paths over a generic key type do not resolve to the value's type.
+  const defaultValues: Record<string, string> = initial
+  const form = useForm({
+    defaultValues,
+    // Every submit runs every rule, so a first Send shows each field's problem (decision 032 kept this behaviour).
+    canSubmitWhenInvalid: true,
+    validators: {
+      onSubmit: ({ value }) => {
+        // Always run, so the form's own errors show too.
+        const othersValid = submitting.current.alsoValid()
+        return othersValid && names.every((name) => rule(name, value[name] ?? '') === undefined) ? undefined : 'invalid'
+      },
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formId),
+    onSubmit: ({ value }) => submitting.current.send(value),
+  })
+  const values = useStore(form.store, (state) => state.values)
+  const meta = useStore(form.store, (state) => state.fieldMetaBase)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
   // What the server refused a field for, kept until the visitor edits or leaves that field, or sends again.
   const [refused, setRefused] = useState<ReadonlyMap<Name, Key>>(new Map())
-  const [submitAttempts, setSubmitAttempts] = useState(0)
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  // State lags a render behind: a second submit in the same moment must see the first one.
-  const sending = useRef(false)
-  const submitted = submitAttempts > 0
 
-  // Text typed before the form hydrated (its code may come when the visitor reaches for it: a `<Hydrate>` part)
-  // is in its inputs, not in this state: taken up as if typed now, or the next render would empty those inputs.
-  const mounted = useRef({ names, initial })
+  // Text typed before the form hydrated is in its inputs, not in the form's state: taken up as if typed now, or the
+  // next render would empty those inputs.
+  const mounted = useRef({ names, initial, form })
   useEffect(() => {
-    const form = document.getElementById(formId)
-    if (!(form instanceof HTMLFormElement)) return
-    const typed: Partial<Record<Name, string>> = {}
-    for (const name of mounted.current.names) {
-      const input = form.elements.namedItem(name)
+    const element = document.getElementById(formId)
+    if (!(element instanceof HTMLFormElement)) return
+    const { names, initial, form } = mounted.current
+    for (const name of names) {
+      const input = element.elements.namedItem(name)
       const value = input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : null
-      if (value !== null && value !== mounted.current.initial[name]) typed[name] = value
+      const path: string = name
+      if (value !== null && value !== initial[name]) form.setFieldValue(path, value)
     }
-    const names = mounted.current.names.filter((name) => typed[name] !== undefined)
-    if (names.length === 0) return
-    setValues((current) => ({ ...current, ...typed }))
-    setTouched((current) => new Set([...current, ...names]))
   }, [formId])
 
   const forget = (name: Name) =>
@@ -65,22 +79,27 @@ export function useFormFields<Name extends string, Key>({
 
   /** What a field's input needs: its value, the error key it shows (null for none), and its two handlers. */
   function field(name: Name) {
-    const value = values[name]
+    // A plain string for the library's paths (see `defaultValues`).
+    const path: string = name
+    const value = values[path] ?? ''
+    const state = meta[path]
     return {
       value,
       error: shownFieldError(
-        { touched: touched.has(name), left: left.has(name), error: rule(name, value) ?? refused.get(name) ?? null },
+        {
+          touched: state?.isTouched ?? false,
+          left: state?.isBlurred ?? false,
+          error: rule(name, value) ?? refused.get(name) ?? null,
+        },
         submitted,
         rendered[name],
       ),
       onChange: (next: string) => {
-        setValues((current) => ({ ...current, [name]: next }))
-        setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
+        form.setFieldValue(path, next)
         forget(name)
       },
       onBlur: () => {
-        setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
-        setLeft((current) => (current.has(name) ? current : new Set(current).add(name)))
+        form.setFieldMeta(path, (previous) => ({ ...previous, isTouched: true, isBlurred: true }))
         forget(name)
       },
     }
@@ -99,27 +118,23 @@ export function useFormFields<Name extends string, Key>({
   /**
    * The form's submit handler. Counts the attempt (every error shows from now on), checks every field's rule and
    * `alsoValid` (the form's own inputs, such as files; always run, so its errors show too), then either sends the
-   * values through `send` or moves focus to the first field with a problem.
+   * values through `send` or moves focus to the first field with a problem. Settles once that is done.
    */
   function onSubmit(send: (values: Record<Name, string>) => Promise<unknown>, alsoValid: () => boolean = () => true) {
-    return (event: { preventDefault: () => void }) => {
+    return (event: { preventDefault: () => void }): Promise<void> => {
       event.preventDefault()
-      if (sending.current) return
-      setSubmitAttempts((count) => count + 1)
+      // A second Send while the first is under way.
+      if (form.state.isSubmitting) return Promise.resolve()
+      submitting.current = { send, alsoValid }
       setRefused(new Map())
-      const othersValid = alsoValid()
-      if (!othersValid || names.some((name) => rule(name, values[name]) !== undefined)) {
-        focusFirstInvalid(formId)
-        return
-      }
-      sending.current = true
-      setIsSubmitting(true)
-      void send(values).finally(() => {
-        sending.current = false
-        setIsSubmitting(false)
-      })
+      return form.handleSubmit()
     }
   }
 
   return { values, field, refuse, onSubmit, isSubmitting }
+}
+
+type Submit<Name extends string> = {
+  send: (values: Record<Name, string>) => Promise<unknown>
+  alsoValid: () => boolean
 }
