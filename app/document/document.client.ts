@@ -5,6 +5,7 @@
  */
 import { attachCookiePopup } from '~/components/consent/cookie-popup'
 import { analyticsConfigOf, followConsent } from '~/components/consent/follow-consent'
+import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
 import { watchHeaderScroll } from '~/components/shell/header-scroll'
 import { offerLanguageHint } from '~/components/shell/language-hint'
 import { attachMenu, MENU_ID } from '~/components/shell/menu-dialog'
@@ -39,12 +40,30 @@ function start() {
   const popup = document.getElementById('cookie-popup')
   if (popup) attachCookiePopup(popup)
   smoothScrollOnIntent()
+  attachStrips()
 
   const analytics = analyticsConfigOf(document.querySelector<HTMLElement>('script[data-analytics]')?.dataset.analytics)
   if (analytics) followConsent(analytics)
 
   // Live: end-to-end tests and the bench wait for it, as for a React page's hydration.
   root.dataset.hydrated = 'true'
+}
+
+/** The page's drag strips (the careers strip), for a pointer that drags: their code comes then, touch needs none. */
+function attachStrips() {
+  const strips = document.querySelectorAll<HTMLElement>('[data-scroller]')
+  if (strips.length === 0 || !window.matchMedia(FINE_POINTER).matches) return
+  import('~/components/drag-scroller/drag-strip').then(
+    ({ attachDragStrip, STRIP_FOLLOWER_ATTRIBUTE }) => {
+      for (const strip of strips) {
+        const template = document.getElementById(strip.getAttribute(STRIP_FOLLOWER_ATTRIBUTE) ?? '')
+        if (template) attachDragStrip(strip, template)
+      }
+    },
+    () => {
+      // Not here (a deploy replaced it, the link dropped): the strips still scroll as the browser scrolls them.
+    },
+  )
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })

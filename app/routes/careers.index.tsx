@@ -4,7 +4,7 @@ import { loadCareers } from '~/features/careers/careers-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/careers/')({
-  staticData: { screen: 'careers', lang: 'en' },
+  staticData: { screen: 'careers', lang: 'en', hydrate: false },
   loader: ({ context }) => loadCareers(context.queryClient, 'en'),
   head: ({ match, loaderData }) => screenHead('careers', 'en', match.context, undefined, loaderData),
   component: CareersScreen,

@@ -4,7 +4,7 @@ import { loadCareers } from '~/features/careers/careers-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/karrierer/')({
-  staticData: { screen: 'careers', lang: 'no' },
+  staticData: { screen: 'careers', lang: 'no', hydrate: false },
   loader: ({ context }) => loadCareers(context.queryClient, 'no'),
   head: ({ match, loaderData }) => screenHead('careers', 'no', match.context, undefined, loaderData),
   component: CareersScreen,

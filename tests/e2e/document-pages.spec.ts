@@ -24,8 +24,9 @@ async function load(page: Page, path: string) {
 for (const path of documentPages) {
   test(`${path} is a page without React: its one script, no hydration data, live`, async ({ page }) => {
     const { scripts, html } = await load(page, path)
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/^\/assets\/document-[\w-]+\.js$/)
+    // One script in the page; what it fetches on demand (Lenis, a drag strip's code) is its own, never the app's.
+    expect(html.match(/<script[^>]*\bsrc=/g)).toHaveLength(1)
+    for (const script of scripts) expect(script).toMatch(/^\/assets\/document-[\w-]+\.js$/)
     expect(html).not.toContain('$_TSR')
     expect(html).not.toContain('modulepreload')
     // Inline: the consent gate and the font's, and the speculation rules; no app-start, no early clicks (JSON-LD is
@@ -46,6 +47,31 @@ for (const path of reactPages) {
     expect(scripts.some((script) => script.includes('/document-'))).toBe(false)
   })
 }
+
+test('the careers strip, on a page without React, drags by half the mouse movement under its DRAG label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 })
+  await gotoHydrated(page, '/careers')
+  const strip = page.getByRole('region', { name: 'Life at the studio' })
+  await expect(strip).toHaveAttribute('data-custom-cursor', '')
+  const box = await strip.boundingBox()
+  if (!box) throw new Error('strip not rendered')
+  const y = box.y + box.height / 2
+  const follower = page.getByTestId('cursor-follower')
+  await page.mouse.move(box.x + 600, y)
+  await expect(follower).toHaveAttribute('data-visible', '')
+  await expect(follower).toHaveText('DRAG')
+  await page.mouse.down()
+  await page.mouse.move(box.x + 400, y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(100)
+  await page.mouse.move(box.x + 100, y, { steps: 4 })
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(100)
+  // Off the strip, the label fades out.
+  await page.mouse.move(box.x + 100, box.y - 60)
+  await expect(follower).not.toHaveAttribute('data-visible')
+})
 
 test('a page without React prefetches the page a visitor reaches for, never the API', async ({ page }) => {
   await page.goto('/services')

@@ -1,12 +1,15 @@
-import { type ReactNode, useRef } from 'react'
-import { useCursorFollower } from '~/components/cursor/CursorFollower'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import followerStyles from '~/components/cursor/CursorFollower.module.css'
 import { useT } from '~/i18n'
 import styles from './DragScroller.module.css'
-import { dragScroll } from './drag-scroll'
+import { attachDragStrip, STRIP_FOLLOWER_ATTRIBUTE } from './drag-strip'
+import { FINE_POINTER } from './fine-pointer'
 
 /**
  * A horizontal strip that scrolls by dragging with the mouse (half the movement, product.md), by touch, and by keyboard
- * (it is a focusable region), with the DRAG / DRA cursor. Used by the home testimonials and the project slider.
+ * (it is a focusable region), with the DRAG / DRA cursor. Used by the home testimonials, the careers strip and the
+ * project slider. Its drag and its label are `drag-strip.ts`, which a page without React runs too: rendered here are
+ * the strip and, hidden, the label it copies.
  */
 export function DragScroller({
   label,
@@ -20,12 +23,14 @@ export function DragScroller({
   testId?: string
 }) {
   const t = useT()
+  const followerId = useId()
   const stripRef = useRef<HTMLElement>(null)
-  const drag = useRef<{ x: number } | null>(null)
-  const { areaProps, follower } = useCursorFollower({ kind: 'label', text: t.dragScroller.cursor() })
-  const stop = () => {
-    drag.current = null
-  }
+  useEffect(() => {
+    const strip = stripRef.current
+    const template = document.getElementById(followerId)
+    if (!strip || !template || !window.matchMedia(FINE_POINTER).matches) return
+    return attachDragStrip(strip, template)
+  }, [followerId])
 
   return (
     <>
@@ -39,24 +44,13 @@ export function DragScroller({
         data-testid={testId}
         // Cards here slide past the window's edge on purpose (the layout check knows them by this).
         data-scroller=""
-        {...areaProps}
-        onMouseDown={(event) => {
-          if (event.button !== 0) return
-          event.preventDefault()
-          drag.current = { x: event.clientX }
-        }}
-        onMouseMove={(event) => {
-          const strip = stripRef.current
-          if (!drag.current || !strip) return
-          strip.scrollLeft = dragScroll(strip.scrollLeft, event.clientX - drag.current.x)
-          drag.current = { x: event.clientX }
-        }}
-        onMouseUp={stop}
-        onMouseLeave={stop}
+        {...{ [STRIP_FOLLOWER_ATTRIBUTE]: followerId }}
       >
         {children}
       </section>
-      {follower}
+      <div id={followerId} className={followerStyles.follower} data-kind="label" aria-hidden="true" hidden>
+        <span className={followerStyles.label}>{t.dragScroller.cursor()}</span>
+      </div>
     </>
   )
 }

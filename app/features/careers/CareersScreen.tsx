@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
-import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { PageHero } from '~/components/PageHero'
 import { TitledSection } from '~/components/TitledSection'
 import { careersPageQuery, jobOpeningsQuery } from '~/content/careers.queries'
@@ -15,7 +14,6 @@ const photoImages = ['careers-pairing', 'careers-crit', 'careers-harbour'] as co
 
 /** product.md "Careers list": hero, draggable image strip, tag lines, the "Not Delulu" section, photo strip, OPEN ROLES. */
 export function CareersScreen() {
-  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const email = useSiteSettings(lang)?.email
