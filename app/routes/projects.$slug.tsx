@@ -4,7 +4,7 @@ import { loadProject } from '~/features/projects/project-loader'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/projects/$slug')({
-  staticData: { screen: 'project', lang: 'en' },
+  staticData: { screen: 'project', lang: 'en', hydrate: false },
   loader: ({ context, params }) => loadProject(context.queryClient, 'en', params.slug),
   head: ({ match, loaderData }) => screenHead('project', 'en', match.context, loaderData),
   component: ProjectScreen,

@@ -48,7 +48,17 @@ const pages = [
  */
 const DOCUMENT_PAGE_JS = { documentPhoneKb: 3, documentDesktopKb: 8 }
 /** The screens whose pages are documents without React (the routes' `staticData.hydrate`). */
-const DOCUMENT_SCREENS = new Set(['services', 'careers', 'blogs', 'blog', 'thankYou', 'terms', 'privacy', 'cookies'])
+const DOCUMENT_SCREENS = new Set([
+  'services',
+  'careers',
+  'project',
+  'blogs',
+  'blog',
+  'thankYou',
+  'terms',
+  'privacy',
+  'cookies',
+])
 
 /**
  * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the

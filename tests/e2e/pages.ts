@@ -37,7 +37,14 @@ export const everyPage: readonly { name: string; path: string; lang: 'en' | 'no'
  * The screens whose pages are documents without React (decision 055): the routes say so (`staticData.hydrate`), and
  * so are the shared (legal) pages and every not-found page.
  */
-const documentScreens: ReadonlySet<Screen> = new Set<Screen>(['services', 'careers', 'blogs', 'blog', 'thankYou'])
+const documentScreens: ReadonlySet<Screen> = new Set<Screen>([
+  'services',
+  'careers',
+  'project',
+  'blogs',
+  'blog',
+  'thankYou',
+])
 
 export const isDocumentScreen = (screen: Screen): boolean => documentScreens.has(screen)
 

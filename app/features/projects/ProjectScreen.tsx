@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { CmsImage } from '~/components/cms-image/CmsImage'
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
-import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { RichText } from '~/components/rich-text/RichText'
 import { allProjectsQuery, projectBySlugQuery } from '~/content/projects.queries'
 import type { Image } from '~/content/schemas.server'
@@ -17,7 +16,6 @@ function Picture({ image, sizes, eager = false }: { image: Image; sizes: string;
 
 /** product.md "Project detail": every section the CMS fills, in order; empty sections are left out. */
 export function ProjectScreen() {
-  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const { slug = '' } = useParams({ strict: false })
