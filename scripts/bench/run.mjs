@@ -47,17 +47,10 @@ const pages = [
  * and at desktop widths where smooth scrolling's Lenis joins it at the first scroll.
  */
 const DOCUMENT_PAGE_JS = { documentPhoneKb: 3, documentDesktopKb: 8 }
-/** The screens whose pages are documents without React (the routes' `staticData.hydrate`). */
+/** The screens whose pages are documents without React (pages.json's `withoutReact`), and the legal pages. */
 const DOCUMENT_SCREENS = new Set([
-  'services',
-  'careers',
-  'project',
-  'blogs',
-  'blog',
-  'thankYou',
-  'terms',
-  'privacy',
-  'cookies',
+  ...routes.publicPages.filter((page) => page.withoutReact).map((page) => page.screen),
+  ...routes.sharedPages.map((path) => path.slice(1)),
 ])
 
 /**

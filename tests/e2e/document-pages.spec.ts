@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+import { dragStripByHalf, expect, gotoHydrated, test, waitForHydration } from './fixtures'
 import { documentPages, reactPages } from './pages'
 
 /*
@@ -55,21 +55,13 @@ test('the careers strip, on a page without React, drags by half the mouse moveme
   await gotoHydrated(page, '/careers')
   const strip = page.getByRole('region', { name: 'Life at the studio' })
   await expect(strip).toHaveAttribute('data-custom-cursor', '')
-  const box = await strip.boundingBox()
-  if (!box) throw new Error('strip not rendered')
-  const y = box.y + box.height / 2
   const follower = page.getByTestId('cursor-follower')
-  await page.mouse.move(box.x + 600, y)
+  await strip.hover()
   await expect(follower).toHaveAttribute('data-visible', '')
   await expect(follower).toHaveText('DRAG')
-  await page.mouse.down()
-  await page.mouse.move(box.x + 400, y, { steps: 4 })
-  await page.mouse.up()
-  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(100)
-  await page.mouse.move(box.x + 100, y, { steps: 4 })
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(100)
+  await dragStripByHalf(page, strip)
   // Off the strip, the label fades out.
-  await page.mouse.move(box.x + 100, box.y - 60)
+  await page.getByRole('heading', { level: 1 }).hover()
   await expect(follower).not.toHaveAttribute('data-visible')
 })
 

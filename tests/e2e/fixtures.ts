@@ -139,6 +139,24 @@ export async function reachDeferred(control: Locator): Promise<void> {
 }
 
 /**
+ * Drags a drag strip 200 px leftwards with the mouse, from 600 px into it: it must scroll by half the movement (100 px,
+ * product.md), and no further once the button is up. The pointer is left on the strip.
+ */
+export async function dragStripByHalf(page: Page, strip: Locator): Promise<void> {
+  const box = await strip.boundingBox()
+  if (!box) throw new Error('strip not rendered')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + 600, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 400, y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(100)
+  // Released: moving the mouse no longer scrolls.
+  await page.mouse.move(box.x + 100, y, { steps: 4 })
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(100)
+}
+
+/**
  * Opens `path` with every app script held back until the returned `release` is called: the page paints from its HTML
  * and nothing hydrates, however long a test takes to click (a gate, not a delay).
  */

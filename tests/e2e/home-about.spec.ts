@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, reachDeferred, readableDuringDelay, test } from './fixtures'
+import { dragStripByHalf, expect, gotoHydrated, reachDeferred, readableDuringDelay, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -171,17 +171,7 @@ test.describe('home', () => {
     await gotoHydrated(page, '/')
     const strip = page.getByTestId('testimonial-strip')
     await reachDeferred(strip)
-    const box = await strip.boundingBox()
-    if (!box) throw new Error('strip not rendered')
-    const y = box.y + box.height / 2
-    await page.mouse.move(box.x + 600, y)
-    await page.mouse.down()
-    await page.mouse.move(box.x + 400, y, { steps: 4 })
-    await page.mouse.up()
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(100)
-    // Released: moving the mouse no longer scrolls.
-    await page.mouse.move(box.x + 100, y, { steps: 4 })
-    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(100)
+    await dragStripByHalf(page, strip)
     // Keyboard: the strip is focusable and scrolls with the arrow keys.
     await strip.focus()
     await page.keyboard.press('ArrowRight')

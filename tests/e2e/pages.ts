@@ -14,7 +14,8 @@ function screenNamed(name: string): Screen {
 }
 
 export const publicPages: readonly { screen: Screen; en: string; no: string }[] = routes.publicPages.map((page) => ({
-  ...page,
+  en: page.en,
+  no: page.no,
   screen: screenNamed(page.screen),
 }))
 
@@ -34,19 +35,12 @@ export const everyPage: readonly { name: string; path: string; lang: 'en' | 'no'
 ]
 
 /**
- * The screens whose pages are documents without React (decision 055): the routes say so (`staticData.hydrate`), and
- * so are the shared (legal) pages and every not-found page.
+ * Whether a screen's pages are documents without React (decisions 055, 058): `withoutReact` in pages.json, as its
+ * routes say with `staticData.hydrate`; so are the shared (legal) pages and every not-found page. document-pages.spec
+ * fails on a page listed on the wrong side.
  */
-const documentScreens: ReadonlySet<Screen> = new Set<Screen>([
-  'services',
-  'careers',
-  'project',
-  'blogs',
-  'blog',
-  'thankYou',
-])
-
-export const isDocumentScreen = (screen: Screen): boolean => documentScreens.has(screen)
+export const isDocumentScreen = (screen: Screen): boolean =>
+  routes.publicPages.some((page) => page.screen === screen && 'withoutReact' in page && page.withoutReact)
 
 /** Every page that is a document without React, by path. */
 export const documentPages: readonly string[] = [
