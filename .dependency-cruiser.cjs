@@ -1,9 +1,10 @@
 /**
- * The app's layers, enforced by `npm run lint` (issue 19). Data and imports flow one way:
- *   routes → features → components → seo → content → server, lib, i18n, config
+ * The app's layers, enforced by `npm run lint`. Data and imports flow one way:
+ *   routes → features → components → seo → forms → content → pipeline → runtime, lib, i18n, config
  * A route file is thin (decision 001); a feature is one screen and never reaches into another; shared UI never
- * knows a screen; the CMS boundary never renders; the server pipeline and the small helpers import nothing above
- * them. Code that reaches the browser never imports a `*.server.ts` module (a type-only import is erased and fine);
+ * knows a screen; the CMS boundary never renders and knows no form; the forms (rules, server functions, plain posts,
+ * the outbox) never import the request pipeline, which may import them; the pipeline knows no content; the runtime
+ * (env, log, secrets, bindings) and the small helpers import nothing above them. Code that reaches the browser never imports a `*.server.ts` module (a type-only import is erased and fine);
  * route files and `*.functions.ts` may, because Start strips their server handlers and server function bodies from
  * the client build.
  */
@@ -35,10 +36,27 @@ module.exports = {
     },
     {
       name: 'content-renders-nothing',
-      comment: 'The CMS boundary (fetch, parse, server functions, query options) imports no UI and no head-building.',
+      comment:
+        'The CMS boundary (fetch, parse, server functions, query options) imports no UI, no head-building and no form.',
       severity: 'error',
       from: { path: layer('content') },
-      to: { path: ['^app/(components|features|seo)/'] },
+      to: { path: ['^app/(components|features|seo|forms)/'] },
+    },
+    {
+      name: 'forms-never-import-the-pipeline',
+      comment:
+        'A form (rules, server function, plain POST, outbox) is called by the request pipeline and the screens; it ' +
+        'never reaches up into them: what the pipeline tells a form page comes in the request context.',
+      severity: 'error',
+      from: { path: layer('forms') },
+      to: { path: ['^app/(pipeline|components|features|seo|routes)/', '^app/(server|start|server\\.edge)\\.ts$'] },
+    },
+    {
+      name: 'pipeline-knows-no-content',
+      comment: 'The request pipeline (guard, headers, caches, compression, health) serves any page: no UI, no CMS.',
+      severity: 'error',
+      from: { path: layer('pipeline') },
+      to: { path: ['^app/(components|features|content|seo)/'] },
     },
     {
       name: 'seo-renders-nothing',
@@ -49,10 +67,10 @@ module.exports = {
     },
     {
       name: 'bottom-layers-import-nothing-above',
-      comment: 'The server pipeline, the helpers, the dictionaries and the site config sit at the bottom.',
+      comment: 'The runtime, the helpers, the dictionaries and the site config sit at the bottom.',
       severity: 'error',
-      from: { path: '^app/(server|lib|i18n|config|styles)/' },
-      to: { path: '^app/(components|features|content|seo)/' },
+      from: { path: '^app/(runtime|lib|i18n|config|styles)/' },
+      to: { path: '^app/(components|features|content|seo|forms|pipeline)/' },
     },
     {
       name: 'server-code-stays-on-the-server',
@@ -68,7 +86,7 @@ module.exports = {
           '\\.server\\.ts$',
           '\\.functions\\.ts$',
           '^app/routes/',
-          '^app/server/',
+          '^app/(pipeline|runtime)/',
           '\\.test\\.tsx?$',
           '^app/(start|server|server\\.edge)\\.ts$',
           '^app/router\\.tsx$',

@@ -1,7 +1,7 @@
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { BASE_SECURITY_HEADERS } from './app/server/security-headers'
+import { BASE_SECURITY_HEADERS } from './app/pipeline/security-headers'
 import { startPlugin } from './start.options'
 
 /**
@@ -28,13 +28,13 @@ export default defineConfig({
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
       // Before the server listens: no start in production with a malformed URL or a placeholder or short secret; and
-      // the slow-client limits of the server it then starts (app/server/connection-limits.server.ts), its graceful
-      // stop on SIGTERM (app/server/shutdown.server.ts), and malformed paths handed to the request guard.
+      // the slow-client limits of the server it then starts (app/pipeline/connection-limits.server.ts), its graceful
+      // stop on SIGTERM (app/pipeline/shutdown.server.ts), and malformed paths handed to the request guard.
       plugins: [
-        './app/server/startup-config.nitro.ts',
-        './app/server/connection-limits.nitro.ts',
-        './app/server/shutdown.nitro.ts',
-        './app/server/malformed-urls.nitro.ts',
+        './app/runtime/startup-config.nitro.ts',
+        './app/pipeline/connection-limits.nitro.ts',
+        './app/pipeline/shutdown.nitro.ts',
+        './app/pipeline/malformed-urls.nitro.ts',
       ],
       routeRules: {
         '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },

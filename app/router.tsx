@@ -2,14 +2,15 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import type { FormPostNote } from '~/forms/plain-post.server'
+import { renderDocumentPagesWithoutHydration } from '~/pipeline/document-pages.server'
+import { requestNonce } from '~/runtime/request-state.server'
 import { routeTree } from '../routeTree.gen'
 import { pageTransition } from './components/navigation/page-transition'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
 import type { Screen } from './i18n/routes'
 import { CRAWLER_TAGS_SELECTOR } from './seo/head'
-import { renderDocumentPagesWithoutHydration } from './server/document-pages.server'
-import { requestNonce } from './server/request-state.server'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -72,6 +73,8 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    /** What the server entry (app/server.ts) hands each request: the request guard's note about a form page's POST. */
+    server: { requestContext: { formPost: FormPostNote | null } }
   }
   interface StaticDataRouteOption {
     /** The screen of product.md's route table this route renders. */

@@ -1,7 +1,8 @@
 import { syncContentVersion } from '~/content/content-version.server'
-import { deliverQueueBatch, type QueueBatch } from '~/content/outbox-edge.server'
-import { withKeepAlive } from '~/server/background.server'
-import { takeEdgeBindings } from '~/server/edge-bindings.server'
+import { deliverQueueBatch } from '~/forms/outbox/outbox.server'
+import type { QueueBatch } from '~/forms/outbox/queue.server'
+import { withKeepAlive } from '~/runtime/background.server'
+import { takeEdgeBindings } from '~/runtime/edge-bindings.server'
 import handler from './server'
 
 /**

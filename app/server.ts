@@ -1,16 +1,16 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
 import { cachedCmsAnswers } from '~/content/cms-cache.server'
-import { resumeOutbox } from '~/content/outbox.server'
-import { clientAddress } from '~/server/client-address'
-import { siteEnv } from '~/server/env.server'
-import { allowFormPost } from '~/server/form-rate-limit.server'
-import { type CacheCounts, HEALTH_PATHS, healthAnswer } from '~/server/health.server'
-import { errorFields, log, withRequestLog } from '~/server/log.server'
-import { cachedPageCount } from '~/server/page-cache.server'
-import { guardRequest, ownOriginRedirect, type Refusal, refusalResponse, requestPath } from '~/server/request-guard'
-import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/server/request-log.server'
-import { securityConfig } from '~/server/security-config.server'
-import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/server/security-headers'
+import { resumeOutbox } from '~/forms/outbox/outbox.server'
+import { clientAddress } from '~/pipeline/client-address'
+import { allowFormPost } from '~/pipeline/form-rate-limit.server'
+import { type CacheCounts, HEALTH_PATHS, healthAnswer } from '~/pipeline/health.server'
+import { cachedPageCount } from '~/pipeline/page-cache.server'
+import { guardRequest, ownOriginRedirect, type Refusal, refusalResponse, requestPath } from '~/pipeline/request-guard'
+import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/pipeline/request-log.server'
+import { securityConfig } from '~/pipeline/security-config.server'
+import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/pipeline/security-headers'
+import { siteEnv } from '~/runtime/env.server'
+import { errorFields, log, withRequestLog } from '~/runtime/log.server'
 
 /**
  * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike. The health paths are answered
@@ -61,8 +61,11 @@ let outboxResumed = false
  * answer, and the asset refusal above must reach the Node server as thrown. Start's request scope and error handling
  * still wrap everything the app does, inside `handler.fetch`.
  */
-const entry: ServerEntry = {
-  async fetch(request, options) {
+/** What the Node server and the Worker hand the entry; the request context is the entry's to make (below). */
+type EntryOptions = Omit<Parameters<ServerEntry['fetch']>[1], 'context'>
+
+const entry = {
+  async fetch(request: Request, options?: EntryOptions): Promise<Response> {
     // The first request of a Node server, a health probe included: nitro loads this code only then. (On Workers the
     // queue delivers, app/server.edge.ts.)
     if (!outboxResumed && !onWorkers) {
@@ -101,7 +104,7 @@ const entry: ServerEntry = {
 /** The guard, then the app. */
 async function answer(
   request: Request,
-  options: Parameters<ServerEntry['fetch']>[1],
+  options: EntryOptions | undefined,
   path: string,
   trustProxy: boolean,
 ): Promise<Response> {
@@ -116,7 +119,9 @@ async function answer(
   }
   if ('refusal' in guarded)
     return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
-  return ownOriginRedirect(await handler.fetch(guarded.request, options), BASE_SECURITY_HEADERS)
+  // The guard's note about a form page's POST reaches its page through Start's request context.
+  const context = { formPost: guarded.note ?? null }
+  return ownOriginRedirect(await handler.fetch(guarded.request, { ...options, context }), BASE_SECURITY_HEADERS)
 }
 
 export default entry

@@ -1,21 +1,21 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
-import { redirectTarget } from '~/content/redirects.server'
+import { redirectTarget } from '~/content/redirects/redirects.server'
 import { InvalidInput } from '~/content/server-fn-inputs'
 import { CmsError } from '~/content/strapi.server'
 import { loadAllDictionaries } from '~/i18n'
 import { LANG_COOKIE, LANGS } from '~/i18n/lang'
 import { followsStoredLang } from '~/i18n/routes'
+import { cacheHeaders } from '~/pipeline/cache-policy'
+import { compressed } from '~/pipeline/compression.server'
+import { cachedPage, pageCacheKey, storePage } from '~/pipeline/page-cache.server'
+import { isClientGone } from '~/pipeline/request-guard'
+import { securityConfig } from '~/pipeline/security-config.server'
+import { contentSecurityPolicy, newNonce, securityHeaders } from '~/pipeline/security-headers'
+import { log } from '~/runtime/log.server'
+import { currentRequestState, type RequestState, withRequestState } from '~/runtime/request-state.server'
 import { pageSearch } from '~/search-readers'
-import { cacheHeaders } from '~/server/cache-policy'
-import { compressed } from '~/server/compression.server'
-import { log } from '~/server/log.server'
-import { cachedPage, pageCacheKey, storePage } from '~/server/page-cache.server'
-import { isClientGone } from '~/server/request-guard'
-import { currentRequestState, type RequestState, withRequestState } from '~/server/request-state.server'
-import { securityConfig } from '~/server/security-config.server'
-import { contentSecurityPolicy, newNonce, securityHeaders } from '~/server/security-headers'
 
 /*
  * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
@@ -196,7 +196,7 @@ const refusedCalls = createMiddleware().server(async ({ next, handlerType }) => 
     log('warn', 'server-fn.refused', { status: 400, reason: 'payload could not be decoded' })
     return plainRefusal(400, 'Bad request: the data sent could not be read. / Ugyldig forespørsel.')
   } catch (error) {
-    // The client left mid-call: Start stops with that reason, answered as 499 (server/request-guard.ts).
+    // The client left mid-call: Start stops with that reason, answered as 499 (pipeline/request-guard.ts).
     if (isClientGone(error)) throw error
     log('warn', 'server-fn.refused', { status: 404, reason: 'no such function' })
     return plainRefusal(404, 'Not found. / Ikke funnet.')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { withKeepAlive } from '~/server/background.server'
+import { withKeepAlive } from '~/runtime/background.server'
 import { cachedCmsBody, invalidateCms } from './cms-cache.server'
 
 describe('the CMS cache', () => {

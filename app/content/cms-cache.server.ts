@@ -9,9 +9,9 @@
  * check. Drafts (preview mode) never enter it.
  */
 
-import { inBackground } from '~/server/background.server'
-import { siteEnv } from '~/server/env.server'
-import { log } from '~/server/log.server'
+import { inBackground } from '~/runtime/background.server'
+import { siteEnv } from '~/runtime/env.server'
+import { log } from '~/runtime/log.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
 

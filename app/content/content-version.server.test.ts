@@ -8,7 +8,7 @@ import { beforeEach, expect, it, vi } from 'vitest'
 const invalidateCms = vi.fn((_tags: readonly string[] | null) => 3)
 const clearPageCache = vi.fn(() => 2)
 vi.mock('./cms-cache.server', () => ({ invalidateCms }))
-vi.mock('~/server/page-cache.server', () => ({ clearPageCache }))
+vi.mock('~/pipeline/page-cache.server', () => ({ clearPageCache }))
 
 const store = new Map<string, string>()
 const kv = {
@@ -20,7 +20,7 @@ const kv = {
 
 async function isolate(env: unknown = { SITE_STATE: kv }) {
   vi.resetModules()
-  const { takeEdgeBindings } = await import('~/server/edge-bindings.server')
+  const { takeEdgeBindings } = await import('~/runtime/edge-bindings.server')
   const version = await import('./content-version.server')
   takeEdgeBindings(env)
   return version

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { edgeBindings } from '~/server/edge-bindings.server'
-import { errorFields, log } from '~/server/log.server'
-import { clearPageCache } from '~/server/page-cache.server'
+import { clearPageCache } from '~/pipeline/page-cache.server'
+import { edgeBindings } from '~/runtime/edge-bindings.server'
+import { errorFields, log } from '~/runtime/log.server'
 import { invalidateCms } from './cms-cache.server'
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getCookie, getRequest, getRequestHeader } from '@tanstack/react-start/server'
-import { siteEnv } from '~/server/env.server'
-import { currentRequestState } from '~/server/request-state.server'
+import { siteEnv } from '~/runtime/env.server'
+import { currentRequestState } from '~/runtime/request-state.server'
 import { type PreviewLink, readPreviewLink, sameText, signedMac } from '../../cms/src/lib/preview-token'
 import { sitePathKey } from '../../cms/src/lib/site-paths'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cachedPage, clearPageCache, pageCacheKey, storePage } from '~/server/page-cache.server'
+import { cachedPage, clearPageCache, pageCacheKey, storePage } from '~/pipeline/page-cache.server'
 import { cachedCmsBody, invalidateCms } from './cms-cache.server'
 import { revalidateFromWebhook } from './revalidate.server'
 

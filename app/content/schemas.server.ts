@@ -4,9 +4,10 @@
  * without what makes it usable (a slug, a title) is dropped from its list with a warning.
  */
 import * as v from 'valibot'
+import type { RedirectRule } from '~/content/redirects/redirects'
 import { cmsLocale, type Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
-import { log } from '~/server/log.server'
+import { log } from '~/runtime/log.server'
 import { isSlug, sitePathProblem } from '../../cms/src/lib/site-paths'
 import {
   ABOUT_PAGE_LIMITS,
@@ -26,7 +27,6 @@ import {
   TESTIMONIAL_LIMITS,
 } from './content-model'
 import { type Image, toImage } from './media'
-import type { RedirectRule } from './redirects'
 import { mediaUrl } from './strapi.server'
 
 // ---------- tolerant field helpers ----------

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import { ARTICLE_ORDER } from '~/content/blog/article-order'
 import { cmsLocale, LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screenPath, screens } from '~/i18n/routes'
-import { ARTICLE_ORDER } from './article-order'
 import { collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 

@@ -5,9 +5,9 @@
 import qs from 'qs'
 import * as v from 'valibot'
 import { cmsLocale, type Lang } from '~/i18n/lang'
-import { siteEnv } from '~/server/env.server'
-import { currentRequestLog, log } from '~/server/log.server'
-import { markCmsUnavailable } from '~/server/request-state.server'
+import { siteEnv } from '~/runtime/env.server'
+import { currentRequestLog, log } from '~/runtime/log.server'
+import { markCmsUnavailable } from '~/runtime/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { isPreviewRequest } from './preview.server'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contactPost } from '~/content/form-posts.server'
 import { ContactScreen } from '~/features/contact/ContactScreen'
+import { contactPost } from '~/forms/contact/contact.server'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/contact')({
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/contact')({
   // The form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {
-      POST: ({ request, next }) => contactPost(request, 'en', (submission) => next({ context: { submission } })),
+      POST: ({ request, context, next }) =>
+        contactPost(request, 'en', context.formPost, (submission) => next({ context: { submission } })),
     },
   },
   loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),

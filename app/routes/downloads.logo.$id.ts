@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandLogoSvg } from '~/content/creative-lab.server'
+import { brandLogoSvg } from '~/content/creative-lab/creative-lab.server'
 import { CmsError } from '~/content/strapi.server'
-import { errorFields, log } from '~/server/log.server'
+import { errorFields, log } from '~/runtime/log.server'
 
 /**
  * A brand logo as a same-origin download (product.md: saved as `logo.svg`; the `download` attribute only names files of

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { applicationPost } from '~/content/form-posts.server'
 import { CareerScreen } from '~/features/careers/CareerScreen'
 import { loadCareer } from '~/features/careers/careers-loader'
+import { applicationPost } from '~/forms/application/application.server'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
@@ -11,8 +11,10 @@ export const Route = createFileRoute('/karrierer/$slug')({
   // The application form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {
-      POST: ({ request, params, next }) =>
-        applicationPost(request, { lang: 'no', slug: params.slug }, (submission) => next({ context: { submission } })),
+      POST: ({ request, params, context, next }) =>
+        applicationPost(request, { lang: 'no', slug: params.slug }, context.formPost, (submission) =>
+          next({ context: { submission } }),
+        ),
     },
   },
   loader: async ({ context, params, serverContext }) => ({

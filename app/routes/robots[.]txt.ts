@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { publicSiteUrl } from '~/server/site-url.server'
+import { publicSiteUrl } from '~/runtime/site-url.server'
 
 /** `/robots.txt`: everything public may be crawled except the download endpoints; the sitemap is named absolutely. */
 export const Route = createFileRoute('/robots.txt')({

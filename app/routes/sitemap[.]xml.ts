@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { CmsError } from '~/content/strapi.server'
+import { errorFields, log } from '~/runtime/log.server'
+import { publicSiteUrl } from '~/runtime/site-url.server'
 import { sitemapXml } from '~/seo/sitemap'
-import { errorFields, log } from '~/server/log.server'
-import { publicSiteUrl } from '~/server/site-url.server'
 
 /** `/sitemap.xml`: every public page in both languages and every published CMS slug, with alternates and lastmod. */
 export const Route = createFileRoute('/sitemap.xml')({

@@ -1,9 +1,9 @@
 import { site } from '~/config/site'
-import { newestPosts } from '~/content/feed.server'
+import { newestPosts } from '~/content/blog/feed.server'
 import { CmsError } from '~/content/strapi.server'
 import type { Lang } from '~/i18n/lang'
-import { errorFields, log } from '~/server/log.server'
-import { publicSiteUrl } from '~/server/site-url.server'
+import { errorFields, log } from '~/runtime/log.server'
+import { publicSiteUrl } from '~/runtime/site-url.server'
 import { atomFeed, FEED_SIZE } from './feed'
 import { pageDescription, pageTitle } from './head'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FeedPost } from '~/content/feed.server'
+import type { FeedPost } from '~/content/blog/feed.server'
 import { atomFeed } from './feed'
 
 const post = (over: Partial<FeedPost> = {}): FeedPost => ({

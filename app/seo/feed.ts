@@ -1,8 +1,8 @@
 /**
- * The journal's Atom feed (RFC 4287), one per language, from its newest posts. Pure: `content/feed.server.ts` reads
+ * The journal's Atom feed (RFC 4287), one per language, from its newest posts. Pure: `content/blog/feed.server.ts` reads
  * the posts, `feed-response.server.ts` answers with this.
  */
-import type { FeedPost } from '~/content/feed.server'
+import type { FeedPost } from '~/content/blog/feed.server'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { feedPath } from './feed-path'

@@ -9,7 +9,7 @@ vi.mock('./share-card-render.server', () => ({
     return draw()
   },
 }))
-vi.mock('~/server/site-url.server', () => ({ publicSiteUrl: () => 'https://origin.test' }))
+vi.mock('~/runtime/site-url.server', () => ({ publicSiteUrl: () => 'https://origin.test' }))
 
 const { shareCardResponse } = await import('./share-card-response.server')
 const get = (path: string) => shareCardResponse(new Request(`https://origin.test${path}`))

@@ -1,8 +1,8 @@
 import { MAX_SLUG_LENGTH } from '~/content/content-model'
 import { documentTitle, isTitledScreen } from '~/content/document-title.server'
 import { CmsError } from '~/content/strapi.server'
-import { errorFields, log } from '~/server/log.server'
-import { publicSiteUrl } from '~/server/site-url.server'
+import { errorFields, log } from '~/runtime/log.server'
+import { publicSiteUrl } from '~/runtime/site-url.server'
 import { cardText, parseShareCardPath } from './share-card'
 import { shareCardPng } from './share-card-render.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiteSettings } from '~/content/site-settings.functions'
+import type { SiteSettings } from '~/content/site-settings/site-settings.functions'
 import { jsonForScript } from '~/seo/head'
 import { sitemapXml } from './sitemap'
 import { type SeoDocument, structuredData } from './structured-data'

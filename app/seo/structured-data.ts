@@ -15,7 +15,7 @@ import type {
 } from 'schema-dts'
 import { site } from '~/config/site'
 import type { DocumentBasics } from '~/content/ensure-document'
-import type { SiteSettings } from '~/content/site-settings.functions'
+import type { SiteSettings } from '~/content/site-settings/site-settings.functions'
 import { translator } from '~/i18n'
 import { htmlLang, type Lang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { type ContactField, contactFieldError, contactSchema } from '../../app/content/contact-schema'
+import { type ContactField, contactFieldError, contactSchema } from '../../app/forms/contact/contact-rules'
 import { expect, storedEntries, test } from './fixtures'
 
 /*
  * Generated input against the real thing: the production server and the seeded Strapi. The 10 000-run properties
- * are unit tests (app/content/forms.fuzz.test.ts); here a few hundred generated posts prove the same promises end to
+ * are unit tests (app/forms/forms.fuzz.test.ts); here a few hundred generated posts prove the same promises end to
  * end: no 5xx, nothing invalid stored, each valid message stored exactly once even when sent twice.
  */
 

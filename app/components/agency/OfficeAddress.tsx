@@ -1,4 +1,4 @@
-import type { SiteSettings } from '~/content/site-settings.functions'
+import type { SiteSettings } from '~/content/site-settings/site-settings.functions'
 
 type Office = SiteSettings['offices'][number]
 

@@ -1,4 +1,4 @@
-import type { SocialLink } from '~/content/site-settings.functions'
+import type { SocialLink } from '~/content/site-settings/site-settings.functions'
 import type { Translator } from '~/i18n'
 
 /** The agency's profiles as list items, each opening in a new tab (named in the visitor's language). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SiteSettings } from '~/content/site-settings.functions'
-import { siteSettingsQuery } from '~/content/site-settings.queries'
+import type { SiteSettings } from '~/content/site-settings/site-settings.functions'
+import { siteSettingsQuery } from '~/content/site-settings/site-settings.queries'
 import type { Lang } from '~/i18n/lang'
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseAnalyticsEnv } from '~/server/analytics-config.server'
+import { parseAnalyticsEnv } from '~/runtime/analytics-config.server'
 import {
   type AnalyticsConfig,
   cookieDomains,
@@ -93,7 +93,7 @@ describe('the analytics configuration from the environment', () => {
     vi.stubEnv('ANALYTICS_PROVIDER', 'ga4')
     vi.stubEnv('ANALYTICS_ID', 'nope')
     vi.resetModules()
-    const { analyticsConfig } = await import('~/server/analytics-config.server')
+    const { analyticsConfig } = await import('~/runtime/analytics-config.server')
     expect(analyticsConfig()).toBeNull()
     expect(analyticsConfig()).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)

@@ -4,7 +4,7 @@
  * withdrawn) removes the script and sets the provider's own opt-out, so no later page view is sent; agreeing again
  * undoes it. The small pure helpers are exported for the unit tests.
  */
-import type { AnalyticsConfig } from '~/server/analytics-config.server'
+import type { AnalyticsConfig } from '~/runtime/analytics-config.server'
 
 export type { AnalyticsConfig }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { type KeyedContent, keyForContent } from '~/lib/idempotency'
 import { type FormState, failureStatus } from './form-status'
 
-/** How the server answered a submission (content/form-rules.ts `FormResult`, seen from the form). */
+/** How the server answered a submission (forms/form-rules.ts `FormResult`, seen from the form). */
 type Answer<FieldErrors> =
   | { ok: true }
   | { ok: false; reason: 'invalid'; fields: FieldErrors }

@@ -1,6 +1,6 @@
 import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { isDocumentRequest } from '~/server/document-pages.server'
+import { isDocumentRequest } from '~/pipeline/document-pages.server'
 
 /** Only ever on the server: the browser's router never renders a document page as one. */
 const documentRequest = createIsomorphicFn()
@@ -15,7 +15,7 @@ const documentRequest = createIsomorphicFn()
  * A route says it is a document page with `staticData: { hydrate: false }` (the name of the router's own option in its
  * open pull request 6092, which this stands in for); the not-found page is one whatever route found nothing.
  *
- * This says whether a render is a document page's (server/document-pages.server.ts). In the browser it never is: a
+ * This says whether a render is a document page's (pipeline/document-pages.server.ts). In the browser it never is: a
  * React page's visitor who follows a link to a document page gets it rendered by React, as any page.
  */
 export function useDocumentPage(): boolean {

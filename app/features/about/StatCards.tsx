@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { AboutStat } from '~/content/pages.functions'
+import type { AboutStat } from '~/content/pages/pages.functions'
 import { COUNT_UP_MS, countUpAt, yearsSince } from '~/features/about/count-up'
 import styles from './AboutScreen.module.css'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { aboutPageQuery } from '~/content/pages.queries'
+import { aboutPageQuery } from '~/content/pages/pages.queries'
 import type { Lang } from '~/i18n/lang'
 
 /** The about page's words; hands the head its SEO fields. */

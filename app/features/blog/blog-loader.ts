@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
-import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog.queries'
+import { blogPostBySlugQuery, blogPostsQuery } from '~/content/blog/blog.queries'
 import { ensureDocument } from '~/content/ensure-document'
 import type { Lang } from '~/i18n/lang'
 

@@ -12,7 +12,7 @@ import {
 import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
 import { useFormFields } from '~/components/form/use-form-fields'
 import { useSubmission } from '~/components/form/use-submission'
-import { sendJobApplication } from '~/content/application.functions'
+import { sendJobApplication } from '~/forms/application/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
   type ApplicationErrorKey,
@@ -21,8 +21,8 @@ import {
   applicationFieldError,
   applicationFileError,
   type ApplicationFileField as FileField,
-} from '~/content/application-schema'
-import type { ApplicationSubmission } from '~/content/submissions'
+} from '~/forms/application/application-rules'
+import type { ApplicationSubmission } from '~/forms/submissions'
 import { useT } from '~/i18n'
 import type { Lang } from '~/i18n/lang'
 import styles from './ApplicationForm.module.css'

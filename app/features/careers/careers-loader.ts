@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
-import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/careers.queries'
+import { careersPageQuery, jobOpeningBySlugQuery, jobOpeningsQuery } from '~/content/careers/careers.queries'
 import { ensureDocument } from '~/content/ensure-document'
 import type { Lang } from '~/i18n/lang'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { brandLogosQuery } from '~/content/creative-lab.queries'
+import { brandLogosQuery } from '~/content/creative-lab/creative-lab.queries'
 import { useLang, useT } from '~/i18n'
 import styles from './BrandLogos.module.css'
 import lab from './lab.module.css'

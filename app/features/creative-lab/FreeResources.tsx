@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
-import { designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab.queries'
+import { designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab/creative-lab.queries'
 import type { ResourceDownload } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { brandLogosQuery, designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab.queries'
+import {
+  brandLogosQuery,
+  designCategoriesQuery,
+  designResourcesQuery,
+} from '~/content/creative-lab/creative-lab.queries'
 import type { Lang } from '~/i18n/lang'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { TitledSection } from '~/components/TitledSection'
-import type { HomeCard } from '~/content/home.functions'
+import type { HomeCard } from '~/content/home/home.functions'
 import styles from './Approach.module.css'
 import home from './home.module.css'
 

@@ -1,4 +1,4 @@
-import type { HomeContent } from '~/content/home.functions'
+import type { HomeContent } from '~/content/home/home.functions'
 import { BlogTeaser } from './BlogTeaser'
 import { ProjectsShowcase } from './ProjectsShowcase'
 import { Testimonials } from './Testimonials'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
-import type { HomeProjectCard } from '~/content/home.functions'
+import type { HomeProjectCard } from '~/content/home/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import home from './home.module.css'

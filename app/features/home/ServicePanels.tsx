@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { TitledSection } from '~/components/TitledSection'
-import type { HomePanel } from '~/content/home.functions'
+import type { HomePanel } from '~/content/home/home.functions'
 import home from './home.module.css'
 import styles from './ServicePanels.module.css'
 

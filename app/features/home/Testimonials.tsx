@@ -1,6 +1,6 @@
 import { DragScroller } from '~/components/drag-scroller/DragScroller'
 import { TitledSection } from '~/components/TitledSection'
-import type { Testimonial } from '~/content/home.functions'
+import type { Testimonial } from '~/content/home/home.functions'
 import { useT } from '~/i18n'
 import home from './home.module.css'
 import styles from './Testimonials.module.css'

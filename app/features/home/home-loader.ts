@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { homeQuery } from '~/content/home.queries'
+import { homeQuery } from '~/content/home/home.queries'
 import type { Lang } from '~/i18n/lang'
 
 /**

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHero } from '~/components/PageHero'
 import type { LegalPageKey } from '~/content/content-model'
-import { legalDocumentQuery } from '~/content/legal.queries'
+import { legalDocumentQuery } from '~/content/legal/legal.queries'
 import { useT } from '~/i18n'
 import { formatDate } from '~/lib/dates'
 import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'

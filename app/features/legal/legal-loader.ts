@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { LegalPageKey } from '~/content/content-model'
-import type { LegalDocument } from '~/content/legal.functions'
-import { legalDocumentQuery } from '~/content/legal.queries'
+import type { LegalDocument } from '~/content/legal/legal.functions'
+import { legalDocumentQuery } from '~/content/legal/legal.queries'
 
 /**
  * A legal page's loader: its text from the CMS, or 404 while the editors have it unpublished. Hands the head the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadRichText } from '~/components/rich-text/preload'
 import { ensureDocument } from '~/content/ensure-document'
-import { allProjectsQuery, projectBySlugQuery } from '~/content/projects.queries'
+import { allProjectsQuery, projectBySlugQuery } from '~/content/projects/projects.queries'
 import type { Lang } from '~/i18n/lang'
 
 /** The project and the list its Next Project block walks, fetched together. */

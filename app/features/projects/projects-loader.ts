@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { defaultStringifySearch, redirect } from '@tanstack/react-router'
-import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects.queries'
+import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects/projects.queries'
 import { type Lang, otherLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import type { RawSearch } from '~/lib/search-params'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { servicesPageQuery } from '~/content/pages.queries'
+import { servicesPageQuery } from '~/content/pages/pages.queries'
 import type { Lang } from '~/i18n/lang'
 
 /** The services page's words; hands the head its SEO fields. */

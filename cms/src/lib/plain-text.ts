@@ -1,6 +1,6 @@
 /*
  * What a form's text may hold once received, the one rule for the CMS (validate.ts) and the site
- * (app/content/plain-text.ts imports this file; no imports here, decision 022): no C0 or C1
+ * (app/forms/plain-text.ts imports this file; no imports here, decision 022): no C0 or C1
  * control characters, no DEL, and no bidirectional embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069),
  * which can make a name or subject read differently in the admin panel and in e-mails than what was stored. One-line
  * fields turn tabs and line breaks into spaces; messages keep line breaks (as \n) and tabs. Stripped, not refused: a

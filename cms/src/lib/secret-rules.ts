@@ -1,5 +1,5 @@
 /**
- * What makes a secret weak, the one rule for the CMS (secrets.ts) and the site (app/server/secrets.ts imports this
+ * What makes a secret weak, the one rule for the CMS (secrets.ts) and the site (app/runtime/secrets.ts imports this
  * file): a value copied from an example ("change-me"), another placeholder, or one too short to resist guessing. No
  * imports: the site compiles this file as its own.
  */

@@ -1,0 +1,43 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { brandLogo, collection, designCategory, designResource } from '~/content/schemas.server'
+import { langInput, validatorOf } from '~/content/server-fn-inputs'
+import { cmsData } from '~/content/strapi.server'
+import { LANGS } from '~/i18n/lang'
+
+/** product.md §7 "Brand logos" (origin3-logos), in the page's language. */
+export const fetchBrandLogos = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(({ data }) =>
+    cmsData(
+      'origin3-logos',
+      data.lang,
+      { populate: { LogoImage: true }, sort: ['id:asc'] },
+      collection(brandLogo, 'brand logo'),
+    ),
+  )
+
+/** product.md §7 "Design resources", newest first, optionally of one category (its name in the page's language). */
+export const fetchDesignResources = createServerFn({ method: 'GET' })
+  .validator(
+    validatorOf(v.object({ lang: v.picklist(LANGS), category: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
+  )
+  .handler(({ data }) =>
+    cmsData(
+      'creative-files',
+      data.lang,
+      {
+        populate: { Thumbnail: true, FileCategory: true, File: true, PhoneFile: true },
+        sort: ['id:desc'],
+        ...(data.category ? { filters: { FileCategory: { Category: { $eq: data.category } } } } : {}),
+      },
+      collection(designResource, 'design resource'),
+    ),
+  )
+
+/** product.md §7 "Design categories", in the page's language. */
+export const fetchDesignCategories = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(({ data }) =>
+    cmsData('file-categories', data.lang, { sort: ['id:asc'] }, collection(designCategory, 'design category')),
+  )

@@ -1,0 +1,95 @@
+import { matchPublicPath, routeTable } from '~/i18n/routes'
+import { log, type RequestLogContext, truncatedAddress } from '~/runtime/log.server'
+
+/**
+ * The one line logged per request (issue 29): when, its id, method, route, status, time taken, bytes sent, whether
+ * the page came from the page cache, how many CMS calls it made, and the client's network. The route is the screen's
+ * path pattern (`/blogs/$slug`) or the path without its query, so no search or form value is written.
+ */
+
+/** A request id a trusted proxy may pass on; anything else is replaced by one of ours. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+export function requestIdOf(request: Request, trustProxy: boolean): string {
+  const given = trustProxy ? request.headers.get('x-request-id')?.trim() : undefined
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
+}
+
+/** The route a path belongs to, as logged. */
+export function routeOf(path: string): string {
+  const match = matchPublicPath(path)
+  if (match) return routeTable[match.screen][match.lang ?? 'en']
+  return path.length > 120 ? `${path.slice(0, 120)}…` : path
+}
+
+/**
+ * What the line says of the request, taken when it arrives. The line itself is written when the answer has been sent,
+ * outside the request's own context (the server reads the body after the handler has returned), so it carries its
+ * context with it.
+ */
+type Line = { context: RequestLogContext; method: string; path: string; client: string; startedAt: number }
+
+function write(line: Line, status: number, bytes: number, cache: string | undefined): void {
+  log('info', 'request', {
+    requestId: line.context.id,
+    method: line.method,
+    route: routeOf(line.path),
+    status,
+    ms: Math.round(performance.now() - line.startedAt),
+    bytes,
+    ...(cache ? { cache } : {}),
+    cms: line.context.cmsCalls,
+    client: truncatedAddress(line.client),
+  })
+}
+
+/**
+ * `response` with its `X-Request-Id`, logged once its body has been sent (or at once when it has none, or says its
+ * length): a streamed page's size and time are known only then.
+ */
+export function loggedResponse(response: Response, line: Line): Response {
+  const { id } = line.context
+  let answer = response
+  try {
+    answer.headers.set('X-Request-Id', id)
+  } catch {
+    // Immutable headers (Response.redirect): a copy carries the id.
+    answer = new Response(response.body, response)
+    answer.headers.set('X-Request-Id', id)
+  }
+  const cache = (answer.headers.get('Content-Type') ?? '').includes('text/html')
+    ? answer.headers.get('X-Page-Cache') === 'hit'
+      ? 'hit'
+      : 'miss'
+    : undefined
+  const length = Number(answer.headers.get('Content-Length') ?? Number.NaN)
+  if (!answer.body || line.method === 'HEAD' || Number.isFinite(length)) {
+    write(line, answer.status, answer.body && line.method !== 'HEAD' ? length : 0, cache)
+    return answer
+  }
+  let bytes = 0
+  const reader = answer.body.getReader()
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) {
+        write(line, answer.status, bytes, cache)
+        controller.close()
+        return
+      }
+      bytes += value.byteLength
+      controller.enqueue(value)
+    },
+    cancel(reason) {
+      // The client went away mid-answer: what was sent is logged, with the status it was sent under.
+      write(line, answer.status, bytes, cache)
+      return reader.cancel(reason)
+    },
+  })
+  return new Response(counted, answer)
+}
+
+/** The line of a request that failed before it had an answer (logged with the error by the caller). */
+export function logFailedRequest(line: Line, status: number): void {
+  write(line, status, 0, undefined)
+}
