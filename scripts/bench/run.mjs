@@ -257,7 +257,8 @@ if (wants('size')) {
       Object.entries(SCREEN_CHUNKS).some(([other, chunk]) => other !== screen && file.startsWith(`${chunk}-`)),
     )
     check(foreign.length === 0, `${path} loads no other screen's code${foreign.length ? ` (loads ${foreign})` : ''}`)
-    // The check above reads screens by chunk names (start.options.ts names them): a page must load its own by name.
+    // The check above reads screens by chunk names (build/start.plugin.ts names them): a page must load its own by
+    // name.
     check(
       d.files.some((file) => file.startsWith(`${SCREEN_CHUNKS[screen]}-`)),
       `${path} loads its screen's chunk ${SCREEN_CHUNKS[screen]}-….js`,
