@@ -4,9 +4,9 @@
  * A route file is thin (decision 001); a feature is one screen and never reaches into another; shared UI never
  * knows a screen; the CMS boundary never renders and knows no form; the forms (rules, server functions, plain posts,
  * the outbox) never import the request pipeline, which may import them; the pipeline knows no content; the runtime
- * (env, log, secrets, bindings) and the small helpers import nothing above them. Code that reaches the browser never imports a `*.server.ts` module (a type-only import is erased and fine);
- * route files and `*.functions.ts` may, because Start strips their server handlers and server function bodies from
- * the client build.
+ * (env, log, secrets, bindings) and the small helpers import nothing above them. Code that reaches the browser never
+ * imports a `*.server.ts` module (a type-only import is erased and fine); route files and `*.functions.ts` may, because
+ * Start strips their server handlers and server function bodies from the client build.
  */
 const layer = (name) => `^app/${name}/`
 

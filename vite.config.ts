@@ -2,7 +2,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/pipeline/security-headers'
-import { startPlugin } from './start.options'
+import { startPlugin } from './build/start.plugin'
 
 /**
  * Static files are served by the Node server before the app sees a request, so their headers are route rules: the

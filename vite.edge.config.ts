@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { startPlugin } from './start.options'
+import { startPlugin } from './build/start.plugin'
 
 /**
  * The Cloudflare Workers build (`npm run build:edge`, decision 007): the same app as vite.config.ts, with the
  * Cloudflare plugin in place of nitro. It is a separate file so the Node build's config is not touched at all; the
- * `tanstackStart` options are shared (start.options.ts).
+ * `tanstackStart` options are shared (build/start.plugin.ts).
  */
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },

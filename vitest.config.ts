@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { clientAssetsPlugin } from './client-assets.plugin'
-import { inlineScriptPlugin } from './inline-script.plugin'
+import { clientAssetsPlugin } from './build/client-assets.plugin'
+import { inlineScriptPlugin } from './build/inline-script.plugin'
 
 // Unit tests sit beside their code as *.test.ts(x); browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({

@@ -16,9 +16,7 @@ const BUILD_INPUTS = [
   'routeTree.gen.ts',
   'package-lock.json',
   'vite.config.ts',
-  'start.options.ts',
-  'client-assets.plugin.ts',
-  'inline-script.plugin.ts',
+  'build',
   'tsconfig.json',
 ]
 /** Written last by a build that succeeded. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The CMS's contract tests against PostgreSQL (issue 20): production's database path, proven in CI as SQLite is; then
-# two site instances sharing the forms' rate limit in the same cluster (tests/scale, playwright.scale.config.ts).
+# two site instances sharing the forms' rate limit in the same cluster (tests/scale, tests/scale/playwright.config.ts).
 #
 #   bash scripts/cms-postgres.sh      (scripts/test.sh runs it after the SQLite contract tests)
 #
@@ -78,7 +78,7 @@ log "Two site instances sharing the forms' rate limit and the outbox (decision 0
 [ -f .output/server/index.mjs ] || npm run -s build
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi site_limits
 RATE_LIMIT_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/site_limits" STRAPI_URL="http://127.0.0.1:$CMS_PORT" \
-  npx playwright test -c playwright.scale.config.ts
+  npx playwright test -c tests/scale/playwright.config.ts
 rows=$(as_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U strapi -d site_limits -tAc \
   "select count(*) from site_form_rate_limits where key like 'form_contact:%'")
 if [ "${rows:-0}" -lt 1 ]; then echo "The shared limit left no count in PostgreSQL" >&2; exit 1; fi

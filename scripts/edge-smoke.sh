@@ -63,7 +63,7 @@ var() {
   } >"$EDGE_DIR/worker.env"
 )
 
-npx playwright test -c playwright.edge.config.ts
+npx playwright test -c tests/edge/playwright.config.ts
 
 # Nothing left in the machine's temporary folder: miniflare's scratch folders went to the workers' own TMPDIR.
 left=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'miniflare-*' -newer "$EDGE_DIR/worker.env")

@@ -1,5 +1,5 @@
 // The script's body: the default export of early-clicks.inline.ts, compiled and minified at build time
-// (inline-script.plugin.ts). early-clicks.test.ts runs this exact text against a DOM.
+// (build/inline-script.plugin.ts). early-clicks.test.ts runs this exact text against a DOM.
 import EARLY_CLICKS_FUNCTION from './early-clicks.inline?inline-script'
 
 /**

@@ -3,8 +3,8 @@ import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /**
  * What a load balancer or an uptime monitor asks (decision 052): `/healthz`, the process is up (no CMS call);
- * `/readyz`, this instance can serve pages. Both are answered before anything else (app/server.ts): never cached, never logged per
- * hit, never counted against a rate limit.
+ * `/readyz`, this instance can serve pages. Both are answered before anything else (app/server.ts): never cached, never
+ * logged per hit, never counted against a rate limit.
  *
  * Ready means "can serve a page", not "the CMS is fast": pages come from the site's caches while the CMS is slow or
  * down (stale content for up to a day, content/cms-cache.server.ts). A CMS slowed by a burst of reads once made every

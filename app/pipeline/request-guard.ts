@@ -167,8 +167,8 @@ function isSerializedCall(value: unknown): value is SerovalJSON {
 
 /**
  * The path decoded, or null when a %-escape decodes to nothing (`/%ZZ`, `/a%`): no page has such a path, and Start
- * would fail on it. The Node server lets it through to here (app/pipeline/malformed-urls.nitro.ts) so it is refused like
- * every other request. (The decoded text is returned, not dropped: a bundler removes an unused call as pure.)
+ * would fail on it. The Node server lets it through to here (app/pipeline/malformed-urls.nitro.ts) so it is refused
+ * like every other request. (The decoded text is returned, not dropped: a bundler removes an unused call as pure.)
  */
 function decodedPath(pathname: string): string | null {
   try {

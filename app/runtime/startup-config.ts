@@ -1,9 +1,9 @@
 import { weakSecrets } from './secrets'
 
 /**
- * The site's configuration as the server starts (app/runtime/startup-config.nitro.ts). What would make every page or form
- * fail in a way a visitor cannot tell from an outage (a CMS address without its scheme, a public address with a path)
- * stops a production start with the variable's name; what only switches a feature off is said in the log.
+ * The site's configuration as the server starts (app/runtime/startup-config.nitro.ts). What would make every page or
+ * form fail in a way a visitor cannot tell from an outage (a CMS address without its scheme, a public address with a
+ * path) stops a production start with the variable's name; what only switches a feature off is said in the log.
  */
 
 /** Variables holding an address: the CMS's may sit under a path; the site's public one is an origin only. */

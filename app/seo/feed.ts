@@ -1,6 +1,6 @@
 /**
- * The journal's Atom feed (RFC 4287), one per language, from its newest posts. Pure: `content/blog/feed.server.ts` reads
- * the posts, `feed-response.server.ts` answers with this.
+ * The journal's Atom feed (RFC 4287), one per language, from its newest posts. Pure: `content/blog/feed.server.ts`
+ * reads the posts, `feed-response.server.ts` answers with this.
  */
 import type { FeedPost } from '~/content/blog/feed.server'
 import { htmlLang, type Lang } from '~/i18n/lang'

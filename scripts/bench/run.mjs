@@ -7,8 +7,9 @@
 //
 // Needs the production build (`npm run build`) and a seeded CMS at STRAPI_URL (default http://127.0.0.1:1337).
 // It starts its own servers: the site (cached and cold) and a bare TanStack Start + React Query page built from
-// bench/baseline as the bundle-size baseline. `--short` is the CI form (fewer routes and runs, shorter loads; the
-// timing-sensitive bars are looser ones a busy 2-core machine still clears). `--write` puts the figures into docs/performance.md.
+// scripts/bench/baseline as the bundle-size baseline. `--short` is the CI form (fewer routes and runs, shorter loads;
+// the timing-sensitive bars are looser ones a busy 2-core machine still clears). `--write` puts the figures into
+// docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -184,16 +185,17 @@ function partDone(name) {
 }
 partDone('start')
 
-/** The bare TanStack Start + React Query page (bench/baseline): built and started once, for size and live time. */
+/** The bare TanStack Start + React Query page: built and started once, for size and live time. */
+const BASELINE = 'scripts/bench/baseline'
 let baselineUrl
 async function startBaseline() {
   if (baselineUrl) return baselineUrl
-  const built = spawnSync('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'error'], {
+  const built = spawnSync('npx', ['vite', 'build', '-c', `${BASELINE}/vite.config.ts`, '--logLevel', 'error'], {
     stdio: 'inherit',
   })
   if (built.status !== 0) throw new Error('the baseline did not build')
   const url = `http://127.0.0.1:${PORTS.baseline}`
-  children.push(start('baseline', 'bench/baseline/.output/server/index.mjs', PORTS.baseline))
+  children.push(start('baseline', `${BASELINE}/.output/server/index.mjs`, PORTS.baseline))
   await waitFor(`${url}/`)
   baselineUrl = url
   return url
@@ -257,7 +259,8 @@ if (wants('size')) {
       Object.entries(SCREEN_CHUNKS).some(([other, chunk]) => other !== screen && file.startsWith(`${chunk}-`)),
     )
     check(foreign.length === 0, `${path} loads no other screen's code${foreign.length ? ` (loads ${foreign})` : ''}`)
-    // The check above reads screens by chunk names (start.options.ts names them): a page must load its own by name.
+    // The check above reads screens by chunk names (build/start.plugin.ts names them): a page must load its own by
+    // name.
     check(
       d.files.some((file) => file.startsWith(`${SCREEN_CHUNKS[screen]}-`)),
       `${path} loads its screen's chunk ${SCREEN_CHUNKS[screen]}-….js`,

@@ -1,7 +1,7 @@
 /**
  * The body of the consent head script (consentGateScript in consent.ts says what it does and why), compiled and
- * minified at build time by inline-script.plugin.ts: self-contained, the browser's globals and its own parameters only.
- * consent.test.ts and consent-early.test.ts run the compiled text.
+ * minified at build time by build/inline-script.plugin.ts: self-contained, the browser's globals and its own parameters
+ * only. consent.test.ts and consent-early.test.ts run the compiled text.
  */
 export default function consentGate(
   keys: { preferences: string; statistics: string },

@@ -1,5 +1,5 @@
 // The head script's body: the default export of consent-gate.inline.ts, compiled and minified at build time
-// (inline-script.plugin.ts).
+// (build/inline-script.plugin.ts).
 import CONSENT_GATE_FUNCTION from './consent-gate.inline?inline-script'
 
 /**
@@ -73,7 +73,7 @@ export const OPEN_SETTINGS_ATTRIBUTE = 'data-open-cookie-settings'
  *    its details when its code runs. Once the popup has
  *    hydrated (CONSENT_READY_ATTRIBUTE) the listener steps aside.
  *
- * Written in consent-gate.inline.ts and compiled at build time (inline-script.plugin.ts); kept in step with
+ * Written in consent-gate.inline.ts and compiled at build time (build/inline-script.plugin.ts); kept in step with
  * `readConsent` and `storeConsent` by consent.test.ts, which runs this exact text. A function, so the browser's bundle
  * (where the server has already written the script) leaves its text out.
  */

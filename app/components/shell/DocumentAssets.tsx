@@ -97,8 +97,8 @@ export function DocumentHead() {
 }
 
 /**
- * The stylesheets of the page's chunks, which Start has inlined in its HTML (start.options.ts) and Vite would fetch
- * again as the chunks load. Empty in the browser, where the script this goes into has already run.
+ * The stylesheets of the page's chunks, which Start has inlined in its HTML (build/start.plugin.ts) and Vite would
+ * fetch again as the chunks load. Empty in the browser, where the script this goes into has already run.
  */
 const inlinedStyles = (preloads: readonly string[]) => [
   ...new Set(preloads.flatMap((href) => clientAssets.styles[href] ?? [])),

@@ -1,5 +1,5 @@
 // The script's body: the default export of app-start.inline.ts, compiled and minified at build time
-// (inline-script.plugin.ts). app-start.test.ts runs this exact text against a DOM.
+// (build/inline-script.plugin.ts). app-start.test.ts runs this exact text against a DOM.
 import START_FUNCTION from './app-start.inline?inline-script'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The body of a head script (font-pending.ts says why), compiled by inline-script.plugin.ts: self-contained, the
+ * The body of a head script (font-pending.ts says why), compiled by build/inline-script.plugin.ts: self-contained, the
  * browser's globals and its own parameters only.
  */
 export default function fontPending(attribute: string, font: string): void {

@@ -1,5 +1,5 @@
 // The script's body: the default export of font-pending.inline.ts, compiled and minified at build time
-// (inline-script.plugin.ts). font-pending.test.ts runs this exact text against a DOM.
+// (build/inline-script.plugin.ts). font-pending.test.ts runs this exact text against a DOM.
 import FONT_PENDING_FUNCTION from './font-pending.inline?inline-script'
 
 /**

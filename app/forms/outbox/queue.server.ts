@@ -8,8 +8,9 @@ import { type OutboxEntry, type OutboxMeta, outboxMetaSchema } from './outbox-st
 /*
  * The outbox on Cloudflare Workers (decision 030): a Worker has no disk, so a kept submission is a message on the
  * Queue `OUTBOX_QUEUE`, and its bytes travel in the message when small or wait in the R2 bucket `OUTBOX_FILES` (a
- * message holds at most 128 KB). The Worker's `queue` handler (app/server.edge.ts, `deliverQueueBatch` in outbox.server.ts) delivers: acked once the CMS took
- * it, retried with a growing delay while it is away, set aside under `failed/` in R2 when it refuses (then acked).
+ * message holds at most 128 KB). The Worker's `queue` handler (app/server.edge.ts, `deliverQueueBatch` in
+ * outbox.server.ts) delivers: acked once the CMS took it, retried with a growing delay while it is away, set aside
+ * under `failed/` in R2 when it refuses (then acked).
  */
 
 /** Bodies above this go to R2; the message's other fields and base64's growth stay well inside 128 KB. */

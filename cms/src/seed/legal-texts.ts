@@ -1,6 +1,7 @@
 /**
  * The three legal texts as the seed writes them (Markdown, with the conventions of the site's
- * app/content/legal/legal-markdown.server.ts). Made once from the pages' former TSX (decision 035); edited in the admin since.
+ * app/content/legal/legal-markdown.server.ts). Made once from the pages' former TSX (decision 035); edited in the admin
+ * since.
  */
 export const legalTexts = [
   {

@@ -10,7 +10,7 @@ const QUERY = '?inline-script'
  *
  * The text is the function as the minifier wrote it, read back from the compiled module itself, so it only works for a
  * function that uses nothing else from its module (app-start.inline.ts says so, and its unit test runs the text).
- * Used by both builds (start.options.ts) and by the unit tests (vitest.config.ts).
+ * Used by both builds (build/start.plugin.ts) and by the unit tests (vitest.config.ts).
  */
 export function inlineScriptPlugin(): Plugin {
   return {

@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test'
  * PostgreSQL and the CMS on it; each test starts its own production servers (`npm run build` first). No browser.
  */
 export default defineConfig({
-  testDir: 'tests/scale',
+  // Relative to this file; test-results/ stays at the repository's root (beside package.json).
+  testDir: '.',
   fullyParallel: false,
   workers: 1,
   retries: 0,

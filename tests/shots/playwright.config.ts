@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium.mjs'
+import { chromiumLaunchOptions } from '../chromium.mjs'
 
 /**
  * `npm run shots`: full-page screenshots of every page, in both languages, at phone and desktop width, into `shots/`
@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './tests/chromium.mjs'
  * the one `npm run up` serves, or `SHOTS_URL`. Not a test: it asserts nothing.
  */
 export default defineConfig({
-  testDir: 'tests/shots',
+  // Relative to this file; the screenshots go to shots/ in the working directory (the repository's root).
+  testDir: '.',
   fullyParallel: true,
   retries: 0,
   reporter: [['line']],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium.mjs'
-import { wranglerDevCommand, wranglerEnv } from './tests/edge/wrangler'
+import { chromiumLaunchOptions } from '../chromium.mjs'
+import { wranglerDevCommand, wranglerEnv } from './wrangler'
 
 /**
  * The Cloudflare Workers smoke test (decision 007): the edge build (`npm run build:edge`, dist-edge/) served by
@@ -13,7 +13,8 @@ const dir = process.env.EDGE_DIR
 if (!dir) throw new Error('EDGE_DIR is not set: run the edge smoke test with `bash scripts/edge-smoke.sh`')
 
 export default defineConfig({
-  testDir: 'tests/edge',
+  // Paths here are relative to this file; test-results/ stays at the repository's root (beside package.json).
+  testDir: '.',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,6 +30,8 @@ export default defineConfig({
   projects: [{ name: 'edge' }],
   webServer: {
     command: wranglerDevCommand(port, dir),
+    // From the repository's root, where wrangler finds .wrangler/deploy/config.json (a web server's default is here).
+    cwd: '../..',
     url: `${baseURL}/favicon.svg`,
     env: wranglerEnv(dir),
     reuseExistingServer: false,

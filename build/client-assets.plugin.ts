@@ -22,7 +22,7 @@ export type ClientAssets = {
 }
 
 /** The entry of a page without React: emitted beside the app's in the browser build. */
-const DOCUMENT_ENTRY = fileURLToPath(new URL('./app/document/document.client.ts', import.meta.url))
+const DOCUMENT_ENTRY = fileURLToPath(new URL('../app/document/document.client.ts', import.meta.url))
 const DOCUMENT_DEV = { src: '/app/document/document.client.ts', imports: [] }
 
 const DICTIONARY = /\/app\/i18n\/([a-z]+(?:\/[a-z]+)?)\/index\.ts$/

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { relative } from 'node:path'
+import { dirname, relative } from 'node:path'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import type { Plugin } from 'vite'
 import { clientAssetsPlugin } from './client-assets.plugin'
@@ -98,7 +98,8 @@ function screenOf(moduleIds: readonly string[]): string | undefined {
  * class-name maps in each screen's code and in the shared chunk (issue 28), and less inline CSS in every page.
  */
 function cssModuleNamesPlugin(): Plugin {
-  const root = import.meta.dirname
+  // The repository's root (this file sits in build/): a class's hash is of its file's path from there.
+  const root = dirname(import.meta.dirname)
   const fileHash = (file: string) => createHash('sha1').update(relative(root, file)).digest('base64url').slice(0, 5)
   return {
     name: 'agency:css-module-names',
