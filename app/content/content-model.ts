@@ -1,4 +1,4 @@
-/** CMS vocabulary the browser needs too (kept apart from schemas.server.ts, which is server-only through strapi.server.ts). */
+/** CMS vocabulary the browser needs too (kept apart from the schemas, *.schema.server.ts, which are server-only). */
 
 /** Language-neutral keys of the blog categories; the URL's `?category=` uses them. */
 export const BLOG_CATEGORY_KEYS = ['trends', 'best-practices', 'industry-insights'] as const

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { collection } from '~/content/fields.server'
 import { cmsLocale, type Lang } from '~/i18n/lang'
-import { collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** Each document type's API and the field that holds its title (cms/src/api). */

@@ -1,12 +1,12 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { fetchMovedPath } from '~/content/redirects/redirects.functions'
+import type { DocumentSeo } from '~/content/shapes'
 import type { Lang } from '~/i18n/lang'
 import type { LocalizedSlugs } from '~/i18n/localized-slugs'
 import { screenPath } from '~/i18n/routes'
 import { MAX_SLUG_LENGTH } from './content-model'
 import { fetchTranslatedSlug } from './localized-slug.functions'
-import type { DocumentSeo } from './schemas.server'
 
 /** What a detail page's loader hands the head and the shell: title, slugs per language, and its SEO summary. */
 export type DocumentBasics = { title: string; localizedSlugs: LocalizedSlugs; seo: DocumentSeo; text?: string }

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { collection, langOfLocale, localizedSlugs } from '~/content/fields.server'
 import { LANGS } from '~/i18n/lang'
-import { collection, langOfLocale, localizedSlugs } from './schemas.server'
 import { slugSchema, validatorOf } from './server-fn-inputs'
 import { cmsGet } from './strapi.server'
 

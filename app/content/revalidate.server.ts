@@ -8,7 +8,8 @@ import { bumpContentVersion } from './content-version.server'
 
 /**
  * Which cached API answers a change to a CMS type makes old. Relations count: a project's categories list counts
- * projects, a blog post shows its category, the home page shows projects and posts (with their categories). Types not listed (and media) drop the whole cache: rare, and never wrong.
+ * projects, a blog post shows its category, the home page shows projects and posts (with their categories). Types not
+ * listed (and media) drop the whole cache: rare, and never wrong.
  */
 const TAGS_OF: Record<string, readonly string[]> = {
   // A document's earlier slugs are in the redirect map (decision 037); home shows the latest projects and posts.

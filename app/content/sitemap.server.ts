@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { ARTICLE_ORDER } from '~/content/blog/article-order'
+import { collection } from '~/content/fields.server'
 import { cmsLocale, LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screenPath, screens } from '~/i18n/routes'
-import { collection } from './schemas.server'
 import { cmsGet } from './strapi.server'
 
 /** Pages search engines should not list (reached only after sending a message): see `screenHead`'s noindex. */

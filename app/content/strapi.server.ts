@@ -104,10 +104,9 @@ function cacheTagOf(path: string): string {
 
 /**
  * GET `/api/{path}?{query}` and parse the body with `schema`. Answers come through the short server cache
- * (`cms-cache.server.ts`); a request in preview mode (`draft`, from the preview cookie) asks for drafts with the preview
- * token and bypasses it. Throws
- * `CmsError` on timeout, network failure, a non-2xx status, or a body the schema refuses (when nothing cached can
- * stand in).
+ * (`cms-cache.server.ts`); a request in preview mode (`draft`, from the preview cookie) asks for drafts with the
+ * preview token and bypasses it. Throws `CmsError` on timeout, network failure, a non-2xx status, or a body the schema
+ * refuses (when nothing cached can stand in).
  */
 export async function cmsGet<TSchema extends v.GenericSchema>(
   path: string,

@@ -20,9 +20,9 @@ export type FormPostNote = 'too-large' | 'rate-limited'
 
 /**
  * A plain HTML form POST to one of the site's pages must come from the site itself. Browsers send `Origin` (and
- * `Sec-Fetch-Site`) with every form POST; a cross-site one is refused, so other sites cannot submit in a visitor's name.
- * The whole origin counts, scheme included (`http://` is another origin than `https://`): it must be the public one
- * (SITE_URL) or the request's own.
+ * `Sec-Fetch-Site`) with every form POST; a cross-site one is refused, so other sites cannot submit in a visitor's
+ * name. The whole origin counts, scheme included (`http://` is another origin than `https://`): it must be the public
+ * one (SITE_URL) or the request's own.
  */
 export function isSameOriginPost(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false
@@ -79,7 +79,8 @@ export async function submissionKey(kind: string, parts: readonly (string | Blob
 
 /**
  * The status of the page rendered again: 413 for a body the request guard found too large (not stored), 422 for
- * what the visitor must correct, 429 for the rate limit, 503 when the CMS could not store it. Browsers show the page either way; scripts and logs see the truth.
+ * what the visitor must correct, 429 for the rate limit, 503 when the CMS could not store it. Browsers show the page
+ * either way; scripts and logs see the truth.
  */
 export function refusedStatus(result: { reason: 'invalid' | 'rate-limited' | 'unavailable' }, tooLarge: boolean) {
   if (tooLarge) setResponseStatus(413)

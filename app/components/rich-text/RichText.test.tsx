@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Blocks } from '~/content/schemas.server'
+import type { Blocks } from '~/content/shapes'
 import { safeHref } from './blocks'
 import { RichText } from './RichText'
 

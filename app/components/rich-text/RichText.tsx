@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, Suspense, useId, useState } from 'react'
-import type { Blocks } from '~/content/schemas.server'
+import type { Blocks } from '~/content/shapes'
 import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './RichText.module.css'
 import { RichTextBlocks } from './RichTextBlocks'

@@ -2,7 +2,7 @@ import { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import { Fragment, type ReactNode, useMemo } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { toImage } from '~/content/media'
-import type { Blocks } from '~/content/schemas.server'
+import type { Blocks } from '~/content/shapes'
 import { isEmptyParagraph, type RootNode, safeHref, toRenderable } from './blocks'
 import styles from './RichText.module.css'
 

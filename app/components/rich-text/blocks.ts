@@ -5,7 +5,7 @@
  */
 import type { BlocksRenderer } from '@strapi/blocks-react-renderer'
 import type { ComponentProps } from 'react'
-import type { Json } from '~/content/schemas.server'
+import type { Json } from '~/content/shapes'
 
 /** The renderer's block type (the package does not export it by name). */
 export type RootNode = ComponentProps<typeof BlocksRenderer>['content'][number]

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
-import { blogPost } from '~/content/schemas.server'
+import { blogPost } from '~/content/blog/blog.schema.server'
 import { mediaUrl } from '~/content/strapi.server'
 
 /** A picture as Strapi 5 sends it, relative URLs and all, with the AVIF formats the CMS adds (decision 029). */

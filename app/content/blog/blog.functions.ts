@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { blogPost, collection } from '~/content/schemas.server'
+import { blogPost } from '~/content/blog/blog.schema.server'
+import { collection } from '~/content/fields.server'
 import { langInput, slugInput } from '~/content/server-fn-inputs'
 import { cmsData, firstOrNull } from '~/content/strapi.server'
 import { ARTICLE_ORDER } from './article-order'

@@ -1,4 +1,5 @@
-import { blogPost, collection } from '~/content/schemas.server'
+import { blogPost } from '~/content/blog/blog.schema.server'
+import { collection } from '~/content/fields.server'
 import { cmsGet } from '~/content/strapi.server'
 import { cmsLocale, type Lang } from '~/i18n/lang'
 import { ARTICLE_ORDER } from './article-order'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { careersPage } from '~/content/careers/careers.schema.server'
 import { CAREERS_PAGE_LIMITS } from '~/content/content-model'
-import { careersPage } from '~/content/schemas.server'
 
 const parse = (data: unknown) => v.parse(careersPage, { data }).data
 

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { careersPage } from '~/content/schemas.server'
+import { careersPage } from '~/content/careers/careers.schema.server'
 import { langInput, slugInput } from '~/content/server-fn-inputs'
 import { cmsData } from '~/content/strapi.server'
 import { jobList, jobOpeningBySlug, jobPopulate } from './careers.server'

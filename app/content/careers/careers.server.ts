@@ -1,4 +1,5 @@
-import { collection, jobOpening } from '~/content/schemas.server'
+import { jobOpening } from '~/content/careers/careers.schema.server'
+import { collection } from '~/content/fields.server'
 import { cmsData, firstOrNull } from '~/content/strapi.server'
 import type { Lang } from '~/i18n/lang'
 

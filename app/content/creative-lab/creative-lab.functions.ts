@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { brandLogo, collection, designCategory, designResource } from '~/content/schemas.server'
+import { brandLogo, designCategory, designResource } from '~/content/creative-lab/creative-lab.schema.server'
+import { collection } from '~/content/fields.server'
 import { langInput, validatorOf } from '~/content/server-fn-inputs'
 import { cmsData } from '~/content/strapi.server'
 import { LANGS } from '~/i18n/lang'

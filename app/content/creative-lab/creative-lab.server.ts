@@ -1,4 +1,5 @@
-import { brandLogo, collection } from '~/content/schemas.server'
+import { brandLogo } from '~/content/creative-lab/creative-lab.schema.server'
+import { collection } from '~/content/fields.server'
 import { cmsGet, cmsMediaBytes } from '~/content/strapi.server'
 import { cmsLocale, LANGS } from '~/i18n/lang'
 
@@ -8,8 +9,8 @@ const MAX_LOGO_BYTES = 1024 * 1024
 const LOGO_ID = /^[a-z0-9]{10,40}$/
 
 /**
- * The SVG of one brand logo, for the site to serve as the `logo.svg` download (product.md §9). `null` when there is no such
- * logo or its file is not an SVG; a CMS failure throws `CmsError`.
+ * The SVG of one brand logo, for the site to serve as the `logo.svg` download (product.md §9). `null` when there is no
+ * such logo or its file is not an SVG; a CMS failure throws `CmsError`.
  */
 export async function brandLogoSvg(documentId: string): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!LOGO_ID.test(documentId)) return null

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
-import { designResource } from '~/content/schemas.server'
+import { designResource } from '~/content/creative-lab/creative-lab.schema.server'
 
 const media = (url: string, width: number, height: number) => ({ url: `https://cms.example${url}`, width, height })
 const downloads = (fields: Record<string, unknown>) =>

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { HOME_LIMITS, TESTIMONIAL_LIMITS } from '~/content/content-model'
-import { collection, homeProject, homeResponse, testimonial } from '~/content/schemas.server'
+import { collection } from '~/content/fields.server'
+import { homeProject, homeResponse, testimonial } from '~/content/home/home.schema.server'
 
 /** The home page's boundary (decision 038): whatever the CMS sends, a missing or unfit field is absent, never a crash. */
 

@@ -2,18 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
 import { ARTICLE_ORDER } from '~/content/blog/article-order'
 import { HOME_LIMITS, TESTIMONIAL_LIMITS } from '~/content/content-model'
+import { collection, pageSeo } from '~/content/fields.server'
+import { homePost, homeProject, homeResponse, testimonial } from '~/content/home/home.schema.server'
 import type { Image } from '~/content/media'
 import { isPreviewRequest } from '~/content/preview.server'
-import {
-  collection,
-  homePost,
-  homeProject,
-  homeResponse,
-  type PageSeo,
-  pageSeo,
-  testimonial,
-} from '~/content/schemas.server'
 import { langInput } from '~/content/server-fn-inputs'
+import type { PageSeo } from '~/content/shapes'
 import { cmsGet } from '~/content/strapi.server'
 import { cmsLocale } from '~/i18n/lang'
 
@@ -77,8 +71,8 @@ function withLatest<T extends { slug: string }>(picked: readonly T[], latest: re
 }
 
 /**
- * product.md "Home": the page's words, its testimonials, and the projects and posts it links to, in four CMS reads made at
- * once (no waterfall). A picked project or post that is not published is left out and the latest published take its
+ * product.md "Home": the page's words, its testimonials, and the projects and posts it links to, in four CMS reads made
+ * at once (no waterfall). A picked project or post that is not published is left out and the latest published take its
  * place, so a link on home never leads to a page that is not there; in preview, drafts count as the editor sees them.
  */
 export const fetchHome = createServerFn({ method: 'GET' })

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { aboutPage, servicesPage } from '~/content/schemas.server'
+import { aboutPage, servicesPage } from '~/content/pages/pages.schema.server'
 import { langInput } from '~/content/server-fn-inputs'
 import { cmsData } from '~/content/strapi.server'
 
-export type { AboutStat } from '~/content/schemas.server'
+export type { AboutStat } from '~/content/pages/pages.schema.server'
 
 /** The services page's words in the page's language; null when not published (or the CMS cannot say). */
 export const fetchServicesPage = createServerFn({ method: 'GET' })

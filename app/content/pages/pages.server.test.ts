@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ABOUT_PAGE_LIMITS, SERVICES_PAGE_LIMITS } from '~/content/content-model'
-import { aboutPage, servicesPage } from '~/content/schemas.server'
+import { aboutPage, servicesPage } from '~/content/pages/pages.schema.server'
 
 const services = (data: unknown) => v.parse(servicesPage, { data }).data
 const about = (data: unknown) => v.parse(aboutPage, { data }).data

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { collection, project, projectCategory } from '~/content/schemas.server'
+import { collection } from '~/content/fields.server'
+import { project, projectCategory } from '~/content/projects/projects.schema.server'
 import { langInput, slugInput, validatorOf } from '~/content/server-fn-inputs'
 import { cmsData, cmsGet, firstOrNull } from '~/content/strapi.server'
 import { cmsLocale, LANGS } from '~/i18n/lang'

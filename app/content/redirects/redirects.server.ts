@@ -1,4 +1,4 @@
-import { redirectMap } from '~/content/schemas.server'
+import { redirectMap } from '~/content/redirects/redirects.schema.server'
 import { cmsGet } from '~/content/strapi.server'
 import { REDIRECT_LIMITS } from '../../../cms/src/lib/site-paths'
 import { redirectTable, resolveRedirect } from './redirects'

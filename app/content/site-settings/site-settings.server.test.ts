@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SITE_SETTINGS_LIMITS } from '~/content/content-model'
-import { siteSettings } from '~/content/schemas.server'
+import { siteSettings } from '~/content/site-settings/site-settings.schema.server'
 
 const parse = (data: unknown) => v.parse(siteSettings, { data }).data
 

@@ -1,4 +1,4 @@
-import { type SiteSettings, siteSettings } from '~/content/schemas.server'
+import { type SiteSettings, siteSettings } from '~/content/site-settings/site-settings.schema.server'
 import { cmsGet } from '~/content/strapi.server'
 import { cmsLocale, type Lang } from '~/i18n/lang'
 

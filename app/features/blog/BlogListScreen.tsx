@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
-import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, listPriority } from '~/components/cms-image/CmsImage'
 import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { blogPostsQuery } from '~/content/blog/blog.queries'
+import type { BlogPost } from '~/content/blog/blog.types'
 import { BLOG_CATEGORY_KEYS } from '~/content/content-model'
-import type { blogPost } from '~/content/schemas.server'
 import { useLang, useT } from '~/i18n'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
@@ -20,10 +19,7 @@ import { POST_THUMB } from './post-thumb'
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
 const FIRST_ROW = 3
 
-type PostCard = Pick<
-  v.InferOutput<typeof blogPost>,
-  'documentId' | 'slug' | 'title' | 'thumbnail' | 'releaseDate' | 'category'
->
+type PostCard = Pick<BlogPost, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'releaseDate' | 'category'>
 
 /** product.md "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
 export function BlogListScreen() {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { memo } from 'react'
-import type * as v from 'valibot'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, type ImageSlot, listPriority } from '~/components/cms-image/CmsImage'
 import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
@@ -9,7 +8,7 @@ import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-pa
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
 import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects/projects.queries'
-import type { project } from '~/content/schemas.server'
+import type { Project } from '~/content/projects/projects.types'
 import { useLang, useT } from '~/i18n'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
@@ -20,7 +19,7 @@ import { projectsSearch, resolveCategory } from './projects-search'
 const FIRST_ROW = 2
 const THUMB: ImageSlot = { sizes: '(max-width: 768px) 100vw, 50vw', width: 1200, height: 800 }
 
-type ProjectCard = Pick<v.InferOutput<typeof project>, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'tags'>
+type ProjectCard = Pick<Project, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'tags'>
 
 /** What a click asked for, shown at once while its navigation waits for the next paint: a filter's name, or more. */
 type Asked = { filter: string } | { more: true }

@@ -65,9 +65,10 @@ function applicationValues(data: FormData): Record<ApplicationTextField, string>
 }
 
 /**
- * product.md §7 "Job application" for the job titled `position` (`positionOf`), shared by the server function (JavaScript) and the career page's plain POST (no
- * JavaScript): honeypot (the rate limit per client came before the body was read), the shared rules, the files by their bytes, then the CMS stores it
- * (POST /api/job-application, multipart, with the site's token), or the outbox keeps it while the CMS is away. It never throws at the visitor.
+ * product.md §7 "Job application" for the job titled `position` (`positionOf`), shared by the server function
+ * (JavaScript) and the career page's plain POST (no JavaScript): honeypot (the rate limit per client came before the
+ * body was read), the shared rules, the files by their bytes, then the CMS stores it (POST /api/job-application,
+ * multipart, with the site's token), or the outbox keeps it while the CMS is away. It never throws at the visitor.
  */
 export async function submitApplication(data: FormData, position: string): Promise<ApplicationResult> {
   const text = (key: string) => fieldText(data, key)

@@ -53,7 +53,8 @@ export const MAX_RETRY_MS = 10 * 60 * 1000
 
 /**
  * How long to wait after the `attempts`-th failed try: `baseMs` doubled each time up to ten minutes, each wait between
- * half and all of that ("equal jitter"), so entries kept during one outage do not all hit the CMS the moment it is back.
+ * half and all of that ("equal jitter"), so entries kept during one outage do not all hit the CMS the moment it is
+ * back.
  */
 export function retryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
   const ceiling = Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)))
