@@ -9,87 +9,47 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './app/routes/__root'
-import { Route as IndexRouteImport } from './app/routes/index'
-import { Route as AboutRouteImport } from './app/routes/about'
-import { Route as ContactRouteImport } from './app/routes/contact'
 import { Route as CookiesRouteImport } from './app/routes/cookies'
-import { Route as CreativeLabRouteImport } from './app/routes/creative-lab'
-import { Route as KontaktRouteImport } from './app/routes/kontakt'
-import { Route as KreativLabRouteImport } from './app/routes/kreativ-lab'
-import { Route as NoRouteImport } from './app/routes/no'
-import { Route as OmOssRouteImport } from './app/routes/om-oss'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
-import { Route as ServicerRouteImport } from './app/routes/servicer'
-import { Route as ServicesRouteImport } from './app/routes/services'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
-import { Route as TakkRouteImport } from './app/routes/takk'
 import { Route as TermsRouteImport } from './app/routes/terms'
-import { Route as ThankYouRouteImport } from './app/routes/thank-you'
-import { Route as TusenTakkRouteImport } from './app/routes/tusen-takk'
+import { Route as enIndexRouteImport } from './app/routes/(en)/index'
+import { Route as enAboutRouteImport } from './app/routes/(en)/about'
+import { Route as enContactRouteImport } from './app/routes/(en)/contact'
+import { Route as enCreativeLabRouteImport } from './app/routes/(en)/creative-lab'
+import { Route as enServicesRouteImport } from './app/routes/(en)/services'
+import { Route as enThankYouRouteImport } from './app/routes/(en)/thank-you'
+import { Route as noKontaktRouteImport } from './app/routes/(no)/kontakt'
+import { Route as noKreativLabRouteImport } from './app/routes/(no)/kreativ-lab'
+import { Route as noNoRouteImport } from './app/routes/(no)/no'
+import { Route as noOmOssRouteImport } from './app/routes/(no)/om-oss'
+import { Route as noServicerRouteImport } from './app/routes/(no)/servicer'
+import { Route as noTakkRouteImport } from './app/routes/(no)/takk'
+import { Route as noTusenTakkRouteImport } from './app/routes/(no)/tusen-takk'
 import { Route as ApiExitPreviewRouteImport } from './app/routes/api/exit-preview'
 import { Route as ApiPreviewRouteImport } from './app/routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './app/routes/api/revalidate'
-import { Route as BlogIndexRouteImport } from './app/routes/blog.index'
-import { Route as BlogSlugRouteImport } from './app/routes/blog.$slug'
-import { Route as BlogFeedDotxmlRouteImport } from './app/routes/blog.feed[.]xml'
-import { Route as BlogsIndexRouteImport } from './app/routes/blogs.index'
-import { Route as BlogsSlugRouteImport } from './app/routes/blogs.$slug'
-import { Route as BlogsFeedDotxmlRouteImport } from './app/routes/blogs.feed[.]xml'
-import { Route as CareersIndexRouteImport } from './app/routes/careers.index'
-import { Route as CareersSlugRouteImport } from './app/routes/careers.$slug'
-import { Route as KarriererIndexRouteImport } from './app/routes/karrierer.index'
-import { Route as KarriererSlugRouteImport } from './app/routes/karrierer.$slug'
 import { Route as OgSplatRouteImport } from './app/routes/og.$'
-import { Route as ProjectsIndexRouteImport } from './app/routes/projects.index'
-import { Route as ProjectsSlugRouteImport } from './app/routes/projects.$slug'
-import { Route as ProjekterIndexRouteImport } from './app/routes/projekter.index'
-import { Route as ProjekterSlugRouteImport } from './app/routes/projekter.$slug'
+import { Route as enBlogsIndexRouteImport } from './app/routes/(en)/blogs.index'
+import { Route as enBlogsSlugRouteImport } from './app/routes/(en)/blogs.$slug'
+import { Route as enBlogsFeedDotxmlRouteImport } from './app/routes/(en)/blogs.feed[.]xml'
+import { Route as enCareersIndexRouteImport } from './app/routes/(en)/careers.index'
+import { Route as enCareersSlugRouteImport } from './app/routes/(en)/careers.$slug'
+import { Route as enProjectsIndexRouteImport } from './app/routes/(en)/projects.index'
+import { Route as enProjectsSlugRouteImport } from './app/routes/(en)/projects.$slug'
+import { Route as noBlogIndexRouteImport } from './app/routes/(no)/blog.index'
+import { Route as noBlogSlugRouteImport } from './app/routes/(no)/blog.$slug'
+import { Route as noBlogFeedDotxmlRouteImport } from './app/routes/(no)/blog.feed[.]xml'
+import { Route as noKarriererIndexRouteImport } from './app/routes/(no)/karrierer.index'
+import { Route as noKarriererSlugRouteImport } from './app/routes/(no)/karrierer.$slug'
+import { Route as noProjekterIndexRouteImport } from './app/routes/(no)/projekter.index'
+import { Route as noProjekterSlugRouteImport } from './app/routes/(no)/projekter.$slug'
 import { Route as DownloadsLogoIdRouteImport } from './app/routes/downloads.logo.$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutRoute = AboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CookiesRoute = CookiesRouteImport.update({
   id: '/cookies',
   path: '/cookies',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CreativeLabRoute = CreativeLabRouteImport.update({
-  id: '/creative-lab',
-  path: '/creative-lab',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KontaktRoute = KontaktRouteImport.update({
-  id: '/kontakt',
-  path: '/kontakt',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KreativLabRoute = KreativLabRouteImport.update({
-  id: '/kreativ-lab',
-  path: '/kreativ-lab',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NoRoute = NoRouteImport.update({
-  id: '/no',
-  path: '/no',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OmOssRoute = OmOssRouteImport.update({
-  id: '/om-oss',
-  path: '/om-oss',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -102,24 +62,9 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicerRoute = ServicerRouteImport.update({
-  id: '/servicer',
-  path: '/servicer',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesRoute = ServicesRouteImport.update({
-  id: '/services',
-  path: '/services',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TakkRoute = TakkRouteImport.update({
-  id: '/takk',
-  path: '/takk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -127,13 +72,68 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ThankYouRoute = ThankYouRouteImport.update({
-  id: '/thank-you',
+const enIndexRoute = enIndexRouteImport.update({
+  id: '/(en)/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enAboutRoute = enAboutRouteImport.update({
+  id: '/(en)/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enContactRoute = enContactRouteImport.update({
+  id: '/(en)/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enCreativeLabRoute = enCreativeLabRouteImport.update({
+  id: '/(en)/creative-lab',
+  path: '/creative-lab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enServicesRoute = enServicesRouteImport.update({
+  id: '/(en)/services',
+  path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enThankYouRoute = enThankYouRouteImport.update({
+  id: '/(en)/thank-you',
   path: '/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TusenTakkRoute = TusenTakkRouteImport.update({
-  id: '/tusen-takk',
+const noKontaktRoute = noKontaktRouteImport.update({
+  id: '/(no)/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noKreativLabRoute = noKreativLabRouteImport.update({
+  id: '/(no)/kreativ-lab',
+  path: '/kreativ-lab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noNoRoute = noNoRouteImport.update({
+  id: '/(no)/no',
+  path: '/no',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noOmOssRoute = noOmOssRouteImport.update({
+  id: '/(no)/om-oss',
+  path: '/om-oss',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noServicerRoute = noServicerRouteImport.update({
+  id: '/(no)/servicer',
+  path: '/servicer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noTakkRoute = noTakkRouteImport.update({
+  id: '/(no)/takk',
+  path: '/takk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noTusenTakkRoute = noTusenTakkRouteImport.update({
+  id: '/(no)/tusen-takk',
   path: '/tusen-takk',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -152,78 +152,78 @@ const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
   path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogSlugRoute = BlogSlugRouteImport.update({
-  id: '/blog/$slug',
-  path: '/blog/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogFeedDotxmlRoute = BlogFeedDotxmlRouteImport.update({
-  id: '/blog/feed.xml',
-  path: '/blog/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogsIndexRoute = BlogsIndexRouteImport.update({
-  id: '/blogs/',
-  path: '/blogs/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogsSlugRoute = BlogsSlugRouteImport.update({
-  id: '/blogs/$slug',
-  path: '/blogs/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogsFeedDotxmlRoute = BlogsFeedDotxmlRouteImport.update({
-  id: '/blogs/feed.xml',
-  path: '/blogs/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CareersIndexRoute = CareersIndexRouteImport.update({
-  id: '/careers/',
-  path: '/careers/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CareersSlugRoute = CareersSlugRouteImport.update({
-  id: '/careers/$slug',
-  path: '/careers/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KarriererIndexRoute = KarriererIndexRouteImport.update({
-  id: '/karrierer/',
-  path: '/karrierer/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KarriererSlugRoute = KarriererSlugRouteImport.update({
-  id: '/karrierer/$slug',
-  path: '/karrierer/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
-  id: '/projects/',
+const enBlogsIndexRoute = enBlogsIndexRouteImport.update({
+  id: '/(en)/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enBlogsSlugRoute = enBlogsSlugRouteImport.update({
+  id: '/(en)/blogs/$slug',
+  path: '/blogs/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enBlogsFeedDotxmlRoute = enBlogsFeedDotxmlRouteImport.update({
+  id: '/(en)/blogs/feed.xml',
+  path: '/blogs/feed.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enCareersIndexRoute = enCareersIndexRouteImport.update({
+  id: '/(en)/careers/',
+  path: '/careers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enCareersSlugRoute = enCareersSlugRouteImport.update({
+  id: '/(en)/careers/$slug',
+  path: '/careers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const enProjectsIndexRoute = enProjectsIndexRouteImport.update({
+  id: '/(en)/projects/',
   path: '/projects/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectsSlugRoute = ProjectsSlugRouteImport.update({
-  id: '/projects/$slug',
+const enProjectsSlugRoute = enProjectsSlugRouteImport.update({
+  id: '/(en)/projects/$slug',
   path: '/projects/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjekterIndexRoute = ProjekterIndexRouteImport.update({
-  id: '/projekter/',
+const noBlogIndexRoute = noBlogIndexRouteImport.update({
+  id: '/(no)/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noBlogSlugRoute = noBlogSlugRouteImport.update({
+  id: '/(no)/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noBlogFeedDotxmlRoute = noBlogFeedDotxmlRouteImport.update({
+  id: '/(no)/blog/feed.xml',
+  path: '/blog/feed.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noKarriererIndexRoute = noKarriererIndexRouteImport.update({
+  id: '/(no)/karrierer/',
+  path: '/karrierer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noKarriererSlugRoute = noKarriererSlugRouteImport.update({
+  id: '/(no)/karrierer/$slug',
+  path: '/karrierer/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const noProjekterIndexRoute = noProjekterIndexRouteImport.update({
+  id: '/(no)/projekter/',
   path: '/projekter/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjekterSlugRoute = ProjekterSlugRouteImport.update({
-  id: '/projekter/$slug',
+const noProjekterSlugRoute = noProjekterSlugRouteImport.update({
+  id: '/(no)/projekter/$slug',
   path: '/projekter/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -234,346 +234,290 @@ const DownloadsLogoIdRoute = DownloadsLogoIdRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
-  '/creative-lab': typeof CreativeLabRoute
-  '/kontakt': typeof KontaktRoute
-  '/kreativ-lab': typeof KreativLabRoute
-  '/no': typeof NoRoute
-  '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
-  '/servicer': typeof ServicerRoute
-  '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/thank-you': typeof ThankYouRoute
-  '/tusen-takk': typeof TusenTakkRoute
+  '/about': typeof enAboutRoute
+  '/contact': typeof enContactRoute
+  '/creative-lab': typeof enCreativeLabRoute
+  '/services': typeof enServicesRoute
+  '/thank-you': typeof enThankYouRoute
+  '/kontakt': typeof noKontaktRoute
+  '/kreativ-lab': typeof noKreativLabRoute
+  '/no': typeof noNoRoute
+  '/om-oss': typeof noOmOssRoute
+  '/servicer': typeof noServicerRoute
+  '/takk': typeof noTakkRoute
+  '/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
-  '/blogs/$slug': typeof BlogsSlugRoute
-  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
-  '/careers/$slug': typeof CareersSlugRoute
-  '/karrierer/$slug': typeof KarriererSlugRoute
   '/og/$': typeof OgSplatRoute
-  '/projects/$slug': typeof ProjectsSlugRoute
-  '/projekter/$slug': typeof ProjekterSlugRoute
-  '/blog/': typeof BlogIndexRoute
-  '/blogs/': typeof BlogsIndexRoute
-  '/careers/': typeof CareersIndexRoute
-  '/karrierer/': typeof KarriererIndexRoute
-  '/projects/': typeof ProjectsIndexRoute
-  '/projekter/': typeof ProjekterIndexRoute
+  '/': typeof enIndexRoute
+  '/blogs/$slug': typeof enBlogsSlugRoute
+  '/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
+  '/careers/$slug': typeof enCareersSlugRoute
+  '/projects/$slug': typeof enProjectsSlugRoute
+  '/blog/$slug': typeof noBlogSlugRoute
+  '/blog/feed.xml': typeof noBlogFeedDotxmlRoute
+  '/karrierer/$slug': typeof noKarriererSlugRoute
+  '/projekter/$slug': typeof noProjekterSlugRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
+  '/blogs/': typeof enBlogsIndexRoute
+  '/careers/': typeof enCareersIndexRoute
+  '/projects/': typeof enProjectsIndexRoute
+  '/blog/': typeof noBlogIndexRoute
+  '/karrierer/': typeof noKarriererIndexRoute
+  '/projekter/': typeof noProjekterIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
-  '/creative-lab': typeof CreativeLabRoute
-  '/kontakt': typeof KontaktRoute
-  '/kreativ-lab': typeof KreativLabRoute
-  '/no': typeof NoRoute
-  '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
-  '/servicer': typeof ServicerRoute
-  '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/thank-you': typeof ThankYouRoute
-  '/tusen-takk': typeof TusenTakkRoute
+  '/about': typeof enAboutRoute
+  '/contact': typeof enContactRoute
+  '/creative-lab': typeof enCreativeLabRoute
+  '/services': typeof enServicesRoute
+  '/thank-you': typeof enThankYouRoute
+  '/kontakt': typeof noKontaktRoute
+  '/kreativ-lab': typeof noKreativLabRoute
+  '/no': typeof noNoRoute
+  '/om-oss': typeof noOmOssRoute
+  '/servicer': typeof noServicerRoute
+  '/takk': typeof noTakkRoute
+  '/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
-  '/blogs/$slug': typeof BlogsSlugRoute
-  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
-  '/careers/$slug': typeof CareersSlugRoute
-  '/karrierer/$slug': typeof KarriererSlugRoute
   '/og/$': typeof OgSplatRoute
-  '/projects/$slug': typeof ProjectsSlugRoute
-  '/projekter/$slug': typeof ProjekterSlugRoute
-  '/blog': typeof BlogIndexRoute
-  '/blogs': typeof BlogsIndexRoute
-  '/careers': typeof CareersIndexRoute
-  '/karrierer': typeof KarriererIndexRoute
-  '/projects': typeof ProjectsIndexRoute
-  '/projekter': typeof ProjekterIndexRoute
+  '/': typeof enIndexRoute
+  '/blogs/$slug': typeof enBlogsSlugRoute
+  '/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
+  '/careers/$slug': typeof enCareersSlugRoute
+  '/projects/$slug': typeof enProjectsSlugRoute
+  '/blog/$slug': typeof noBlogSlugRoute
+  '/blog/feed.xml': typeof noBlogFeedDotxmlRoute
+  '/karrierer/$slug': typeof noKarriererSlugRoute
+  '/projekter/$slug': typeof noProjekterSlugRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
+  '/blogs': typeof enBlogsIndexRoute
+  '/careers': typeof enCareersIndexRoute
+  '/projects': typeof enProjectsIndexRoute
+  '/blog': typeof noBlogIndexRoute
+  '/karrierer': typeof noKarriererIndexRoute
+  '/projekter': typeof noProjekterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
-  '/creative-lab': typeof CreativeLabRoute
-  '/kontakt': typeof KontaktRoute
-  '/kreativ-lab': typeof KreativLabRoute
-  '/no': typeof NoRoute
-  '/om-oss': typeof OmOssRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
-  '/servicer': typeof ServicerRoute
-  '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/thank-you': typeof ThankYouRoute
-  '/tusen-takk': typeof TusenTakkRoute
+  '/(en)/about': typeof enAboutRoute
+  '/(en)/contact': typeof enContactRoute
+  '/(en)/creative-lab': typeof enCreativeLabRoute
+  '/(en)/services': typeof enServicesRoute
+  '/(en)/thank-you': typeof enThankYouRoute
+  '/(no)/kontakt': typeof noKontaktRoute
+  '/(no)/kreativ-lab': typeof noKreativLabRoute
+  '/(no)/no': typeof noNoRoute
+  '/(no)/om-oss': typeof noOmOssRoute
+  '/(no)/servicer': typeof noServicerRoute
+  '/(no)/takk': typeof noTakkRoute
+  '/(no)/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
-  '/blogs/$slug': typeof BlogsSlugRoute
-  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
-  '/careers/$slug': typeof CareersSlugRoute
-  '/karrierer/$slug': typeof KarriererSlugRoute
   '/og/$': typeof OgSplatRoute
-  '/projects/$slug': typeof ProjectsSlugRoute
-  '/projekter/$slug': typeof ProjekterSlugRoute
-  '/blog/': typeof BlogIndexRoute
-  '/blogs/': typeof BlogsIndexRoute
-  '/careers/': typeof CareersIndexRoute
-  '/karrierer/': typeof KarriererIndexRoute
-  '/projects/': typeof ProjectsIndexRoute
-  '/projekter/': typeof ProjekterIndexRoute
+  '/(en)/': typeof enIndexRoute
+  '/(en)/blogs/$slug': typeof enBlogsSlugRoute
+  '/(en)/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
+  '/(en)/careers/$slug': typeof enCareersSlugRoute
+  '/(en)/projects/$slug': typeof enProjectsSlugRoute
+  '/(no)/blog/$slug': typeof noBlogSlugRoute
+  '/(no)/blog/feed.xml': typeof noBlogFeedDotxmlRoute
+  '/(no)/karrierer/$slug': typeof noKarriererSlugRoute
+  '/(no)/projekter/$slug': typeof noProjekterSlugRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
+  '/(en)/blogs/': typeof enBlogsIndexRoute
+  '/(en)/careers/': typeof enCareersIndexRoute
+  '/(en)/projects/': typeof enProjectsIndexRoute
+  '/(no)/blog/': typeof noBlogIndexRoute
+  '/(no)/karrierer/': typeof noKarriererIndexRoute
+  '/(no)/projekter/': typeof noProjekterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
+    | '/cookies'
+    | '/privacy'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/terms'
     | '/about'
     | '/contact'
-    | '/cookies'
     | '/creative-lab'
+    | '/services'
+    | '/thank-you'
     | '/kontakt'
     | '/kreativ-lab'
     | '/no'
     | '/om-oss'
-    | '/privacy'
-    | '/robots.txt'
     | '/servicer'
-    | '/services'
-    | '/sitemap.xml'
     | '/takk'
-    | '/terms'
-    | '/thank-you'
     | '/tusen-takk'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
-    | '/blog/$slug'
-    | '/blog/feed.xml'
+    | '/og/$'
+    | '/'
     | '/blogs/$slug'
     | '/blogs/feed.xml'
     | '/careers/$slug'
-    | '/karrierer/$slug'
-    | '/og/$'
     | '/projects/$slug'
+    | '/blog/$slug'
+    | '/blog/feed.xml'
+    | '/karrierer/$slug'
     | '/projekter/$slug'
-    | '/blog/'
+    | '/downloads/logo/$id'
     | '/blogs/'
     | '/careers/'
-    | '/karrierer/'
     | '/projects/'
+    | '/blog/'
+    | '/karrierer/'
     | '/projekter/'
-    | '/downloads/logo/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
+    | '/cookies'
+    | '/privacy'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/terms'
     | '/about'
     | '/contact'
-    | '/cookies'
     | '/creative-lab'
+    | '/services'
+    | '/thank-you'
     | '/kontakt'
     | '/kreativ-lab'
     | '/no'
     | '/om-oss'
-    | '/privacy'
-    | '/robots.txt'
     | '/servicer'
-    | '/services'
-    | '/sitemap.xml'
     | '/takk'
-    | '/terms'
-    | '/thank-you'
     | '/tusen-takk'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
-    | '/blog/$slug'
-    | '/blog/feed.xml'
+    | '/og/$'
+    | '/'
     | '/blogs/$slug'
     | '/blogs/feed.xml'
     | '/careers/$slug'
-    | '/karrierer/$slug'
-    | '/og/$'
     | '/projects/$slug'
+    | '/blog/$slug'
+    | '/blog/feed.xml'
+    | '/karrierer/$slug'
     | '/projekter/$slug'
-    | '/blog'
+    | '/downloads/logo/$id'
     | '/blogs'
     | '/careers'
-    | '/karrierer'
     | '/projects'
+    | '/blog'
+    | '/karrierer'
     | '/projekter'
-    | '/downloads/logo/$id'
   id:
     | '__root__'
-    | '/'
-    | '/about'
-    | '/contact'
     | '/cookies'
-    | '/creative-lab'
-    | '/kontakt'
-    | '/kreativ-lab'
-    | '/no'
-    | '/om-oss'
     | '/privacy'
     | '/robots.txt'
-    | '/servicer'
-    | '/services'
     | '/sitemap.xml'
-    | '/takk'
     | '/terms'
-    | '/thank-you'
-    | '/tusen-takk'
+    | '/(en)/about'
+    | '/(en)/contact'
+    | '/(en)/creative-lab'
+    | '/(en)/services'
+    | '/(en)/thank-you'
+    | '/(no)/kontakt'
+    | '/(no)/kreativ-lab'
+    | '/(no)/no'
+    | '/(no)/om-oss'
+    | '/(no)/servicer'
+    | '/(no)/takk'
+    | '/(no)/tusen-takk'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
-    | '/blog/$slug'
-    | '/blog/feed.xml'
-    | '/blogs/$slug'
-    | '/blogs/feed.xml'
-    | '/careers/$slug'
-    | '/karrierer/$slug'
     | '/og/$'
-    | '/projects/$slug'
-    | '/projekter/$slug'
-    | '/blog/'
-    | '/blogs/'
-    | '/careers/'
-    | '/karrierer/'
-    | '/projects/'
-    | '/projekter/'
+    | '/(en)/'
+    | '/(en)/blogs/$slug'
+    | '/(en)/blogs/feed.xml'
+    | '/(en)/careers/$slug'
+    | '/(en)/projects/$slug'
+    | '/(no)/blog/$slug'
+    | '/(no)/blog/feed.xml'
+    | '/(no)/karrierer/$slug'
+    | '/(no)/projekter/$slug'
     | '/downloads/logo/$id'
+    | '/(en)/blogs/'
+    | '/(en)/careers/'
+    | '/(en)/projects/'
+    | '/(no)/blog/'
+    | '/(no)/karrierer/'
+    | '/(no)/projekter/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AboutRoute: typeof AboutRoute
-  ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
-  CreativeLabRoute: typeof CreativeLabRoute
-  KontaktRoute: typeof KontaktRoute
-  KreativLabRoute: typeof KreativLabRoute
-  NoRoute: typeof NoRoute
-  OmOssRoute: typeof OmOssRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
-  ServicerRoute: typeof ServicerRoute
-  ServicesRoute: typeof ServicesRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  TakkRoute: typeof TakkRoute
   TermsRoute: typeof TermsRoute
-  ThankYouRoute: typeof ThankYouRoute
-  TusenTakkRoute: typeof TusenTakkRoute
+  enAboutRoute: typeof enAboutRoute
+  enContactRoute: typeof enContactRoute
+  enCreativeLabRoute: typeof enCreativeLabRoute
+  enServicesRoute: typeof enServicesRoute
+  enThankYouRoute: typeof enThankYouRoute
+  noKontaktRoute: typeof noKontaktRoute
+  noKreativLabRoute: typeof noKreativLabRoute
+  noNoRoute: typeof noNoRoute
+  noOmOssRoute: typeof noOmOssRoute
+  noServicerRoute: typeof noServicerRoute
+  noTakkRoute: typeof noTakkRoute
+  noTusenTakkRoute: typeof noTusenTakkRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
-  BlogSlugRoute: typeof BlogSlugRoute
-  BlogFeedDotxmlRoute: typeof BlogFeedDotxmlRoute
-  BlogsSlugRoute: typeof BlogsSlugRoute
-  BlogsFeedDotxmlRoute: typeof BlogsFeedDotxmlRoute
-  CareersSlugRoute: typeof CareersSlugRoute
-  KarriererSlugRoute: typeof KarriererSlugRoute
   OgSplatRoute: typeof OgSplatRoute
-  ProjectsSlugRoute: typeof ProjectsSlugRoute
-  ProjekterSlugRoute: typeof ProjekterSlugRoute
-  BlogIndexRoute: typeof BlogIndexRoute
-  BlogsIndexRoute: typeof BlogsIndexRoute
-  CareersIndexRoute: typeof CareersIndexRoute
-  KarriererIndexRoute: typeof KarriererIndexRoute
-  ProjectsIndexRoute: typeof ProjectsIndexRoute
-  ProjekterIndexRoute: typeof ProjekterIndexRoute
+  enIndexRoute: typeof enIndexRoute
+  enBlogsSlugRoute: typeof enBlogsSlugRoute
+  enBlogsFeedDotxmlRoute: typeof enBlogsFeedDotxmlRoute
+  enCareersSlugRoute: typeof enCareersSlugRoute
+  enProjectsSlugRoute: typeof enProjectsSlugRoute
+  noBlogSlugRoute: typeof noBlogSlugRoute
+  noBlogFeedDotxmlRoute: typeof noBlogFeedDotxmlRoute
+  noKarriererSlugRoute: typeof noKarriererSlugRoute
+  noProjekterSlugRoute: typeof noProjekterSlugRoute
   DownloadsLogoIdRoute: typeof DownloadsLogoIdRoute
+  enBlogsIndexRoute: typeof enBlogsIndexRoute
+  enCareersIndexRoute: typeof enCareersIndexRoute
+  enProjectsIndexRoute: typeof enProjectsIndexRoute
+  noBlogIndexRoute: typeof noBlogIndexRoute
+  noKarriererIndexRoute: typeof noKarriererIndexRoute
+  noProjekterIndexRoute: typeof noProjekterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cookies': {
       id: '/cookies'
       path: '/cookies'
       fullPath: '/cookies'
       preLoaderRoute: typeof CookiesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/creative-lab': {
-      id: '/creative-lab'
-      path: '/creative-lab'
-      fullPath: '/creative-lab'
-      preLoaderRoute: typeof CreativeLabRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kontakt': {
-      id: '/kontakt'
-      path: '/kontakt'
-      fullPath: '/kontakt'
-      preLoaderRoute: typeof KontaktRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kreativ-lab': {
-      id: '/kreativ-lab'
-      path: '/kreativ-lab'
-      fullPath: '/kreativ-lab'
-      preLoaderRoute: typeof KreativLabRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/no': {
-      id: '/no'
-      path: '/no'
-      fullPath: '/no'
-      preLoaderRoute: typeof NoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/om-oss': {
-      id: '/om-oss'
-      path: '/om-oss'
-      fullPath: '/om-oss'
-      preLoaderRoute: typeof OmOssRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -590,32 +534,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/servicer': {
-      id: '/servicer'
-      path: '/servicer'
-      fullPath: '/servicer'
-      preLoaderRoute: typeof ServicerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services': {
-      id: '/services'
-      path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof ServicesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/sitemap.xml': {
       id: '/sitemap.xml'
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/takk': {
-      id: '/takk'
-      path: '/takk'
-      fullPath: '/takk'
-      preLoaderRoute: typeof TakkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -625,18 +548,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/thank-you': {
-      id: '/thank-you'
-      path: '/thank-you'
-      fullPath: '/thank-you'
-      preLoaderRoute: typeof ThankYouRouteImport
+    '/(en)/': {
+      id: '/(en)/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof enIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tusen-takk': {
-      id: '/tusen-takk'
+    '/(en)/about': {
+      id: '/(en)/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof enAboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/contact': {
+      id: '/(en)/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof enContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/creative-lab': {
+      id: '/(en)/creative-lab'
+      path: '/creative-lab'
+      fullPath: '/creative-lab'
+      preLoaderRoute: typeof enCreativeLabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/services': {
+      id: '/(en)/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof enServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/thank-you': {
+      id: '/(en)/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof enThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/kontakt': {
+      id: '/(no)/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof noKontaktRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/kreativ-lab': {
+      id: '/(no)/kreativ-lab'
+      path: '/kreativ-lab'
+      fullPath: '/kreativ-lab'
+      preLoaderRoute: typeof noKreativLabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/no': {
+      id: '/(no)/no'
+      path: '/no'
+      fullPath: '/no'
+      preLoaderRoute: typeof noNoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/om-oss': {
+      id: '/(no)/om-oss'
+      path: '/om-oss'
+      fullPath: '/om-oss'
+      preLoaderRoute: typeof noOmOssRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/servicer': {
+      id: '/(no)/servicer'
+      path: '/servicer'
+      fullPath: '/servicer'
+      preLoaderRoute: typeof noServicerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/takk': {
+      id: '/(no)/takk'
+      path: '/takk'
+      fullPath: '/takk'
+      preLoaderRoute: typeof noTakkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/tusen-takk': {
+      id: '/(no)/tusen-takk'
       path: '/tusen-takk'
       fullPath: '/tusen-takk'
-      preLoaderRoute: typeof TusenTakkRouteImport
+      preLoaderRoute: typeof noTusenTakkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/exit-preview': {
@@ -660,76 +660,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blog/': {
-      id: '/blog/'
-      path: '/blog'
-      fullPath: '/blog/'
-      preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/$slug': {
-      id: '/blog/$slug'
-      path: '/blog/$slug'
-      fullPath: '/blog/$slug'
-      preLoaderRoute: typeof BlogSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/feed.xml': {
-      id: '/blog/feed.xml'
-      path: '/blog/feed.xml'
-      fullPath: '/blog/feed.xml'
-      preLoaderRoute: typeof BlogFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blogs/': {
-      id: '/blogs/'
-      path: '/blogs'
-      fullPath: '/blogs/'
-      preLoaderRoute: typeof BlogsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blogs/$slug': {
-      id: '/blogs/$slug'
-      path: '/blogs/$slug'
-      fullPath: '/blogs/$slug'
-      preLoaderRoute: typeof BlogsSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blogs/feed.xml': {
-      id: '/blogs/feed.xml'
-      path: '/blogs/feed.xml'
-      fullPath: '/blogs/feed.xml'
-      preLoaderRoute: typeof BlogsFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/careers/': {
-      id: '/careers/'
-      path: '/careers'
-      fullPath: '/careers/'
-      preLoaderRoute: typeof CareersIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/careers/$slug': {
-      id: '/careers/$slug'
-      path: '/careers/$slug'
-      fullPath: '/careers/$slug'
-      preLoaderRoute: typeof CareersSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/karrierer/': {
-      id: '/karrierer/'
-      path: '/karrierer'
-      fullPath: '/karrierer/'
-      preLoaderRoute: typeof KarriererIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/karrierer/$slug': {
-      id: '/karrierer/$slug'
-      path: '/karrierer/$slug'
-      fullPath: '/karrierer/$slug'
-      preLoaderRoute: typeof KarriererSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -737,32 +667,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projects/': {
-      id: '/projects/'
+    '/(en)/blogs/': {
+      id: '/(en)/blogs/'
+      path: '/blogs'
+      fullPath: '/blogs/'
+      preLoaderRoute: typeof enBlogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/blogs/$slug': {
+      id: '/(en)/blogs/$slug'
+      path: '/blogs/$slug'
+      fullPath: '/blogs/$slug'
+      preLoaderRoute: typeof enBlogsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/blogs/feed.xml': {
+      id: '/(en)/blogs/feed.xml'
+      path: '/blogs/feed.xml'
+      fullPath: '/blogs/feed.xml'
+      preLoaderRoute: typeof enBlogsFeedDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/careers/': {
+      id: '/(en)/careers/'
+      path: '/careers'
+      fullPath: '/careers/'
+      preLoaderRoute: typeof enCareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/careers/$slug': {
+      id: '/(en)/careers/$slug'
+      path: '/careers/$slug'
+      fullPath: '/careers/$slug'
+      preLoaderRoute: typeof enCareersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(en)/projects/': {
+      id: '/(en)/projects/'
       path: '/projects'
       fullPath: '/projects/'
-      preLoaderRoute: typeof ProjectsIndexRouteImport
+      preLoaderRoute: typeof enProjectsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projects/$slug': {
-      id: '/projects/$slug'
+    '/(en)/projects/$slug': {
+      id: '/(en)/projects/$slug'
       path: '/projects/$slug'
       fullPath: '/projects/$slug'
-      preLoaderRoute: typeof ProjectsSlugRouteImport
+      preLoaderRoute: typeof enProjectsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projekter/': {
-      id: '/projekter/'
+    '/(no)/blog/': {
+      id: '/(no)/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof noBlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/blog/$slug': {
+      id: '/(no)/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof noBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/blog/feed.xml': {
+      id: '/(no)/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/blog/feed.xml'
+      preLoaderRoute: typeof noBlogFeedDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/karrierer/': {
+      id: '/(no)/karrierer/'
+      path: '/karrierer'
+      fullPath: '/karrierer/'
+      preLoaderRoute: typeof noKarriererIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/karrierer/$slug': {
+      id: '/(no)/karrierer/$slug'
+      path: '/karrierer/$slug'
+      fullPath: '/karrierer/$slug'
+      preLoaderRoute: typeof noKarriererSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(no)/projekter/': {
+      id: '/(no)/projekter/'
       path: '/projekter'
       fullPath: '/projekter/'
-      preLoaderRoute: typeof ProjekterIndexRouteImport
+      preLoaderRoute: typeof noProjekterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projekter/$slug': {
-      id: '/projekter/$slug'
+    '/(no)/projekter/$slug': {
+      id: '/(no)/projekter/$slug'
       path: '/projekter/$slug'
       fullPath: '/projekter/$slug'
-      preLoaderRoute: typeof ProjekterSlugRouteImport
+      preLoaderRoute: typeof noProjekterSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/downloads/logo/$id': {
@@ -776,43 +776,43 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AboutRoute: AboutRoute,
-  ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
-  CreativeLabRoute: CreativeLabRoute,
-  KontaktRoute: KontaktRoute,
-  KreativLabRoute: KreativLabRoute,
-  NoRoute: NoRoute,
-  OmOssRoute: OmOssRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
-  ServicerRoute: ServicerRoute,
-  ServicesRoute: ServicesRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
-  TakkRoute: TakkRoute,
   TermsRoute: TermsRoute,
-  ThankYouRoute: ThankYouRoute,
-  TusenTakkRoute: TusenTakkRoute,
+  enAboutRoute: enAboutRoute,
+  enContactRoute: enContactRoute,
+  enCreativeLabRoute: enCreativeLabRoute,
+  enServicesRoute: enServicesRoute,
+  enThankYouRoute: enThankYouRoute,
+  noKontaktRoute: noKontaktRoute,
+  noKreativLabRoute: noKreativLabRoute,
+  noNoRoute: noNoRoute,
+  noOmOssRoute: noOmOssRoute,
+  noServicerRoute: noServicerRoute,
+  noTakkRoute: noTakkRoute,
+  noTusenTakkRoute: noTusenTakkRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
-  BlogSlugRoute: BlogSlugRoute,
-  BlogFeedDotxmlRoute: BlogFeedDotxmlRoute,
-  BlogsSlugRoute: BlogsSlugRoute,
-  BlogsFeedDotxmlRoute: BlogsFeedDotxmlRoute,
-  CareersSlugRoute: CareersSlugRoute,
-  KarriererSlugRoute: KarriererSlugRoute,
   OgSplatRoute: OgSplatRoute,
-  ProjectsSlugRoute: ProjectsSlugRoute,
-  ProjekterSlugRoute: ProjekterSlugRoute,
-  BlogIndexRoute: BlogIndexRoute,
-  BlogsIndexRoute: BlogsIndexRoute,
-  CareersIndexRoute: CareersIndexRoute,
-  KarriererIndexRoute: KarriererIndexRoute,
-  ProjectsIndexRoute: ProjectsIndexRoute,
-  ProjekterIndexRoute: ProjekterIndexRoute,
+  enIndexRoute: enIndexRoute,
+  enBlogsSlugRoute: enBlogsSlugRoute,
+  enBlogsFeedDotxmlRoute: enBlogsFeedDotxmlRoute,
+  enCareersSlugRoute: enCareersSlugRoute,
+  enProjectsSlugRoute: enProjectsSlugRoute,
+  noBlogSlugRoute: noBlogSlugRoute,
+  noBlogFeedDotxmlRoute: noBlogFeedDotxmlRoute,
+  noKarriererSlugRoute: noKarriererSlugRoute,
+  noProjekterSlugRoute: noProjekterSlugRoute,
   DownloadsLogoIdRoute: DownloadsLogoIdRoute,
+  enBlogsIndexRoute: enBlogsIndexRoute,
+  enCareersIndexRoute: enCareersIndexRoute,
+  enProjectsIndexRoute: enProjectsIndexRoute,
+  noBlogIndexRoute: noBlogIndexRoute,
+  noKarriererIndexRoute: noKarriererIndexRoute,
+  noProjekterIndexRoute: noProjekterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

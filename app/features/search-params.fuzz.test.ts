@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BLOG_CATEGORY_KEYS } from '~/content/content-model'
+import { MAX_PROJECT_PAGES } from '~/content/projects/projects.functions'
 import { blogSearch } from './blog/blog-search'
 import { careerSearch } from './careers/career-search'
 import { labSearch } from './creative-lab/lab-search'
-import { MAX_PAGES, projectsSearch } from './projects/projects-search'
+import { projectsSearch } from './projects/projects-search'
 
 /*
  * Every URL's search parameters are read by one of these functions. Whatever a link, a typo or a script puts there
@@ -39,7 +40,7 @@ describe('search parameters fall back instead of failing', () => {
     fc.assert(
       fc.property(searches, (search) => {
         const { page, category } = projectsSearch(search)
-        expect(page === undefined || (Number.isInteger(page) && page >= 1 && page <= MAX_PAGES)).toBe(true)
+        expect(page === undefined || (Number.isInteger(page) && page >= 1 && page <= MAX_PROJECT_PAGES)).toBe(true)
         expect(
           category === undefined || (category.trim() === category && category.length >= 1 && category.length <= 100),
         ).toBe(true)

@@ -9,6 +9,9 @@ import { cmsLocale, LANGS } from '~/i18n/lang'
 /** product.md §9: the projects page shows 6 at a time. */
 const PROJECTS_PAGE_SIZE = 6
 
+/** product.md: "LOAD MORE" advances one page at a time; more than this many pages in a URL is not a real visit. */
+export const MAX_PROJECT_PAGES = 50
+
 const projectPopulate = {
   shareImage: true,
   Tags: true,
@@ -43,7 +46,7 @@ export const fetchProjectsPage = createServerFn({ method: 'GET' })
       v.object({
         lang: v.picklist(LANGS),
         category: v.optional(v.pipe(v.string(), v.maxLength(100))),
-        pages: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+        pages: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PROJECT_PAGES)),
       }),
     ),
   )

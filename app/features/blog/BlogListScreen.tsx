@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, listPriority } from '~/components/cms-image/CmsImage'
@@ -13,7 +13,7 @@ import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import { formatDate } from '~/lib/dates'
 import styles from './BlogListScreen.module.css'
-import { type BlogSearch, blogSearch } from './blog-search'
+import type { BlogSearch } from './blog-search'
 import { POST_THUMB } from './post-thumb'
 
 /** Cards in the grid's first row on a laptop (20rem columns): on screen before any scrolling. */
@@ -22,14 +22,9 @@ const FIRST_ROW = 3
 type PostCard = Pick<BlogPost, 'documentId' | 'slug' | 'title' | 'thumbnail' | 'releaseDate' | 'category'>
 
 /** product.md "Blog list": category tabs (kept in the URL) and the posts of the page's language, newest first. */
-export function BlogListScreen() {
+export function BlogListScreen({ search }: { search: BlogSearch }) {
   const t = useT()
   const lang = useLang()
-  // Parsed again here so the component does not depend on which of the two route files rendered it.
-  // Read into a variable first: passed straight to the reader, the hook's result type is inferred from the reader's
-  // parameter and no longer compiles.
-  const raw = useSearch({ strict: false })
-  const search: BlogSearch = blogSearch(raw)
   const { data: posts } = useSuspenseQuery(blogPostsQuery(lang))
   const shown = useMemo(
     () => (search.category ? posts.filter((post) => post.category?.key === search.category) : posts),

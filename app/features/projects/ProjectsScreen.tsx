@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, type ImageSlot, listPriority } from '~/components/cms-image/CmsImage'
@@ -13,7 +13,7 @@ import { useLang, useT } from '~/i18n'
 import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import styles from './ProjectsScreen.module.css'
-import { projectsSearch, resolveCategory } from './projects-search'
+import { type ProjectsSearch, resolveCategory } from './projects-search'
 
 /** Cards in the grid's first row on a laptop (28rem columns): on screen before any scrolling. */
 const FIRST_ROW = 2
@@ -29,14 +29,10 @@ type Asked = { filter: string } | { more: true }
  * filter or LOAD MORE keeps the cards on screen while the next ones load (the list is marked busy and LOAD MORE spins);
  * the loader put the URL's own page in the cache, so the first render always has its cards.
  */
-export function ProjectsScreen() {
+export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   useScreenHydrated()
   const t = useT()
   const lang = useLang()
-  // Read into a variable first: passed straight to the reader, the hook's result type is inferred from the reader's
-  // parameter and no longer compiles.
-  const raw = useSearch({ strict: false })
-  const search = projectsSearch(raw)
   const { data: categories } = useSuspenseQuery(projectCategoriesQuery(lang))
   const category = resolveCategory(categories, search.category)
   const pages = search.page ?? 1

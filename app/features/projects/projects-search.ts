@@ -1,7 +1,5 @@
+import { MAX_PROJECT_PAGES } from '~/content/projects/projects.functions'
 import { integerParam, type RawSearch, textParam } from '~/lib/search-params'
-
-/** product.md: "LOAD MORE" advances one page at a time; more than this many pages in a URL is not a real visit. */
-export const MAX_PAGES = 50
 
 export type ProjectsSearch = { category?: string; page?: number }
 
@@ -10,7 +8,7 @@ export type ProjectsSearch = { category?: string; page?: number }
  * values fall back to all categories and the first page.
  */
 export function projectsSearch(search: RawSearch): ProjectsSearch {
-  return { category: textParam(search.category, 100), page: integerParam(search.page, 1, MAX_PAGES) }
+  return { category: textParam(search.category, 100), page: integerParam(search.page, 1, MAX_PROJECT_PAGES) }
 }
 
 /** A category that does not exist in the page's language reads as all projects. */

@@ -6,12 +6,14 @@ import { translator } from '~/i18n'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/blog/')({
+export const Route = createFileRoute('/(no)/blog/')({
   staticData: { screen: 'blogs', lang: 'no', hydrate: false },
   validateSearch: searchReaders.blogs,
   loader: ({ context }) => loadBlogList(context.queryClient, 'no'),
   head: ({ match }) => screenHead('blogs', 'no', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').blog.loading()} />,
-  component: BlogListScreen,
+  component: function BlogList() {
+    return <BlogListScreen search={Route.useSearch()} />
+  },
 })

@@ -4,12 +4,12 @@ import { loadCreativeLab } from '~/features/creative-lab/lab-loader'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/creative-lab')({
-  staticData: { screen: 'creativeLab', lang: 'en' },
+export const Route = createFileRoute('/(no)/kreativ-lab')({
+  staticData: { screen: 'creativeLab', lang: 'no' },
   validateSearch: searchReaders.creativeLab,
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'en', deps.category),
-  head: ({ match }) => screenHead('creativeLab', 'en', match.context),
+  loader: ({ context, deps }) => loadCreativeLab(context.queryClient, 'no', deps.category),
+  head: ({ match }) => screenHead('creativeLab', 'no', match.context),
   component: function CreativeLab() {
     return <CreativeLabScreen category={Route.useSearch().category} />
   },

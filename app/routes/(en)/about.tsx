@@ -3,7 +3,7 @@ import { AboutScreen } from '~/features/about/AboutScreen'
 import { loadAbout } from '~/features/about/about-loader'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/about')({
+export const Route = createFileRoute('/(en)/about')({
   staticData: { screen: 'about', lang: 'en' },
   loader: ({ context }) => loadAbout(context.queryClient, 'en'),
   head: ({ match, loaderData }) => screenHead('about', 'en', match.context, undefined, loaderData),

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /** product.md mentions /takk as another reading of the Norwegian thank-you path: send it to the canonical one. */
-export const Route = createFileRoute('/takk')({
+export const Route = createFileRoute('/(no)/takk')({
   beforeLoad: () => {
     throw redirect({ to: '/tusen-takk', statusCode: 301 })
   },

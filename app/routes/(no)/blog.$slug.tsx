@@ -5,11 +5,11 @@ import { loadBlogArticle } from '~/features/blog/blog-loader'
 import { translator } from '~/i18n'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/blogs/$slug')({
-  staticData: { screen: 'blog', lang: 'en', hydrate: false },
-  loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'en', params.slug),
-  head: ({ match, loaderData }) => screenHead('blog', 'en', match.context, loaderData),
+export const Route = createFileRoute('/(no)/blog/$slug')({
+  staticData: { screen: 'blog', lang: 'no', hydrate: false },
+  loader: ({ context, params }) => loadBlogArticle(context.queryClient, 'no', params.slug),
+  head: ({ match, loaderData }) => screenHead('blog', 'no', match.context, loaderData),
   ...LOADING_COVER,
-  pendingComponent: () => <FullScreenLoader label={translator('en').blog.loadingArticle()} />,
+  pendingComponent: () => <FullScreenLoader label={translator('no').blog.loadingArticle()} />,
   component: BlogArticleScreen,
 })

@@ -6,7 +6,7 @@ import { translator } from '~/i18n'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/projekter/')({
+export const Route = createFileRoute('/(no)/projekter/')({
   staticData: { screen: 'projects', lang: 'no' },
   validateSearch: searchReaders.projects,
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
@@ -15,5 +15,7 @@ export const Route = createFileRoute('/projekter/')({
   head: ({ match }) => screenHead('projects', 'no', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('no').projects.loading()} />,
-  component: ProjectsScreen,
+  component: function Projects() {
+    return <ProjectsScreen search={Route.useSearch()} />
+  },
 })

@@ -3,7 +3,7 @@ import { CareersScreen } from '~/features/careers/CareersScreen'
 import { loadCareers } from '~/features/careers/careers-loader'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/careers/')({
+export const Route = createFileRoute('/(en)/careers/')({
   staticData: { screen: 'careers', lang: 'en', hydrate: false },
   loader: ({ context }) => loadCareers(context.queryClient, 'en'),
   head: ({ match, loaderData }) => screenHead('careers', 'en', match.context, undefined, loaderData),

@@ -6,7 +6,7 @@ import { translator } from '~/i18n'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/projects/')({
+export const Route = createFileRoute('/(en)/projects/')({
   staticData: { screen: 'projects', lang: 'en' },
   validateSearch: searchReaders.projects,
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
@@ -15,5 +15,7 @@ export const Route = createFileRoute('/projects/')({
   head: ({ match }) => screenHead('projects', 'en', match.context),
   ...LOADING_COVER,
   pendingComponent: () => <FullScreenLoader label={translator('en').projects.loading()} />,
-  component: ProjectsScreen,
+  component: function Projects() {
+    return <ProjectsScreen search={Route.useSearch()} />
+  },
 })

@@ -5,23 +5,23 @@ import { applicationPost } from '~/forms/application/application.server'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/karrierer/$slug')({
-  staticData: { screen: 'career', lang: 'no' },
+export const Route = createFileRoute('/(en)/careers/$slug')({
+  staticData: { screen: 'career', lang: 'en' },
   validateSearch: searchReaders.career,
   // The application form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {
       POST: ({ request, params, context, next }) =>
-        applicationPost(request, { lang: 'no', slug: params.slug }, context.formPost, (submission) =>
+        applicationPost(request, { lang: 'en', slug: params.slug }, context.formPost, (submission) =>
           next({ context: { submission } }),
         ),
     },
   },
   loader: async ({ context, params, serverContext }) => ({
-    ...(await loadCareer(context.queryClient, 'no', params.slug)),
+    ...(await loadCareer(context.queryClient, 'en', params.slug)),
     submission: serverContext?.submission ?? null,
   }),
-  head: ({ match, loaderData }) => screenHead('career', 'no', match.context, loaderData),
+  head: ({ match, loaderData }) => screenHead('career', 'en', match.context, loaderData),
   component: function Career() {
     const { submission } = Route.useLoaderData()
     return <CareerScreen submission={submission} sent={Route.useSearch().sent} />
