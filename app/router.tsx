@@ -38,7 +38,7 @@ export function getRouter() {
 
   // The router scrolls to the top after it renders a navigation (ScrollManager does the product.md's 1 ms jump), and also
   // after the render that hydrates the first page, which threw a visitor who had scrolled while the code arrived back
-  // to the top, their click landing on whatever was there then (issue 28). Skipped for that first render only.
+  // to the top, their click landing on whatever was there then. Skipped for that first render only.
   let hydrating = true
   const router = createRouter({
     routeTree,

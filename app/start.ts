@@ -21,7 +21,7 @@ import { pageSearch } from '~/search-readers'
  * The request pipeline, one job per middleware, in the order a request meets them; its response leaves them in
  * reverse: dictionaries → compression → request state → page cache → headers → CSRF → refused server-function calls
  * → 503 on a CMS failure → old addresses → Start. The page cache keeps what the headers middleware made cacheable, so
- * it stays outside it; CSRF comes after the headers so its refusal carries them too (issue 27).
+ * it stays outside it; CSRF comes after the headers so its refusal carries them too.
  */
 
 /**
@@ -182,7 +182,7 @@ const plainRefusal = (status: 400 | 404, text: string) =>
   new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
- * A call Start could not hand to any server function is the caller's fault, not a fault of ours (issue 27): an id
+ * A call Start could not hand to any server function is the caller's fault, not a fault of ours: an id
  * that names no function (Start throws before any function runs) is 404, and a payload it cannot decode is 400 where
  * Start would answer 500 with its decoder's words. Nothing of the request is echoed, and one short line is logged
  * instead of a stack trace. What a function itself answers, failures included, is its own (`functionFailure`).

@@ -95,7 +95,7 @@ function screenOf(moduleIds: readonly string[]): string | undefined {
 /**
  * CSS module class names are `hero_1xvg4`: the class's own name and a hash of its file. Vite's default
  * (`_hero_1xvg4_2`) adds the line number, which differs for every class and so compresses badly: 0.1–0.15 KB gzip of
- * class-name maps in each screen's code and in the shared chunk (issue 28), and less inline CSS in every page.
+ * class-name maps in each screen's code and in the shared chunk, and less inline CSS in every page.
  */
 function cssModuleNamesPlugin(): Plugin {
   // The repository's root (this file sits in build/): a class's hash is of its file's path from there.

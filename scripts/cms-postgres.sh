@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CMS's contract tests against PostgreSQL (issue 20): production's database path, proven in CI as SQLite is; then
+# The CMS's contract tests against PostgreSQL: production's database path, proven in CI as SQLite is; then
 # two site instances sharing the forms' rate limit in the same cluster (tests/scale, tests/scale/playwright.config.ts).
 #
 #   bash scripts/cms-postgres.sh      (scripts/test.sh runs it after the SQLite contract tests)
@@ -72,7 +72,7 @@ stored=$(as_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U strapi -d strapi -tA
 if [ "${stored:-0}" -lt 1 ]; then echo "No contact message in PostgreSQL after the contract tests" >&2; exit 1; fi
 echo "PostgreSQL holds $stored contact messages from the tests"
 
-# Issue 20: site instances that share the forms' rate limit through PostgreSQL (a database of its own on the same
+# Decision 020: site instances that share the forms' rate limit through PostgreSQL (a database of its own on the same
 # cluster), and the memory default beside it; the instances send their messages to the CMS on PostgreSQL.
 log "Two site instances sharing the forms' rate limit and the outbox (decision 030) in PostgreSQL"
 [ -f .output/server/index.mjs ] || npm run -s build

@@ -148,7 +148,7 @@ cms_setup() {
   stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
   on_system_node node cms/scripts/env.mjs
   # Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with
-  # its own memory caches (issue 20: a publish reaches every instance).
+  # its own memory caches (decision 020: a publish reaches every instance).
   bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
   echo $! >"$cms_pid_file"
   stage "CMS: install scripts reviewed, types"

@@ -70,7 +70,7 @@ describe('the CMS cache', () => {
   })
 })
 
-describe('misses (issue 27)', () => {
+describe('misses, kept apart from content', () => {
   beforeEach(() => invalidateCms(null))
 
   it('never push content out: thousands of unknown slugs leave every cached list in place', async () => {

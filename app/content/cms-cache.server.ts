@@ -1,9 +1,9 @@
 /**
- * The site's short memory of CMS answers (issue 9): each GET's JSON body is kept for `CMS_CACHE_SECONDS` (60 s) and
- * served from memory meanwhile, so a page rendered a moment ago costs the CMS nothing. After that it is served stale
- * while one background request refreshes it, and it keeps being served when the CMS fails (for up to a day), so a
- * CMS outage shows yesterday's content rather than an error. Publishing in Strapi calls the site's webhook, which
- * drops the affected entries at once (`invalidateCms`).
+ * The site's short memory of CMS answers (decision 008): each GET's JSON body is kept for `CMS_CACHE_SECONDS` (60 s)
+ * and served from memory meanwhile, so a page rendered a moment ago costs the CMS nothing. After that it is served
+ * stale while one background request refreshes it, and it keeps being served when the CMS fails (for up to a day), so a
+ * CMS outage shows yesterday's content rather than an error. Publishing in Strapi calls the site's webhook, which drops
+ * the affected entries at once (`invalidateCms`).
  *
  * Bodies are kept raw and parsed by the caller's schema on every use: the cache never hands out a type it did not
  * check. Drafts (preview mode) never enter it.
@@ -23,7 +23,7 @@ const MAX_MISSES = 200
 /** Answers with content: what pages are made of, and what stands in while the CMS is down. */
 const entries = new Map<string, Entry>()
 /**
- * Answers with nothing in them (an unknown slug, a logo id that is no logo), kept apart (issue 27): anyone can ask for
+ * Answers with nothing in them (an unknown slug, a logo id that is no logo), kept apart: anyone can ask for
  * endless made-up ones, and in the one map they pushed the real content out, so pages were fetched again inside their
  * fresh minute and the stale copies that serve visitors during an outage were gone.
  */

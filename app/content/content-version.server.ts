@@ -5,7 +5,7 @@ import { errorFields, log } from '~/runtime/log.server'
 import { invalidateCms } from './cms-cache.server'
 
 /**
- * Freshness across Cloudflare Workers isolates (issue 20, decision 020). Each isolate keeps its own page and CMS
+ * Freshness across Cloudflare Workers isolates (decision 020). Each isolate keeps its own page and CMS
  * caches in memory, and Strapi's webhook reaches one isolate. That one writes a new content version to the KV
  * namespace `SITE_STATE` (wrangler.jsonc); every isolate reads the version at most once a second, before a request,
  * and drops its caches when it changed. On Node there is no KV binding and both functions do nothing: there the CMS

@@ -158,7 +158,7 @@ export const image = v.fallback(
 /** A multiple media field: broken entries are skipped. */
 export const images = tolerantList(rawMedia, (media) => [toImage(media, mediaUrl)])
 
-/** The SEO fields every document and page type has (issue 30): each, when set, is used before the page's default. */
+/** The SEO fields of every document and page type (decision 039): each, when set, is used before the page's default. */
 export const seoFields = {
   metaTitle: bounded(SEO_LIMITS.title),
   metaDescription: bounded(SEO_LIMITS.description),

@@ -11,7 +11,7 @@ beforeAll(async () => {
   preview = await import('./preview.server')
 })
 
-describe('preview links (issue 27): signed by the CMS for one path and status, valid for minutes', () => {
+describe('preview links (decision 024): signed by the CMS for one path and status, valid for minutes', () => {
   it('reads back the path and status the CMS signed', () => {
     const token = signPreviewLink(SECRET, { path: '/blogs/x', status: 'draft' }, NOW)
     expect(preview.previewLinkOf(token, NOW + 1000)).toMatchObject({ path: '/blogs/x', status: 'draft' })

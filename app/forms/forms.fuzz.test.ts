@@ -10,7 +10,7 @@ import {
 import { contactSchema } from '~/forms/contact/contact-rules'
 
 /*
- * Bad input at scale (issue 10): at least 10 000 generated submissions through each form's server-side path. The CMS
+ * Bad input at scale: at least 10 000 generated submissions through each form's server-side path. The CMS
  * behind them is a recording stand-in that keeps the real endpoint's promise (one entry per idempotency key) and
  * sometimes drops the connection, so retries are exercised too. The real CMS gets a smaller generated batch in e2e
  * (tests/e2e/fuzz.spec.ts).

@@ -8,7 +8,7 @@ import no from './no'
 import noBlog from './no/blog'
 import noHome from './no/home'
 
-/** Issue 50, item 13: one term per thing in each language, wherever the interface or the seeded content says it. */
+/** Decision 054: one term per thing in each language, wherever the interface or the seeded content says it. */
 
 describe('one term per thing', () => {
   it('calls the link to an article the same everywhere', () => {

@@ -40,7 +40,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, '$_earlyClicksReplaying')
 })
 
-describe('clicks before the app is live (issue 28: the rule, not a list)', () => {
+describe('clicks before the app is live (decision 026: the rule, not a list)', () => {
   it('keeps a click on any button, passes it on to nobody, and makes it again once the app is live', () => {
     runScript()
     document.body.innerHTML = `<button type="button" data-name="menu"><svg></svg><span>Menu</span></button>

@@ -11,7 +11,7 @@ const NEAR_MARGIN = '300px'
 
 /**
  * Calls `load` once a visitor reaches for the element in `ref`, or, with `near`, once it comes within NEAR_MARGIN of
- * the window: for code a page does not need until then (issue 28). `load` is called once.
+ * the window: for code a page does not need until then (decision 045). `load` is called once.
  */
 export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, load: () => void, near = false): void {
   useEffect(() => {

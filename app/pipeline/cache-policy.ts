@@ -1,7 +1,7 @@
 import { followsStoredLang } from '~/i18n/routes'
 
 /**
- * HTTP caching of the site's responses (issue 9), as one pure decision: fresh for a CDN for 60 s and served stale
+ * HTTP caching of the site's responses (decision 008), as one pure decision: fresh for a CDN for 60 s and served stale
  * while it refreshes, never cached in browsers (an edit must show on the next visit), and never cached at all when
  * personal (preview mode, form answers) or an error.
  */

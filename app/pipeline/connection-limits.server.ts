@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 /**
- * How long the Node server waits for a slow client (issue 27). Node's own defaults held a connection that sends one
+ * How long the Node server waits for a slow client (decision 025). Node's own defaults held a connection that sends one
  * header line, or one body byte, every few seconds for a minute or five, and any one address could open as many
  * such connections as it liked.
  */

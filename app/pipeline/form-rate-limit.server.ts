@@ -5,7 +5,7 @@ import { errorFields, log } from '~/runtime/log.server'
 import { createRateLimiter, type RateLimitedForm, type SharedRateLimit } from './rate-limit'
 
 /**
- * The contact and application forms' rate limits (issue 20, decision 020). Each form allows FORM_RATE_LIMIT (5) posts per
+ * The contact and application forms' rate limits (decision 020). Each form allows FORM_RATE_LIMIT (5) posts per
  * client per ten minutes. Kept in this process's memory by default, which is right for one server; with several
  * instances each would allow that many, so the count can live where every instance sees it:
  * - on Node, PostgreSQL when `RATE_LIMIT_DATABASE_URL` is set (rate-limiter-flexible; the CMS's database will do);

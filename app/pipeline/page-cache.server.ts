@@ -1,7 +1,7 @@
 import { siteEnv } from '~/runtime/env.server'
 
 /**
- * Rendered pages kept in memory for 60 s (issue 9: a page rendered a moment ago is served without rendering again
+ * Rendered pages kept in memory for 60 s (decision 008: a page rendered a moment ago is served without rendering again
  * and without asking the CMS). Only anonymous, successful GETs of pages are kept; preview mode and form answers never
  * are. The page is stored split where its CSP nonce was and joined around a fresh one on every hit, so even a cached
  * page never repeats a nonce. Publishing (the revalidate webhook) clears it. When full, the page used longest ago

@@ -169,7 +169,7 @@ describe('guardRequest', () => {
   })
 })
 
-describe('form posts are counted per client before their body is read (issue 27)', () => {
+describe('form posts are counted per client before their body is read (decision 023)', () => {
   /** A client past its allowance posts a large application: the guard's answer, what it counted and read. */
   const postPastAllowance = async (path: string) => {
     const pulled = { chunks: 0 }
@@ -249,7 +249,7 @@ describe('form posts are counted per client before their body is read (issue 27)
   })
 })
 
-describe('requests whose URL the server cannot make (issue 27)', () => {
+describe('requests whose URL the server cannot make', () => {
   it('refuses a Host with an impossible port with 400, and still knows the path', async () => {
     const request = new Request('http://127.0.0.1:3000/terms')
     Object.defineProperty(request, 'url', { value: 'http://127.0.0.1:99999/assets/x.js' })

@@ -2,7 +2,7 @@ import { matchPublicPath, routeTable } from '~/i18n/routes'
 import { log, type RequestLogContext, truncatedAddress } from '~/runtime/log.server'
 
 /**
- * The one line logged per request (issue 29): when, its id, method, route, status, time taken, bytes sent, whether
+ * The one line logged per request: when, its id, method, route, status, time taken, bytes sent, whether
  * the page came from the page cache, how many CMS calls it made, and the client's network. The route is the screen's
  * path pattern (`/blogs/$slug`) or the path without its query, so no search or form value is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (issue 10), as pure functions of the configuration and the request's nonce.
+ * Security headers of every response (decision 006), as pure functions of the configuration and the request's nonce.
  * Scripts run only with this request's nonce (`strict-dynamic` lets them load the app's own chunks and the consented
  * analytics script); nothing is framed except by the CMS admin (draft preview); media come from the CMS by name.
  */

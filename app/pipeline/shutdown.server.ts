@@ -2,7 +2,7 @@ import type { Server, ServerResponse } from 'node:http'
 import { log } from '~/runtime/log.server'
 
 /**
- * How the Node server stops (issue 29): on SIGTERM (what an orchestrator or `npm run up` sends) or SIGINT it stops
+ * How the Node server stops: on SIGTERM (what an orchestrator or `npm run up` sends) or SIGINT it stops
  * accepting connections, closes the idle kept-alive ones, lets the requests in flight finish (a form post is stored,
  * not cut), and exits 0 once the last one has; past the time limit it closes what is left and exits all the same.
  *

@@ -20,7 +20,7 @@ import latinFont from '@fontsource-variable/space-grotesk/files/space-grotesk-la
 
 /**
  * The head scripts' text, written by the server only. In the browser they have run before any module, and React
- * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again (issue 28).
+ * keeps an inline script as the server wrote it, so the app's code need not carry their 2 KB again.
  */
 const headScriptTexts = createIsomorphicFn()
   .server(() => [consentGateScript(), fontPendingScript()])

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The site's configuration from the environment, parsed once with its defaults in one place (issue 19). Every server
+ * The site's configuration from the environment, parsed once with its defaults in one place. Every server
  * module reads `siteEnv()`; none reads `process.env` itself. On Workers `process.env` holds the worker's variables
  * and secrets too (nodejs_compat, decision 007). Values are trimmed; an unset or empty one is `''` unless a default
  * is given. Whether an address or a secret is acceptable in production is startup-config.ts's question: it stops a

@@ -1,8 +1,8 @@
 /**
- * A page's share card (issue 32): the 1200 × 630 picture link previews show, with the page's own title in the brand's
- * type and colours (the palette and mark of /og-default.jpg, scripts/media/make-images.mjs). Drawn as SVG whose text
- * is the typeface's outlines, so the rasteriser needs no installed font and never shows fallback boxes; pure, so the
- * layout rules are unit-tested. app/seo/share-card-render.server.ts turns it into a PNG.
+ * A page's share card (decision 042): the 1200 × 630 picture link previews show, with the page's own title in the
+ * brand's type and colours (the palette and mark of /og-default.jpg, scripts/media/make-images.mjs). Drawn as SVG whose
+ * text is the typeface's outlines, so the rasteriser needs no installed font and never shows fallback boxes; pure, so
+ * the layout rules are unit-tested. app/seo/share-card-render.server.ts turns it into a PNG.
  */
 import type { Font, PathCommand } from 'opentype.js'
 import { site } from '~/config/site'

@@ -10,8 +10,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     // Cross-origin calls with credentials only from the admin's own origin (PUBLIC_URL) and any an operator lists in
     // CORS_ORIGINS; every other origin, the public site's included, gets no CORS headers at all. Strapi's default
     // reflects every origin with credentials, which let a page on any origin read an admin's token from
-    // /admin/access-token; allowing the site's origin gave the same power to any script that ever ran on the site
-    // (issue 27), whose browser code never calls the CMS (src/site-link.ts, corsOrigins).
+    // /admin/access-token; allowing the site's origin gave the same power to any script that ever ran on the site,
+    // whose browser code never calls the CMS (src/site-link.ts, corsOrigins).
     name: 'strapi::cors',
     config: { origin: corsOrigins(env('CORS_ORIGINS', ''), env('PUBLIC_URL', '')), credentials: true },
   },

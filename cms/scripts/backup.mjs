@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Backup and restore of the CMS (issue 29, decision 028). Run through cms/scripts/backup.sh, which loads cms/.env the
+// Backup and restore of the CMS (decision 028). Run through cms/scripts/backup.sh, which loads cms/.env the
 // way start.sh does and runs this on the system Node (better-sqlite3 is built for it):
 //
 //   npm run backup [-- --out <folder or file.tar.gz>]     one .tar.gz: the database, public uploads, private files

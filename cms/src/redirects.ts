@@ -1,5 +1,5 @@
 /**
- * Old addresses keep working (issue 30, decision 037). A project, post or job opening whose slug an editor changes
+ * Old addresses keep working (decision 037). A project, post or job opening whose slug an editor changes
  * keeps its earlier slugs in `earlierSlugs` (per language), and editors add redirects by hand; the site reads both in
  * one call (`GET /api/redirect-map`) and answers a 301 where it has no page. Here: keeping the earlier slugs, refusing
  * a redirect that would leave the site, chain or loop, and the map the site reads.

@@ -1,7 +1,7 @@
 /**
- * The CMS's side of the site's freshness and preview (issue 9): the publish webhook that empties the site's caches,
- * the read token the site uses for drafts in preview mode, and the site path of a document for the preview button.
- * Names and variables here are a contract with the site (app/): see cms/README.md, "Site: webhook and preview".
+ * The CMS's side of the site's freshness and preview (decisions 008, 024): the publish webhook that empties the site's
+ * caches, the read token the site uses for drafts in preview mode, and the site path of a document for the preview
+ * button. Names and variables here are a contract with the site (app/): see cms/README.md, "Site: webhook and preview".
  */
 
 import type { Core, Modules } from '@strapi/strapi'
@@ -34,7 +34,7 @@ export function siteUrl(): string {
 /**
  * The origins allowed to call the CMS across origins with credentials: the admin's own public origin (`PUBLIC_URL`),
  * plus those an operator lists in `CORS_ORIGINS` (comma-separated). Unset, none: the admin served by the CMS itself is
- * same-origin and needs no CORS. Not the site's origin (issue 27): the site's browser code never calls the CMS (it
+ * same-origin and needs no CORS. Not the site's origin: the site's browser code never calls the CMS (it
  * reads through its server; media load by <img> and <video>, which need no CORS), and credentialed CORS there would
  * let any script that ever ran on the site read an editor's admin token. Entries that are not URLs are dropped, never
  * widened to `*`.
@@ -55,7 +55,7 @@ export function corsOrigins(configured: string, publicUrl: string): string[] {
 
 /**
  * Where publishing is announced: every site instance's revalidate endpoint. `SITE_REVALIDATE_URL` holds one URL, or
- * several separated by commas when the site runs as several instances, each with its own memory caches (issue 20);
+ * several separated by commas when the site runs as several instances, each with its own memory caches (decision 020);
  * unset, the one site at `SITE_URL`.
  */
 export function siteRevalidateUrls(): string[] {

@@ -72,7 +72,7 @@ describe('every way a redirect is written is checked', () => {
     assert.equal(original.status, 201)
     const clone = (data) =>
       adminFetch(`${REDIRECTS}/clone/${original.body.data.documentId}`, { method: 'POST', body: JSON.stringify(data) })
-    // issue 49: the copy skipped the rule, and `/.//evil.example` came out of the site as `Location: //evil.example`.
+    // A copy once skipped the rule, and `/.//evil.example` came out of the site as `Location: //evil.example`.
     for (const to of ['/.//evil.example', '//evil.example', 'https://evil.example']) {
       assertRefused(await clone({ from: `/${unique('copy')}`, to }), /“To”/)
     }

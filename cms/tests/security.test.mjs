@@ -5,7 +5,7 @@ import { describe, test } from 'node:test'
 import { CMS_URL, get, SITE_SECRETS } from './helpers.mjs'
 
 /*
- * What outside attacks found (issues 17 and 27), answered from outside: cross-origin reads with credentials only for
+ * What outside attacks found, answered from outside: cross-origin reads with credentials only for
  * the admin's own origin (not the site's), no software banner, a favicon instead of a 500, anonymous reads no deeper
  * than the site's own. The test CMS runs with the site's address in SITE_URL (scripts/test.sh passes the same value
  * here), and with its own public address in PUBLIC_URL when the caller sets one (then pass it here too).
@@ -114,7 +114,7 @@ function nested(levels, keys, leaf) {
   return value
 }
 
-describe('anonymous reads no deeper or wider than the site asks (issue 27)', () => {
+describe('anonymous reads no deeper or wider than the site asks', () => {
   // The report: 2.5 MB for one anonymous GET; three levels deeper 123 MB and Strapi at 1.6 GB.
   const reported =
     '/api/projects?locale=*&pagination[pageSize]=100&populate[categories][populate][projects][populate]=*'

@@ -6,8 +6,8 @@ import { PREVIEW_LINK_MINUTES, readPreviewLink } from '../dist/src/lib/preview-t
 import { adminFetch, application, CMS_URL, get, postForm, postJson, SITE_SECRETS, unique } from './helpers.mjs'
 
 /*
- * The CMS's side of the site's freshness and preview (issue 9): the publish webhook it configures on boot, the
- * preview token that reads drafts (and nothing private), and the preview links its admin hands out.
+ * The CMS's side of the site's freshness and preview (decisions 008 and 024): the publish webhook it configures on
+ * boot, the preview token that reads drafts (and nothing private), and the preview links its admin hands out.
  */
 
 const EVENTS = [
@@ -305,7 +305,7 @@ describe('preview button', () => {
         assert.equal(code, 200, `${uid} ${locale} ${status}`)
         const url = new URL(body.data.url)
         assert.equal(url.pathname, '/api/preview')
-        // The secret never travels (issue 27): the link holds a token signed for this path and status only.
+        // The secret never travels (decision 024): the link holds a token signed for this path and status only.
         assert.ok(!body.data.url.includes(SITE_SECRETS.preview))
         assert.ok(!body.data.url.includes(encodeURIComponent(SITE_SECRETS.preview)))
         assert.deepEqual([...url.searchParams.keys()], ['token'])

@@ -13,7 +13,7 @@ import {
 } from './helpers.mjs'
 
 /*
- * The fourth round of attacks from outside (issue 49), on the CMS: media that would run as the admin's own origin,
+ * The fourth round of attacks from outside, on the CMS: media that would run as the admin's own origin,
  * multipart bodies parsed for anyone before any check, roles that could rewrite leads and preview every draft, and a
  * log that kept the links that open CVs.
  */

@@ -1,4 +1,4 @@
-// Image bytes per page (issue 28): what a visitor's browser downloads in images on the pages with the most CMS
+// Image bytes per page (decision 029): what a visitor's browser downloads in images on the pages with the most CMS
 // pictures, at a phone's and a desktop's width, once every lazy image has come in. Used by run.mjs; also runnable alone
 // against a running production server:
 //

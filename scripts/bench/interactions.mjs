@@ -1,6 +1,6 @@
-// Interaction latency on a phone (issue 28): the longest "event to next paint" of one tap (the longest Event Timing
-// entry the tap produced, as INP counts it), CPU 4× slower, network unthrottled, median of a few fresh page loads.
-// Used by run.mjs; also runnable alone against a running production server:
+// Interaction latency on a phone (bar: 120 ms a tap): the longest "event to next paint" of one tap (the longest Event
+// Timing entry the tap produced, as INP counts it), CPU 4× slower, network unthrottled, median of a few fresh page
+// loads. Used by run.mjs; also runnable alone against a running production server:
 //
 //   node scripts/bench/interactions.mjs [baseURL] [runs] [only]   (default http://127.0.0.1:3000, 5 runs, all six;
 //                                                                 `only` a pattern of their names, e.g. 'LOAD MORE|menu')

@@ -1,4 +1,4 @@
-// Live time and dead window on a throttled phone (issue 28): how long after the first paint a visitor waits before the
+// Live time and dead window on a throttled phone: how long after the first paint a visitor waits before the
 // page's controls answer. Used by run.mjs (`--only=live`); also runnable alone against a running production server:
 //
 //   node scripts/bench/live.mjs [baseURL] [path ...]   (default http://127.0.0.1:3000, every route once)

@@ -1,4 +1,4 @@
-// The performance bench (issues 9 and 10): prints numbers and checks the bars; never a timed test.
+// The performance bench: prints numbers and checks the bars; never a timed test.
 //
 //   node scripts/bench/run.mjs [--short] [--write] [--only=size,live,interactions,images,lighthouse,throughput,load]
 //
@@ -44,7 +44,7 @@ const pages = [
   ...routes.sharedPages.map((path) => [path.slice(1), path]),
 ]
 /**
- * A page without React (decision 055) loads its one small script, whatever the machine (issue 51): KB gzip on a phone,
+ * A page without React (decision 055) loads its one small script, whatever the machine: KB gzip on a phone,
  * and at desktop widths where smooth scrolling's Lenis joins it at the first scroll.
  */
 const DOCUMENT_PAGE_JS = { documentPhoneKb: 3, documentDesktopKb: 8 }
@@ -69,7 +69,7 @@ const DOCUMENT_SCREENS = new Set([
  * is (until 2026-11-28 it was not: 364 KB of raw JavaScript on the throttled link put it at 3.0–3.1 s whatever the
  * CPU); compressed it is live at 1.5–1.7 s on a host where the routes read 2.6–3.6 s (1.7–2.4×), so 3.2 × it and
  * 2.4 × it for the dead window keep the allowance CI's hosts had (4.7–5.1 s and 3.6–3.9 s; home read 2.8–3.8 s there).
- * Bundle sizes do not depend on the machine: CI's looser ratio is the one every route met before the issue 28 bar, so
+ * Bundle sizes do not depend on the machine: CI's looser ratio is the one every route met before the 1.2 × bar, so
  * it catches growth while that bar is still being reached.
  */
 const BARS = short
@@ -87,7 +87,7 @@ const BARS = short
       ...DOCUMENT_PAGE_JS,
     }
   : {
-      // Issue 51: every route 99 or more, a page without React 100 with no blocking time.
+      // Every route 99 or more, a page without React 100 with no blocking time.
       performance: 99,
       textPerformance: 100,
       cachedSsr: 0.5,
@@ -95,13 +95,13 @@ const BARS = short
       formJsRatio: 1.35,
       liveMs: 1800,
       deadMs: 1100,
-      // Issue 51: a React page live within 1.1 × the bare page, a page without React within 100 ms of its paint.
+      // A React page live within 1.1 × the bare page, a page without React within 100 ms of its paint.
       liveVsBare: 1.1,
       documentLiveAfterPaintMs: 100,
       interactionMs: 120,
       ...DOCUMENT_PAGE_JS,
     }
-/** The routes of the two forms, which carry TanStack Form (decision 057): a bar of their own (issue 51). */
+/** The routes of the two forms, which carry TanStack Form (decision 057): a bar of their own. */
 const FORM_SCREENS = new Set(['contact', 'career'])
 /** The screen component chunk each screen loads; loading another screen's means code splitting broke. */
 const SCREEN_CHUNKS = {
@@ -363,7 +363,7 @@ if (wants('images')) {
 
 // ---------- Lighthouse ----------
 /** The most layout shift a page may show in Lighthouse. */
-/** Issue 51: no layout shift on the full bench; CI's short form allows a late font swap's 0.02. */
+/** No layout shift on the full bench; CI's short form allows a late font swap's 0.02. */
 const CLS_BAR = short ? 0.02 : 0
 
 if (wants('lighthouse')) {

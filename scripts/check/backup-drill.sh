@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Backup and restore drill (issue 29, decision 028), run by npm test: a throwaway CMS on spare ports with its own
+# Backup and restore drill (decision 028), run by npm test: a throwaway CMS on spare ports with its own
 # database and folders is seeded, edited (a published change), sent a contact message and a job application with a CV
 # and a letter; `npm run backup` archives it while it runs; it is stopped, its database and folders are wiped, and
 # `npm run restore` puts them back; started again, it must have the edit, the message, the application with both files

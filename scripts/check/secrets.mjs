@@ -1,4 +1,4 @@
-// No server secret reaches a visitor (issue 21): not in the built files, not in a rendered page or its headers.
+// No server secret reaches a visitor: not in the built files, not in a rendered page or its headers.
 //   STRAPI_URL=http://127.0.0.1:1338 node scripts/check/secrets.mjs
 // The secrets are every value of the generated cms/.env (tokens, webhook and preview secrets, the CMS's own keys and
 // the admin's password) and a read-only API token this script creates in the running CMS for the run (the site's

@@ -80,7 +80,7 @@ export function jsonLdProblems(blocks, expectedTypes) {
   return problems
 }
 
-/** Which JSON-LD types a path must carry (the site's promise in issue 8). */
+/** Which JSON-LD types a path must carry. */
 export function expectedJsonLd(path) {
   if (path === '/' || path === '/no') return ['Organization']
   if (/^\/(blogs|blog)\/[^/]+$/.test(path)) return ['BlogPosting', 'BreadcrumbList']

@@ -1,4 +1,4 @@
-// Checks by outside tools (issue 8), against a running production site:
+// Checks by outside tools, against a running production site:
 //   node scripts/check/seo.mjs http://127.0.0.1:3211
 // 1. the W3C Nu HTML checker (vnu.jar, Java) finds no errors on every page of the sitemap (both languages) and a 404;
 // 2. the sitemap validates against the sitemaps.org schema, and robots.txt names it;

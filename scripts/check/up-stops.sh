@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run up` stops both of its servers on SIGTERM, as it does on Ctrl-C (issue 29: the site used to keep serving
+# `npm run up` stops both of its servers on SIGTERM, as it does on Ctrl-C (the site used to keep serving
 # after the script was gone). Runs it as an operator or a process manager does, through npm, on spare ports with a
 # throwaway CMS database, waits until the site is ready, sends SIGTERM to npm alone, and requires both ports to be free
 # soon after and npm to end. (npm passes the signal to its script's shell, which used to die alone and leave

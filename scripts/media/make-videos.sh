@@ -19,7 +19,7 @@ make_loop() { # name size seconds colours...
   ffmpeg -loglevel error -y -f lavfi -i "gradients=${args}" -filter_complex "$pingpong" \
     -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 -an "${name}.webm"
   # The poster straight from the gradient, not from the compressed video: its first frame showed the encoder's blocks
-  # on the smooth gradient (issue 50). Without the grain, which would cost the still image ten times its bytes.
+  # on the smooth gradient. Without the grain, which would cost the still image ten times its bytes.
   ffmpeg -loglevel error -y -f lavfi -i "gradients=${args}" -frames:v 1 \
     -q:v 3 "${name}-poster.jpg"
 }
@@ -51,7 +51,7 @@ want() { [ -z "$WANTED" ] || [[ " $WANTED " == *" $1 "* ]]; }
 want not-found && make_loop not-found 640x360 3 0x0d0d0d 0x2433d6 0x9ea8ff 0x0d0d0d
 want home-hero && make_loop home-hero 1280x720 4 0x0d0d0d 0x2433d6 0x14143a 0x3a2bd6
 want home-reel && make_reel
-# The brand's blue (--color-accent), which the page itself turns to past the hero (issue 50: it was #1f3bff).
+# The brand's blue (--color-accent), which the page itself turns to past the hero (it was once a brighter #1f3bff).
 want lab-hero && make_loop lab-hero 1280x720 4 0x2433d6 0x0b1d3a 0x9ea8ff 0x14143a
 
 node ../../scripts/media/webp-posters.mjs

@@ -97,7 +97,7 @@ test('no waterfall once the code arrives: no stylesheet fetched again, the dicti
       )
       return { css: resources.filter((p) => p.endsWith('.css')), entry, dictionary }
     })
-    // The page's stylesheets are inlined in its HTML; hydration waited for a second copy of each before (issue 28).
+    // The page's stylesheets are inlined in its HTML; hydration waited for a second copy of each before.
     expect(first.css, path).toEqual([])
     expect(first.dictionary, `${path}: its dictionary is preloaded`).toBeGreaterThanOrEqual(0)
     expect(first.dictionary, `${path}: before the entry runs`).toBeLessThan(first.entry)

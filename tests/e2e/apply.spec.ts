@@ -18,7 +18,7 @@ test('an application with a PDF CV is stored with its file and the job title as 
   await page.locator('input[name="file1"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.getByText('Valgt: cv.pdf')).toBeVisible()
   await page.getByRole('button', { name: 'Send søknad' }).click()
-  // Issue 50: the form made way for a confirmation that takes focus, says what happens next, and keeps nothing typed.
+  // The form makes way for a confirmation that takes focus, says what happens next, and keeps nothing typed.
   const sent = page.getByRole('heading', { name: 'Søknaden er sendt' })
   await expect(sent).toBeFocused()
   await expect(sent).toBeInViewport()

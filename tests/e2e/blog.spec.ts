@@ -57,7 +57,7 @@ test.describe('blog list', () => {
     expect(dates).toEqual([...dates].sort().reverse())
     const before = await titles()
     // An editor corrects a typo in the oldest article and publishes it again: Strapi sets its publishedAt to now
-    // (issue 50: it then led the journal and the feed).
+    // (which once put it first in the journal and the feed).
     const oldest = await entryPath('api::blog.blog', 'freelancer-vs-agency', 'en')
     const { data: stored } = v.parse(
       v.object({ data: v.object({ UnderTitle: v.nullable(v.string()) }) }),
@@ -127,7 +127,7 @@ test.describe('blog article', () => {
           text: left('[data-rich-text] > p'),
         }
       })
-      // Issue 50: title, share links, body and image started at four different left edges.
+      // Title, share links, body and image once started at four different left edges.
       expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1)
       const sizes = await page.evaluate(() => {
         const body = document.querySelector('article [data-rich-text]')

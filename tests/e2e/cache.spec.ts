@@ -86,7 +86,7 @@ test('made-up queries are the page itself, not copies that push real pages out o
   }
   await cached('/services')
   expect(await cached('/services')).toBe('hit')
-  // 320 one-off query strings in a burst once evicted /services from the 300 pages kept (issue 49).
+  // 320 one-off query strings in a burst once evicted /services from the 300 pages kept.
   for (let i = 0; i < 320; i += 20) {
     const burst = Array.from({ length: 20 }, (_, j) => cached(`/services?utm_source=${i + j}&x=${Math.random()}`))
     expect(await Promise.all(burst)).toEqual(Array(20).fill('hit'))

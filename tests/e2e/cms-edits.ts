@@ -1,7 +1,7 @@
 import { cmsAdmin, documentIdOf, expect } from './fixtures'
 
 /*
- * An editor's change as the admin panel makes it (Strapi's content-manager API), and issue 30's bar for it: published
+ * An editor's change as the admin panel makes it (Strapi's content-manager API), and the bar for it: published
  * content is live within 5 s.
  */
 

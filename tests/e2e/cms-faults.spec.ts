@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
 /*
- * A CMS that answers too slowly, or with garbage (issue 10): a small local fake stands in for Strapi, because these
+ * A CMS that answers too slowly, or with garbage: a small local fake stands in for Strapi, because these
  * two faults cannot be produced with the real one on demand. (A really stopped Strapi is tested in cms-stopped.spec.)
  * The site must answer in time with its error section and a 503, keep its fixed pages, and never crash; a message
  * the CMS answers 503 to is received and kept in the outbox (decision 030).

@@ -3,7 +3,7 @@ import { strapiUrl } from '../ports'
 import { ANALYTICS_HOST, expect, gotoHydrated, networkWatch, test } from './fixtures'
 
 /*
- * The privacy promises in code (issue 8): nothing third-party before consent, analytics only after a yes to
+ * The privacy promises in code: nothing third-party before consent, analytics only after a yes to
  * statistics, never with Global Privacy Control, and gone again when the visitor changes their mind. The server runs
  * with ANALYTICS_PROVIDER=plausible (playwright.config.ts); fixtures.ts answers the script with a stub that counts
  * its runs on `<html data-analytics-runs>`.
@@ -215,7 +215,7 @@ test('on a phone the notice is a compact bar that leaves the hero’s heading an
   await expect(notice).toBeVisible()
   const box = await notice.boundingBox()
   if (!box) throw new Error('no notice')
-  // Issue 50: a card that covered half the hero.
+  // It was once a card that covered half the hero.
   expect(box.height).toBeLessThanOrEqual(844 * 0.25)
   for (const target of [page.locator('main h1').first(), page.locator('main a[href="/contact"]').first()]) {
     const covered = await target.boundingBox()

@@ -205,7 +205,7 @@ test('the social cards say what the studio posts on each network and as whom, un
   const footer = await page.locator('footer').innerText()
   for (const card of await cards.all()) {
     const text = await card.innerText()
-    // Issue 50: the cards repeated the footer's links ("Follow us on Instagram").
+    // The cards once repeated the footer's links ("Follow us on Instagram"): never again.
     expect(text).toMatch(/@\S+/)
     const line = text.split('\n').find((part) => part.length > 25) ?? ''
     expect(line.length).toBeGreaterThan(25)
@@ -222,7 +222,7 @@ test('scrolling past the hero turns the page blue and the logo light; scrolling 
   await expect(html).toHaveAttribute('data-lab-blue', 'true')
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
-    // The brand's own blue (--color-accent, #2433d6): issue 50 found a brighter one that was no colour of ours.
+    // The brand's own blue (--color-accent, #2433d6), not the brighter one it once was, no colour of ours.
     .toBe('rgb(36, 51, 214)')
   // Scroll up a little so the header shows again: its logo is light on the blue page.
   await page.mouse.wheel(0, -200)

@@ -36,7 +36,7 @@ test('the card game: remember for 2 s, shuffle for 7 s, pick the happy card and 
   await expect(message).toHaveText('Pick a card!')
   // product.md disables Shuffle only while shuffling: waiting for a pick, it is live.
   await expect(shuffle).toBeEnabled()
-  // The cards and Shuffle stay where they are when the result's heart appears (issue 50: they jumped 25 px). Their
+  // The cards and Shuffle stay where they are when the result's heart appears (they once jumped 25 px). Their
   // place in the layout, without the transforms of their glide (frozen with the page's clock).
   const boxes = () =>
     page.evaluate(() => {

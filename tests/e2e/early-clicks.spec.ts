@@ -3,7 +3,7 @@ import { expect, openWithScriptsHeld, test, waitForHydration } from './fixtures'
 import { everyPage } from './pages'
 
 /*
- * No button swallows a click made before the app's code arrives (issue 28): on every page in both languages, each
+ * No button swallows a click made before the app's code arrives (decision 026): on every page in both languages, each
  * button whose action is the app's is clicked while every script is held back, the scripts are let through, and the
  * click's effect must show once the page has hydrated. Which buttons: every visible, enabled button of the page
  * (found on the live page), but for the submit buttons of forms (they post without JavaScript) and those that opt out

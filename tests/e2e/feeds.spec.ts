@@ -4,7 +4,7 @@ import { strapiUrl } from '../ports'
 import { cmsAdmin as admin, documentIdOf, expect, test } from './fixtures'
 
 /*
- * The journal's feeds (issue 32): one Atom feed per language beside the journal's list, found from the journal's
+ * The journal's feeds: one Atom feed per language beside the journal's list, found from the journal's
  * pages, read by an outside parser, carrying the newest posts with their summary, date, category and picture, and a
  * publish within 5 s like the pages.
  */

@@ -118,7 +118,7 @@ test.describe('rate limit', () => {
     baseURL,
   }) => {
     const PDF = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
-    // A bot fills the honeypot: each post looks sent to it, and each spends this client's allowance (issue 27)...
+    // A bot fills the honeypot: each post looks sent to it, and each spends this client's allowance (decision 023)...
     for (let i = 0; i < 5; i++) {
       const bot = await request.post('/careers/frontend-developer', {
         multipart: { name: 'Bot', email: 'bot@example.org', website: 'https://spam.example', file1: PDF },

@@ -147,7 +147,7 @@ test('an application is for a job that exists, stored under that job’s own tit
   const email = `job-${Date.now()}@example.org`
   const fields = { name: 'Ada', surname: 'Lovelace', email, position: 'Chief Executive Officer' }
   const file1 = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }
-  // A career page that does not exist: not found, as its GET is, and nothing stored (issue 49).
+  // A career page that does not exist: not found, as its GET is, and nothing stored.
   const nowhere = await request.post('/careers/no-such-job-at-all', {
     headers: origin,
     multipart: { ...fields, file1 },

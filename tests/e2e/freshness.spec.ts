@@ -6,7 +6,7 @@ import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './f
 import { serverFnId, startSite } from './servers'
 
 /*
- * Editors' side of the site (issue 9): a change published in Strapi is live at once (the CMS's webhook empties the
+ * Editors' side of the site (decision 008): a change published in Strapi is live at once (the CMS's webhook empties the
  * site's caches), and Strapi's preview shows drafts to whoever holds the preview link, never to visitors or caches.
  * Changes go through Strapi's own admin API, as the admin panel makes them.
  */
@@ -124,7 +124,7 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     })
     expect(await stretched.text()).not.toContain(draftTitle)
     // It opens this one page: the journal, other pages, the feed and the sitemap stay published under it, and so do
-    // the server functions that another page calls (issue 49: the cookie once opened every draft for an hour).
+    // the server functions that another page calls (decision 050: the cookie once opened every draft for an hour).
     const withCookie = { cookie: `__origin_preview=${cookie?.value}` }
     for (const other of ['/blogs', '/', '/blogs/feed.xml', '/sitemap.xml', '/projects']) {
       const answer = await request.get(other, { headers: withCookie })

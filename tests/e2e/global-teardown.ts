@@ -4,7 +4,7 @@ import { readCmsEnv } from '../cms-env.mjs'
 /**
  * After the whole run: the suite's own server logged every request of it, forms sent right and wrong included. Its
  * log holds no secret of the CMS's configuration, no e-mail address (every form the tests send has one) and no line
- * that is not one of its JSON lines or the HTTP library's own start and stop notices (issue 29).
+ * that is not one of its JSON lines or the HTTP library's own start and stop notices.
  */
 export default function globalTeardown() {
   const file = process.env.E2E_SITE_LOG

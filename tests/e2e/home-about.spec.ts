@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('home', () => {
   test('the hero loop loads once the page is live, and not at all for reduced motion', async ({ page, request }) => {
-    // Not in the HTML: on a slow link the video would share it with the page's code (issue 28).
+    // Not in the HTML: on a slow link the video would share it with the page's code.
     const html = await (await request.get('/')).text()
     expect(html).not.toContain('/media/home-hero.webm')
     const hero = page.locator('section[aria-labelledby="home-hero-title"] video')
@@ -122,7 +122,7 @@ test.describe('home', () => {
           opacity: Number(style.opacity),
         }
       })
-    // Issue 50: set in Arial, straight on the frames (unreadable on light ones), under the PLAY cursor.
+    // Once set in Arial, straight on the frames (unreadable on light ones), and left under the PLAY cursor.
     const resting = await look()
     expect(resting.font).toContain('Space Grotesk')
     expect(resting.scrim).toContain('gradient')
@@ -134,7 +134,7 @@ test.describe('home', () => {
     await expect.poll(async () => (await look()).opacity).toBeLessThanOrEqual(0.4)
   })
 
-  test('one click plays the reel, even the first, made as it scrolls into view (issue 28)', async ({ page }) => {
+  test('one click plays the reel, even the first, made as it scrolls into view', async ({ page }) => {
     await gotoHydrated(page, '/')
     const reel = page.getByTestId('reel')
     const paused = () => reel.locator('video').evaluate((el) => el instanceof HTMLVideoElement && el.paused)
@@ -195,7 +195,7 @@ test.describe('home', () => {
     await gotoHydrated(page, '/')
     const delayed = page.locator('main > div').first()
     expect(await delayed.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('1.7s')
-    // Readable while it waits: the animation only decorates (issue 50: scrolling early showed empty beige).
+    // Readable while it waits: the animation only decorates (scrolling early once showed empty beige).
     expect(await readableDuringDelay(delayed)).toBe(true)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(() => delayed.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
@@ -287,7 +287,7 @@ test.describe('about', () => {
     await expect(list.locator('li')).toHaveCount(10)
     const handle = page.getByRole('button', { name: /^Move fact 1:/ })
     await handle.focus()
-    // Drag and drop loads as focus reaches a handle (issue 28), and focus moves to the sortable handle that replaces it.
+    // Drag and drop loads as focus reaches a handle, and focus moves to the sortable handle that replaces it.
     await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
     await expect(handle).toBeFocused()
     // Each step waits for dnd-kit's live announcement of it: a key pressed before the last step landed is lost.

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { cmsAdmin as admin, cmsEntries, documentIdOf, expect, test } from './fixtures'
 
 /*
- * The home page and the testimonials are the editors' (issue 30 items 2 and 3, decision 038): a change saved in Strapi
+ * The home page and the testimonials are the editors' (decision 038): a change saved in Strapi
  * shows only in preview, and once published it is live within 5 s in both languages. A project picked for home that
  * is unpublished leaves home at once, and the latest published takes its place: no link to a page that is not there.
  * Changes go through Strapi's own admin API, as the admin panel makes them.

@@ -8,7 +8,7 @@ import { type SiteServer, serverFnId, startSite } from './servers'
 import { siteServerEnv } from './site-env.mjs'
 
 /*
- * What an outside attack found at the HTTP level (issue 17), tried again from outside against the production build:
+ * What an outside attack found at the HTTP level (decision 018), tried again from outside against the production build:
  * methods a path does not take, bodies past their limit (also chunked, which has no Content-Length to check), broken
  * server-function JSON, forwarded headers from an untrusted client, and answers that echoed what was sent.
  */
@@ -133,7 +133,7 @@ test.describe('request bodies', () => {
 })
 
 test.describe('server-function input', () => {
-  // A refused input is the caller's fault: 400 (issue 27; it was 500).
+  // A refused input is the caller's fault: 400 (it was 500).
   test.use({ expectedConsoleErrors: /message not sent|status of 400/ })
 
   test('a refused server-function input is not echoed back', async ({ page }) => {
@@ -308,7 +308,7 @@ test('only the pages that follow the stored language read its cookie, and say so
     return { text, vary: response.headers().vary ?? '', cache: response.headers()['cache-control'] ?? '' }
   }
   // A shared CDN keeps one copy of a public page for everyone: the page must be the same whatever the cookie says
-  // (issue 49: every page carried the visitor's stored language, public for 60 s, with no Vary).
+  // (decision 049: every page carried the visitor's stored language, public for 60 s, with no Vary).
   for (const path of ['/', '/about', '/no', '/projects', '/blogs/freelancer-vs-agency', '/karrierer']) {
     const none = await html(path)
     const norwegian = await html(path, 'lang=no')

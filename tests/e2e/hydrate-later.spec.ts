@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { expect, gotoHydrated, inLivePart, networkWatch, test } from './fixtures'
 
 /*
- * Parts of a page that Start's `<Hydrate>` defers (decision 056, issue 28): the server renders them in full and
+ * Parts of a page that Start's `<Hydrate>` defers (decision 056): the server renders them in full and
  * styled, the page's load does not fetch their code; a visitor scrolling near fetches it and hydrates them, never with
  * a stylesheet (their styles are in the page's HTML), and keeps the server's nodes (what was typed stays); a click
  * made before that is kept and acted on, and a client navigation shows them whole at once.

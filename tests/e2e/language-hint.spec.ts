@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
 /*
- * Issue 32: a first visit whose browser prefers the other language sees one small, dismissible line in that language
- * offering the same page in it (its localized path); followed or dismissed, it never shows again; never a redirect,
- * the same HTML for crawlers and visitors without JavaScript, and no layout shift.
+ * Decision 041: a first visit whose browser prefers the other language sees one small, dismissible line in that
+ * language offering the same page in it (its localized path); followed or dismissed, it never shows again; never a
+ * redirect, the same HTML for crawlers and visitors without JavaScript, and no layout shift.
  */
 
 test.use({ languageHint: true })
@@ -84,7 +84,7 @@ for (const offer of offers) {
     }
 
     test('it steps aside for a form being filled in, its errors, and the menu', async ({ page }) => {
-      // Issue 50: on a phone it stayed over the form and covered an error message.
+      // On a phone it once stayed over the form and covered an error message.
       await page.setViewportSize({ width: 390, height: 844 })
       const form = page.getByRole('form').first()
       if ((await form.count()) === 0) {

@@ -3,7 +3,7 @@ import { expectLiveWithin5s, publish, saveAndPublish } from './cms-edits'
 import { cmsAdmin as admin, cmsEntries, expect, test } from './fixtures'
 
 /*
- * The legal pages are the editors' (issue 30, decision 035): a change saved in Strapi shows only in preview, and once
+ * The legal pages are the editors' (decision 035): a change saved in Strapi shows only in preview, and once
  * published it is live within 5 s. The pages are English only (product.md); a Norwegian visitor's shell around them is
  * Norwegian, the text the same. Changes go through Strapi's own admin API, as the admin panel makes them.
  */

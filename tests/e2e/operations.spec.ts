@@ -6,7 +6,7 @@ import { expect, storedEntries, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
 /*
- * What an operator relies on (issue 29): health and readiness for a load balancer, one log line per request with an
+ * What an operator relies on: health and readiness for a load balancer, one log line per request with an
  * id that follows it into the CMS calls, and a stop on SIGTERM that finishes what is in flight. Servers of their own,
  * so their logs can be read and one can be stopped.
  */

@@ -9,7 +9,7 @@ import { expect, gotoHydrated, storedEntries, test } from './fixtures'
 import { type SiteServer, startSite } from './servers'
 
 /*
- * No lead lost while the CMS is down (issue 29 item 4, decision 030). The site's own server talks to the suite's CMS
+ * No lead lost while the CMS is down (decision 030). The site's own server talks to the suite's CMS
  * through a TCP proxy this spec opens and closes, so the CMS can be "stopped" and "started" without touching the
  * suite's: closed, it resets every connection at once (as a stopped process does); open, it forwards them; "refusing",
  * it hands them to a fake that answers every request 400 (a refusal the outbox must set aside, not retry).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
 /*
- * Issue 32: client navigations between pages cross-fade through the View Transitions API (type `page`), the header a
+ * Client navigations between pages cross-fade through the View Transitions API (type `page`), the header a
  * layer of its own; a change of search alone (a filter) does not, nor does anything under reduced motion; no layout
  * shift.
  */

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { cmsAdmin as admin, expect, test } from './fixtures'
 
 /*
- * The services, about and careers pages' words are the editors' (issue 30): localized single types. In each language
- * an edited heading shows only in preview until published, then on the page within 5 s, and the other language keeps
- * its own; the rest of the page (its panels, its facts, its lists) stays as it was.
+ * The services, about and careers pages' words are the editors' (decision 040): localized single types. In each
+ * language an edited heading shows only in preview until published, then on the page within 5 s, and the other language
+ * keeps its own; the rest of the page (its panels, its facts, its lists) stays as it was.
  */
 
 test.describe.configure({ mode: 'serial' })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { cmsAdmin as admin, adminFetch, cmsEntries, expect, test } from './fixtures'
 
 /*
- * Old addresses keep working (issue 30, item 7; decision 037): a renamed project or post answers its old path with a
+ * Old addresses keep working (decision 037): a renamed project or post answers its old path with a
  * 301 to its new one, in each language; an editor's redirect works once published and stops once unpublished; a
  * redirect that would leave the site, chain or loop is refused by the CMS. Changes go through Strapi's own admin API,
  * as the admin panel makes them. Documents no other spec opens are renamed, and put back.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { type SiteServer, serverFnId, startSite } from './servers'
 
 /*
- * The third round of attacks from outside (issue 27), tried again against the production build: every refusal is
+ * The third round of attacks from outside, tried again against the production build: every refusal is
  * cheap, carries the security headers and `no-store`, echoes nothing, and costs the log one line at most. A server of
  * its own (no trusted proxy, as a site without one in front runs), so its log can be read.
  */

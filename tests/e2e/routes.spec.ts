@@ -64,7 +64,7 @@ test.describe('not found', () => {
     const message = page.getByTestId('not-found-message')
     const delay = await message.evaluate((el) => getComputedStyle(el).animationDelay)
     expect(delay).toBe('6s')
-    // Readable while it waits: the animation only decorates (issue 50: six seconds of an empty gradient).
+    // Readable while it waits: the animation only decorates (it was once six seconds of an empty gradient).
     expect(await readableDuringDelay(message)).toBe(true)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(() => message.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')

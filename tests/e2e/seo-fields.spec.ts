@@ -2,8 +2,8 @@ import { entryPath, expectLiveWithin5s, saveAndPublish } from './cms-edits'
 import { cmsEntries, expect, test } from './fixtures'
 
 /*
- * Every document and page type has the editors' SEO fields (issue 30): a meta title, a description and a share image,
- * each used before the page's default once published, and live within 5 s like the rest of the content.
+ * Every document and page type has the editors' SEO fields (decision 039): a meta title, a description and a share
+ * image, each used before the page's default once published, and live within 5 s like the rest of the content.
  */
 
 // These tests edit shared content: one at a time, and each puts back what it changed.

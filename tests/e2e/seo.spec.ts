@@ -1,7 +1,7 @@
 import { CRAWLER_TAGS_SELECTOR } from '../../app/seo/head'
 import { expect, publicPages, sharedPages, test, waitForHydration } from './fixtures'
 
-/* What search engines and link previews read: each page's head, the sitemap and robots.txt (issue 8). */
+/* What search engines and link previews read: each page's head, the sitemap and robots.txt. */
 
 function heads(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))

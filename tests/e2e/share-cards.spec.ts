@@ -5,8 +5,9 @@ import { adminToken, expect, test } from './fixtures'
 import { everyPage } from './pages'
 
 /*
- * Issue 32: every page and document has a share card of its own, 1200 × 630, in its language, read here by an outside
- * Open Graph reader (open-graph-scraper) as a link preview would; an editor's own share image wins over the card.
+ * Decision 042: every page and document has a share card of its own, 1200 × 630, in its language, read here by an
+ * outside Open Graph reader (open-graph-scraper) as a link preview would; an editor's own share image wins over the
+ * card.
  */
 
 /** Width and height from a PNG's header (the IHDR chunk's first two fields). */

@@ -40,7 +40,7 @@ async function acceptCookies(page: Page) {
 
 /**
  * The page looks as a fresh load of it does: the brand's typeface on the text, the header's logo and flag at their
- * size. (issue 50: from the not-found page the flag once led to a page without its styles, in Times New Roman, with
+ * size. (From the not-found page the flag once led to a page without its styles, in Times New Roman, with
  * a giant logo and a full-width flag, and "The 'no' dictionary was used before it was loaded" in the console.)
  */
 async function expectStyled(page: Page) {
@@ -183,7 +183,7 @@ test.describe('menu', () => {
     await dots(page).click()
     await expect(dialog(page)).toBeVisible()
     const close = dialog(page).getByRole('button', { name: 'Close menu' })
-    // Issue 50: the dots turned into a second close control over the menu; now they sit under it.
+    // The dots once turned into a second close control over the menu; now they sit under it.
     await expect(page.getByRole('button', { name: /close|lukk/i })).toHaveCount(1)
     await expect(close).toBeFocused()
     // Clicked where the dots were, the menu closes: the close button is there.
@@ -331,7 +331,7 @@ test.describe('header', () => {
       await expect(header).toHaveAttribute('data-state', 'shown', { timeout: 1500 })
     }).toPass({ timeout: 7000 })
     // The background fades in (a 200 ms transition): wait for it rather than read its first frame. Opaque once there,
-    // so the page's headings never show through it (issue 50: it was 94 % opaque).
+    // so the page's headings never show through it (it was 94 % opaque).
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(244, 241, 234)')
   })
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { cmsAdmin as admin, expect, test } from './fixtures'
 
 /*
- * The agency's details are the editors' (issue 30, decision 036): the header's tagline, the footer's texts, the
+ * The agency's details are the editors' (decision 036): the header's tagline, the footer's texts, the
  * e-mail address, the offices and the social links are one CMS single type, "Site settings", in both languages. A
  * change shows only in preview until it is published, and then on every page within 5 s. The e-mail address and the
  * links are shared by both languages: changed in one, they change in the other.

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Tests of several site instances together (issue 20), run by scripts/cms-postgres.sh against its throwaway
+ * Tests of several site instances together (decision 020), run by scripts/cms-postgres.sh against its throwaway
  * PostgreSQL and the CMS on it; each test starts its own production servers (`npm run build` first). No browser.
  */
 export default defineConfig({

@@ -3,7 +3,7 @@ import { cmsEnv } from '../cms-env.mjs'
 import { type SiteServer, startSite } from '../e2e/servers'
 
 /*
- * Issue 20: the forms' rate limit across site instances. Two production servers of the same build, on two ports,
+ * Decision 020: the forms' rate limit across site instances. Two production servers of the same build, on two ports,
  * against one CMS; with RATE_LIMIT_DATABASE_URL they count in one PostgreSQL table, so the sixth post from a client is
  * refused whichever instance it reaches. Run by scripts/cms-postgres.sh while its throwaway cluster and the CMS on it
  * are up (tests/scale/playwright.config.ts), never on its own.

@@ -131,7 +131,7 @@ for (const [deviceName, device] of Object.entries(devices)) {
 }
 
 /**
- * Each page's share card (issue 32), as the page names it in `og:image`: one per page type and language, saved as
+ * Each page's share card (decision 042), as the page names it in `og:image`: one per page type and language, saved as
  * drawn (`share-card.<page>.png`).
  */
 for (const { name, path } of everyPage.filter((p) => !p.name.startsWith('not-found'))) {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 
 /**
  * How much the picture jumps at the edges of 8-pixel blocks against how much it changes elsewhere: about 1 for a
- * smooth picture, more where a video encoder's blocks show. Issue 50 found the Creative Lab's poster blocky: it was
+ * smooth picture, more where a video encoder's blocks show. The Creative Lab's poster was once blocky: it was
  * the compressed video's first frame (1.68); drawn from the gradient itself it is 1.34.
  */
 async function blockiness(file: string): Promise<number> {

@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react'
 import { HYDRATING_ATTRIBUTE } from '~/lib/early-clicks'
 
 /*
- * Parts of a React page whose code comes later (issue 28, decision 056) are Start's `<Hydrate>` boundaries: the server
+ * Parts of a React page whose code comes later (decision 056) are Start's `<Hydrate>` boundaries: the server
  * renders them in full, the compiler moves their children's code into a chunk of its own, and the browser fetches it
  * and hydrates them as a visitor scrolls near. `visible()` only: in the pinned Start (1.169.5) the strategies built on
  * its generic boundary (`interaction()`, `idle()`, `media()`, `condition()`) put a copy of the server's HTML in place

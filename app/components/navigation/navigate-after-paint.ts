@@ -23,7 +23,7 @@ export function isPlainClick(event: LinkClick): boolean {
 /**
  * For the links of a screen that answers in place (a filter, a tab, LOAD MORE). The router does a navigation's work,
  * and renders what it changes, in the click's own task; on a slow phone that held the click's answer back by a few
- * hundred milliseconds (issue 28). With `navigate` as a router <Link>'s onClick, the click only records what it asked
+ * hundred milliseconds. With `navigate` as a router <Link>'s onClick, the click only records what it asked
  * for, the screen shows that (a filter pressed, a spinner) in the frame the click is made in, and the link's own
  * address is navigated to once the browser has painted it.
  *

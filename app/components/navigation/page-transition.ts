@@ -22,7 +22,7 @@ html:active-view-transition-type(page)::view-transition-old(site-footer) { displ
 }`
 
 /**
- * Page transitions (issue 32): a client navigation to another page cross-fades through the View Transitions API.
+ * Page transitions: a client navigation to another page cross-fades through the View Transitions API.
  * Not for a change of search alone (a filter, LOAD MORE: those keep their cards and show their own progress), not for
  * the first render, and not when the visitor asked for reduced motion. The router calls `types` only in browsers that
  * know transition types (`:active-view-transition-type`); in others, which would cross-fade every navigation, search

@@ -24,8 +24,8 @@ function serverMarkup(id: string): string | null {
 /**
  * Rich text from the CMS (blog posts, projects, jobs). The server renders it; the page's first hydration keeps that
  * markup as it is (nothing in it is interactive: text, plain links, pictures), so the browser needs none of the
- * renderer's code for the page it lands on (issue 28). A page the browser renders itself (a client navigation, or the
- * same box given other content later) loads the renderer then.
+ * renderer's code for the page it lands on (less JavaScript for every page). A page the browser renders itself (a
+ * client navigation, or the same box given other content later) loads the renderer then.
  */
 export function RichText({ content, className }: { content: Blocks; className?: string }) {
   const id = useId()

@@ -19,7 +19,8 @@ import { ScrollManager } from './ScrollManager'
 import { useLeafRoute } from './use-leaf-route'
 
 // The router renders the shell again at every step of every navigation (a filter or LOAD MORE too, several times in
-// the click's own task): the chrome around the page renders again only when its own inputs change (issue 28).
+// the click's own task): the chrome around the page renders again only when its own inputs change, so a tap on a slow
+// phone is not held back by it.
 const ShellHeader = memo(Header)
 const ShellFooter = memo(Footer)
 const ShellCookieConsent = memo(CookieConsent)

@@ -47,7 +47,7 @@ export function FlagLink() {
   // reads it, or turns a category named in this language into its own name for it (projects-loader.ts).
   const keepSearch = leaf.screen !== undefined && !leaf.notFound && !hasSlug(leaf.screen)
   // The click answers in its own frame (the flag dims while the other language's page loads) and the router's work
-  // follows once that frame is painted (issue 28).
+  // follows once that frame is painted, so a slow phone shows the tap's answer at once.
   const { asked, navigate } = useNavigateAfterPaint<true>(href)
 
   if (shared) {

@@ -49,7 +49,7 @@ export function Header() {
             command="show-modal"
             aria-haspopup="dialog"
             // One name whatever its state: the menu's own close button is the one close control, first in the dialog
-            // (issue 50).
+            // (the dots were once a second one, over the menu).
             aria-label={t.menu.open()}
             data-testid="menu-dots"
           >

@@ -9,9 +9,9 @@ import { useLeafRoute } from './use-leaf-route'
 const importNote = () => import('./LanguageHintNote').then((module) => module.LanguageHintNote)
 
 /**
- * A language hint, never a redirect (issue 32): on a first visit whose browser prefers the other language, one small
- * line in that language offers this page in it (its localized path). Rendered after hydration only, so crawlers and
- * visitors without JavaScript get the same HTML as before; floating, so it moves nothing. `firstVisit`: no language
+ * A language hint, never a redirect (decision 041): on a first visit whose browser prefers the other language, one
+ * small line in that language offers this page in it (its localized path). Rendered after hydration only, so crawlers
+ * and visitors without JavaScript get the same HTML as before; floating, so it moves nothing. `firstVisit`: no language
  * was stored when the page was asked for (the shell stores the page's language from then on).
  */
 export function LanguageHint({ firstVisit }: { firstVisit: boolean }) {

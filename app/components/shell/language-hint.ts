@@ -22,7 +22,7 @@ export function markHintDone(): void {
 
 /**
  * The language to offer on a page in `pageLang` (null: none), on a first visit (`firstVisit`: no language was stored
- * when the page was asked for) whose browser prefers the other language (issue 32: a hint, never a redirect).
+ * when the page was asked for) whose browser prefers the other language (decision 041: a hint, never a redirect).
  * `landing`: the language of the visit's first page; a visitor who arrived in their own language and then went to the
  * other one chose it, and is not offered their own back. On a page in the preferred language the hint is done for good.
  */

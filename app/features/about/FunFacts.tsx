@@ -9,7 +9,7 @@ import { moveOnto } from './move-onto'
 
 /**
  * The fun facts section. Drag and drop (dnd-kit, about 13 KB compressed, most of the About page's own code) is
- * loaded when a visitor comes near the list or reaches for it, not with the page (issue 28): until then the same
+ * loaded when a visitor comes near the list or reaches for it, not with the page (decision 045): until then the same
  * rows render still. Focus on a handle moves to its sortable twin, so a keyboard user who tabbed there keeps their
  * place.
  */

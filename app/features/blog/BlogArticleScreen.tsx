@@ -51,7 +51,7 @@ export function BlogArticleScreen() {
         </p>
       </header>
 
-      {/* One column, one left edge: the title, the share links, the picture and the text (issue 50). */}
+      {/* One column, one left edge (there were once four): the title, the share links, the picture and the text. */}
       <div className={styles.column}>
         <aside className={styles.share} aria-label={t.blog.share()}>
           <p className={styles.shareLabel}>{t.blog.share()}</p>

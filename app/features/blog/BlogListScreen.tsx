@@ -32,7 +32,7 @@ export function BlogListScreen({ search }: { search: BlogSearch }) {
   )
   const listPath = screenPath('blogs', lang)
 
-  // A tab's click shows the tab chosen in the frame it is made in, and navigates after that frame (issue 28).
+  // A tab's click shows the tab chosen in the frame it is made in, and navigates after that frame.
   const { asked: pendingTab, navigate } = useNavigateAfterPaint<string>(search.category ?? '', { resetScroll: false })
 
   return (

@@ -211,7 +211,7 @@ function Application({ job, submission, sent, onAnother }: ApplicationProps & { 
 }
 
 /**
- * What a visitor sees once the application is sent, where the form was (issue 50: a small green line under a form
+ * What a visitor sees once the application is sent, where the form was (it was once a small green line under a form
  * still filled in, below the fold on a phone): a heading that takes focus, so it is in view and read out, what happens
  * next, and a way to send another. The form is gone with everything typed in it; without JavaScript the career page's
  * `?sent=1` shows the same.

@@ -57,7 +57,7 @@ export function CardGame() {
           {t.game.messages[message]()}
         </p>
       </div>
-      {/* Always there, the heart's height kept: the cards below never move when it appears (issue 50). */}
+      {/* Always there, the heart's height kept: the cards below never move when it appears (they jumped 25 px). */}
       <p className={styles.result}>
         {done ? (
           <>

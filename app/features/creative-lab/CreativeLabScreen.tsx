@@ -34,7 +34,7 @@ function handleOf(url: string): string {
 }
 
 /**
- * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (issue 28). A
+ * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decision 056). A
  * component of its own, rendered again only when its props change: a render that reaches a `<Hydrate>` boundary before
  * it has hydrated makes React drop the server's nodes and show nothing until the code is here, and the screen renders
  * again once its loop's sources are set.

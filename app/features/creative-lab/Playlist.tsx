@@ -51,7 +51,7 @@ export function Playlist() {
         />
       ) : (
         // Until the frame loads (its cookies asked for, or the visitor not near yet): the playlist's own card, a cover,
-        // its name and the way to it, in the frame's place and size (issue 50: an almost empty dashed box).
+        // its name and the way to it, in the frame's place and size (it was an almost empty dashed box).
         <div className={styles.card} style={ratio} data-testid="playlist-card">
           <div className={styles.cover} aria-hidden="true">
             <span className={styles.coverMark}>origin</span>

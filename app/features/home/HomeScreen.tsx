@@ -17,9 +17,9 @@ import { Reel } from './Reel'
 import { ServicePanels } from './ServicePanels'
 
 /*
- * Parts whose code comes as a visitor scrolls near (issue 28), each a component of its own, rendered again only when
- * its props change: a render that reaches a `<Hydrate>` boundary before it has hydrated makes React drop the server's
- * nodes and show nothing until the code is here.
+ * Parts whose code comes as a visitor scrolls near (decision 056), each a component of its own, rendered again only
+ * when its props change: a render that reaches a `<Hydrate>` boundary before it has hydrated makes React drop the
+ * server's nodes and show nothing until the code is here.
  */
 
 /** The showreel's player and the cursor's label. */

@@ -38,7 +38,7 @@ export function Reel() {
 
   /** Whether the sources are attached and the element reset for them (the effect below has run). */
   const attached = useRef(false)
-  /** A play asked for before then: kept, and made once they are (issue 28: the first click must play). */
+  /** A play asked for before then: kept, and made once they are (the first click must play). */
   const playWhenAttached = useRef(false)
   useEffect(() => {
     const video = videoRef.current

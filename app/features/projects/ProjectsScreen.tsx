@@ -45,7 +45,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   const total = categories.length ? data.total : data.projects.length
 
   // A filter's or LOAD MORE's click shows its answer (the filter pressed, the list busy, LOAD MORE spinning) in the
-  // frame it is made in, and navigates after that frame (issue 28).
+  // frame it is made in, and navigates after that frame.
   const { asked, navigate } = useNavigateAfterPaint<Asked>(`${category ?? ''}|${pages}`, { resetScroll: false })
   const pendingFilter = asked && 'filter' in asked ? asked.filter : null
   const loadingMore = loading || (asked !== null && 'more' in asked)

@@ -8,7 +8,7 @@ it('links to the next project in list order, wrapping to the first', () => {
   expect(nextProject(list, 'c')?.slug).toBe('a')
 })
 
-it('follows an editor’s choice, and the round still reaches every project (issue 50: two of nine looped)', () => {
+it('follows an editor’s choice, and the round still reaches every project (decision 053: two of nine looped)', () => {
   // The seeded order: Kode Labs first, Chaos last, Kode Labs choosing Chaos.
   const list = [
     { slug: 'kode-labs', nextSlug: 'chaos-clothing-brand' },

@@ -8,7 +8,7 @@ import { type OutboxEntry, type OutboxForm, type OutboxStore, retryDelayMs } fro
 import { bodyOf, failedName, keepOnEdge, type QueueBatch, queueMessage } from './queue.server'
 
 /*
- * No lead lost while the CMS is down (issue 29, decision 030). A submission is sent to the CMS as before; when the CMS
+ * No lead lost while the CMS is down (decision 030). A submission is sent to the CMS as before; when the CMS
  * does not answer, times out, or answers 5xx or 429, the exact bytes are kept in the outbox and the visitor is told it
  * was received. The outbox delivers them once the CMS is back, each once (its idempotency key). A refusal by the CMS
  * (4xx), a missing token, or a full outbox are not kept: the visitor hears "could not be sent" as before.

@@ -1,5 +1,5 @@
 /**
- * The preview button's link to the site (issue 27): a short-lived token signed with PREVIEW_SECRET, carrying the
+ * The preview button's link to the site (decision 024): a short-lived token signed with PREVIEW_SECRET, carrying the
  * site path to open, whether it is a draft preview, and when it expires. The CMS signs it (src/site-link.ts `previewUrl`)
  * and the site checks it (app/content/preview.server.ts), so the secret itself never travels: an editor, a browser
  * history or an access log only ever holds a link that opens one page and is dead within minutes. Imports nothing

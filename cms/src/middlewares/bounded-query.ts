@@ -1,5 +1,5 @@
 /**
- * Anonymous reads are only as large as the site's own (issue 27). Strapi populates relations as deep as a query asks
+ * Anonymous reads are only as large as the site's own. Strapi populates relations as deep as a query asks
  * (`populate[categories][populate][projects][populate]=*` and deeper) and `rest.maxLimit` caps only the top level: one
  * anonymous GET of projects populated three relations deep answered 2.5 MB, three levels more 123 MB, and took Strapi
  * to 1.6 GB of memory. The site asks for at most one level, with named fields (app/content/*.functions.ts), so for a

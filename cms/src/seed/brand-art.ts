@@ -1,9 +1,9 @@
 /**
- * The seed projects' pictures as an agency shows its work (issue 18): each project is a fictional brand with its own
- * mark, wordmark, palette and typeface, composed into a brand board (the thumbnail), the brand in use (the hero: a
+ * The seed projects' pictures as an agency shows its work (decision 013): each project is a fictional brand with its
+ * own mark, wordmark, palette and typeface, composed into a brand board (the thumbnail), the brand in use (the hero: a
  * website in a browser, an app on phones, packaging or posters, as the project's tags say) and a set of social posts
- * (the first section's image). All text is the typeface's real outlines (opentype.js reading @fontsource files), so
- * the SVG needs no installed font and never shows fallback boxes. Deterministic: the same brand gives the same bytes.
+ * (the first section's image). All text is the typeface's real outlines (opentype.js reading @fontsource files), so the
+ * SVG needs no installed font and never shows fallback boxes. Deterministic: the same brand gives the same bytes.
  */
 import { readFileSync } from 'node:fs'
 import opentype from 'opentype.js'

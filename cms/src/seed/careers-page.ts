@@ -28,7 +28,7 @@ const norwegian = {
 
 const data = (copy: typeof english) => ({ ...copy, tags: copy.tags.map((label) => ({ label })) })
 
-/** The careers page's words as they were when they were code (issue 30), when the CMS has none. */
+/** The careers page's words as they were when they were code, when the CMS has none. */
 export function seedCareersPage(strapi: Core.Strapi) {
   return seedSingleType(strapi, 'api::careers-page.careers-page', 'careers page', data(english), data(norwegian))
 }

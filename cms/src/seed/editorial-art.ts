@@ -1,5 +1,5 @@
 /**
- * The blog posts' pictures as editorial illustrations (issue 18): each one draws what its title is about, in the
+ * The blog posts' pictures as editorial illustrations (decision 013): each one draws what its title is about, in the
  * studio's palette, flat shapes and real type (outlines, see brand-art.ts). One square illustration per post, placed
  * on a landscape canvas for the article's main image and a portrait one for the list's thumbnail. Deterministic.
  */

@@ -1,6 +1,6 @@
 /**
  * The home page's words and the testimonials, as they were in the site's dictionaries before they moved into the CMS
- * (issue 30, decision 038). The pictures are the site's own files (public/media), uploaded by seed/home.ts.
+ * (decision 038). The pictures are the site's own files (public/media), uploaded by seed/home.ts.
  */
 import type { Pair } from './content'
 

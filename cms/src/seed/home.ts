@@ -112,7 +112,7 @@ async function seedTestimonials(strapi: Core.Strapi) {
 
 /**
  * The home page and the testimonials, when the CMS has none: on a fresh database after the rest of the seed, and on
- * one seeded before they moved into the CMS (issue 30), whose home page would otherwise lose its words.
+ * one seeded before they moved into the CMS (decision 038), whose home page would otherwise lose its words.
  */
 export async function seedHomeContent(strapi: Core.Strapi) {
   if ((await strapi.db.query(HOME).count()) === 0) {

@@ -3,7 +3,7 @@ import { legalTexts } from './legal-texts'
 
 /**
  * The terms, privacy policy and cookie policy, published, when the CMS has none: on a fresh database with the rest of
- * the seed, and on one seeded before the texts moved into the CMS (issue 30), which would otherwise show no legal
+ * the seed, and on one seeded before the texts moved into the CMS (decision 035), which would otherwise show no legal
  * pages at all.
  */
 export async function seedLegalPages(strapi: Core.Strapi) {

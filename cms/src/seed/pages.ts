@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { seedSingleType } from './single-type'
 
 /*
- * The services and about pages' words as they were when they were code (issue 30), both languages. Stat cards that
+ * The services and about pages' words as they were when they were code (decision 040), both languages. Stat cards that
  * count offices or years are computed by the site (the offices in the site settings; whole years since the value).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Creative Lab's free resources as what they are (issue 18): three wallpapers drawn as wallpapers (a fjord at
+ * The Creative Lab's free resources as what they are (decision 013): three wallpapers drawn as wallpapers (a fjord at
  * dusk, a blue-hour gradient, coral with grain), and previews of the UI kits (a dashboard, onboarding screens on
  * phones, an icon grid). Flat SVG in the studio's palette, rendered by sharp. Deterministic.
  */

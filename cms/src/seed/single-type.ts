@@ -1,7 +1,7 @@
 import type { Core, Modules, UID } from '@strapi/strapi'
 
 /**
- * A localized single type's words as they were when they were code (issue 30): the English document and its
+ * A localized single type's words as they were when they were code: the English document and its
  * Norwegian localization, both published, when the CMS has none (a fresh database, or one seeded before the type).
  */
 export async function seedSingleType<T extends UID.ContentType>(

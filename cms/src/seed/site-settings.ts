@@ -25,9 +25,9 @@ const social = [
 ] as const
 
 /**
- * The agency's details as the site showed them when they were code (issue 30), in both languages, published, when the
- * CMS has none: on a fresh database, and on one seeded before they moved here, whose header and footer would otherwise
- * lose them.
+ * The agency's details as the site showed them when they were code (decision 036), in both languages, published, when
+ * the CMS has none: on a fresh database, and on one seeded before they moved here, whose header and footer would
+ * otherwise lose them.
  */
 export async function seedSiteSettings(strapi: Core.Strapi) {
   const uid = 'api::site-setting.site-setting'
