@@ -36,6 +36,16 @@ export const pageTransition = createIsomorphicFn()
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(RULES)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    // The router waits for each transition's update only. One skipped by the next (a quick second navigation) or by the
+    // browser (the page already shown) rejects its `ready` and `finished`, which nothing else awaits: an uncaught error
+    // for a fade that simply did not run.
+    const start = document.startViewTransition.bind(document)
+    document.startViewTransition = (update) => {
+      const transition = start(update)
+      transition.ready.catch(() => undefined)
+      transition.finished.catch(() => undefined)
+      return transition
+    }
     return {
       types: ({ fromLocation, pathChanged }: { fromLocation?: unknown; pathChanged: boolean }) =>
         fromLocation !== undefined && pathChanged && !matchMedia('(prefers-reduced-motion: reduce)').matches
