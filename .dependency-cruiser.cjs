@@ -1,7 +1,7 @@
 /**
  * The app's layers, enforced by `npm run lint`. Data and imports flow one way:
  *   routes → features → components → seo → forms → content → pipeline → runtime, lib, i18n, config
- * A route file is thin (decision 060); a feature is one screen and never reaches into another; shared UI never
+ * A route file is thin (decision 061); a feature is one screen and never reaches into another; shared UI never
  * knows a screen; the CMS boundary never renders and knows no form; the forms (rules, server functions, plain posts,
  * the outbox) never import the request pipeline, which may import them; the pipeline knows no content; the runtime
  * (env, log, secrets, bindings) and the small helpers import nothing above them. Code that reaches the browser never

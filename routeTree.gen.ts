@@ -13,39 +13,28 @@ import { Route as CookiesRouteImport } from './app/routes/cookies'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
+import { Route as TakkRouteImport } from './app/routes/takk'
 import { Route as TermsRouteImport } from './app/routes/terms'
-import { Route as enIndexRouteImport } from './app/routes/(en)/index'
-import { Route as enAboutRouteImport } from './app/routes/(en)/about'
-import { Route as enContactRouteImport } from './app/routes/(en)/contact'
-import { Route as enCreativeLabRouteImport } from './app/routes/(en)/creative-lab'
-import { Route as enServicesRouteImport } from './app/routes/(en)/services'
-import { Route as enThankYouRouteImport } from './app/routes/(en)/thank-you'
-import { Route as noKontaktRouteImport } from './app/routes/(no)/kontakt'
-import { Route as noKreativLabRouteImport } from './app/routes/(no)/kreativ-lab'
-import { Route as noNoRouteImport } from './app/routes/(no)/no'
-import { Route as noOmOssRouteImport } from './app/routes/(no)/om-oss'
-import { Route as noServicerRouteImport } from './app/routes/(no)/servicer'
-import { Route as noTakkRouteImport } from './app/routes/(no)/takk'
-import { Route as noTusenTakkRouteImport } from './app/routes/(no)/tusen-takk'
+import { Route as Char123LocaleChar125RouteRouteImport } from './app/routes/{-$locale}/route'
 import { Route as ApiExitPreviewRouteImport } from './app/routes/api/exit-preview'
 import { Route as ApiPreviewRouteImport } from './app/routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './app/routes/api/revalidate'
+import { Route as BlogFeedDotxmlRouteImport } from './app/routes/blog.feed[.]xml'
+import { Route as BlogsFeedDotxmlRouteImport } from './app/routes/blogs.feed[.]xml'
 import { Route as OgSplatRouteImport } from './app/routes/og.$'
-import { Route as enBlogsIndexRouteImport } from './app/routes/(en)/blogs.index'
-import { Route as enBlogsSlugRouteImport } from './app/routes/(en)/blogs.$slug'
-import { Route as enBlogsFeedDotxmlRouteImport } from './app/routes/(en)/blogs.feed[.]xml'
-import { Route as enCareersIndexRouteImport } from './app/routes/(en)/careers.index'
-import { Route as enCareersSlugRouteImport } from './app/routes/(en)/careers.$slug'
-import { Route as enProjectsIndexRouteImport } from './app/routes/(en)/projects.index'
-import { Route as enProjectsSlugRouteImport } from './app/routes/(en)/projects.$slug'
-import { Route as noBlogIndexRouteImport } from './app/routes/(no)/blog.index'
-import { Route as noBlogSlugRouteImport } from './app/routes/(no)/blog.$slug'
-import { Route as noBlogFeedDotxmlRouteImport } from './app/routes/(no)/blog.feed[.]xml'
-import { Route as noKarriererIndexRouteImport } from './app/routes/(no)/karrierer.index'
-import { Route as noKarriererSlugRouteImport } from './app/routes/(no)/karrierer.$slug'
-import { Route as noProjekterIndexRouteImport } from './app/routes/(no)/projekter.index'
-import { Route as noProjekterSlugRouteImport } from './app/routes/(no)/projekter.$slug'
+import { Route as Char123LocaleChar125IndexRouteImport } from './app/routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AboutRouteImport } from './app/routes/{-$locale}/about'
+import { Route as Char123LocaleChar125ContactRouteImport } from './app/routes/{-$locale}/contact'
+import { Route as Char123LocaleChar125CreativeLabRouteImport } from './app/routes/{-$locale}/creative-lab'
+import { Route as Char123LocaleChar125ServicesRouteImport } from './app/routes/{-$locale}/services'
+import { Route as Char123LocaleChar125ThankYouRouteImport } from './app/routes/{-$locale}/thank-you'
 import { Route as DownloadsLogoIdRouteImport } from './app/routes/downloads.logo.$id'
+import { Route as Char123LocaleChar125BlogsIndexRouteImport } from './app/routes/{-$locale}/blogs.index'
+import { Route as Char123LocaleChar125BlogsSlugRouteImport } from './app/routes/{-$locale}/blogs.$slug'
+import { Route as Char123LocaleChar125CareersIndexRouteImport } from './app/routes/{-$locale}/careers.index'
+import { Route as Char123LocaleChar125CareersSlugRouteImport } from './app/routes/{-$locale}/careers.$slug'
+import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './app/routes/{-$locale}/projects.index'
+import { Route as Char123LocaleChar125ProjectsSlugRouteImport } from './app/routes/{-$locale}/projects.$slug'
 
 const CookiesRoute = CookiesRouteImport.update({
   id: '/cookies',
@@ -67,76 +56,22 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TakkRoute = TakkRouteImport.update({
+  id: '/takk',
+  path: '/takk',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const enIndexRoute = enIndexRouteImport.update({
-  id: '/(en)/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enAboutRoute = enAboutRouteImport.update({
-  id: '/(en)/about',
-  path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enContactRoute = enContactRouteImport.update({
-  id: '/(en)/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enCreativeLabRoute = enCreativeLabRouteImport.update({
-  id: '/(en)/creative-lab',
-  path: '/creative-lab',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enServicesRoute = enServicesRouteImport.update({
-  id: '/(en)/services',
-  path: '/services',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enThankYouRoute = enThankYouRouteImport.update({
-  id: '/(en)/thank-you',
-  path: '/thank-you',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noKontaktRoute = noKontaktRouteImport.update({
-  id: '/(no)/kontakt',
-  path: '/kontakt',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noKreativLabRoute = noKreativLabRouteImport.update({
-  id: '/(no)/kreativ-lab',
-  path: '/kreativ-lab',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noNoRoute = noNoRouteImport.update({
-  id: '/(no)/no',
-  path: '/no',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noOmOssRoute = noOmOssRouteImport.update({
-  id: '/(no)/om-oss',
-  path: '/om-oss',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noServicerRoute = noServicerRouteImport.update({
-  id: '/(no)/servicer',
-  path: '/servicer',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noTakkRoute = noTakkRouteImport.update({
-  id: '/(no)/takk',
-  path: '/takk',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noTusenTakkRoute = noTusenTakkRouteImport.update({
-  id: '/(no)/tusen-takk',
-  path: '/tusen-takk',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: '/{-$locale}',
+    path: '/{-$locale}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiExitPreviewRoute = ApiExitPreviewRouteImport.update({
   id: '/api/exit-preview',
   path: '/api/exit-preview',
@@ -152,363 +87,284 @@ const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
   path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogFeedDotxmlRoute = BlogFeedDotxmlRouteImport.update({
+  id: '/blog/feed.xml',
+  path: '/blog/feed.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogsFeedDotxmlRoute = BlogsFeedDotxmlRouteImport.update({
+  id: '/blogs/feed.xml',
+  path: '/blogs/feed.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const enBlogsIndexRoute = enBlogsIndexRouteImport.update({
-  id: '/(en)/blogs/',
-  path: '/blogs/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enBlogsSlugRoute = enBlogsSlugRouteImport.update({
-  id: '/(en)/blogs/$slug',
-  path: '/blogs/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enBlogsFeedDotxmlRoute = enBlogsFeedDotxmlRouteImport.update({
-  id: '/(en)/blogs/feed.xml',
-  path: '/blogs/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enCareersIndexRoute = enCareersIndexRouteImport.update({
-  id: '/(en)/careers/',
-  path: '/careers/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enCareersSlugRoute = enCareersSlugRouteImport.update({
-  id: '/(en)/careers/$slug',
-  path: '/careers/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enProjectsIndexRoute = enProjectsIndexRouteImport.update({
-  id: '/(en)/projects/',
-  path: '/projects/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const enProjectsSlugRoute = enProjectsSlugRouteImport.update({
-  id: '/(en)/projects/$slug',
-  path: '/projects/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noBlogIndexRoute = noBlogIndexRouteImport.update({
-  id: '/(no)/blog/',
-  path: '/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noBlogSlugRoute = noBlogSlugRouteImport.update({
-  id: '/(no)/blog/$slug',
-  path: '/blog/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noBlogFeedDotxmlRoute = noBlogFeedDotxmlRouteImport.update({
-  id: '/(no)/blog/feed.xml',
-  path: '/blog/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noKarriererIndexRoute = noKarriererIndexRouteImport.update({
-  id: '/(no)/karrierer/',
-  path: '/karrierer/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noKarriererSlugRoute = noKarriererSlugRouteImport.update({
-  id: '/(no)/karrierer/$slug',
-  path: '/karrierer/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noProjekterIndexRoute = noProjekterIndexRouteImport.update({
-  id: '/(no)/projekter/',
-  path: '/projekter/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const noProjekterSlugRoute = noProjekterSlugRouteImport.update({
-  id: '/(no)/projekter/$slug',
-  path: '/projekter/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AboutRoute =
+  Char123LocaleChar125AboutRouteImport.update({
+    id: '/about',
+    path: '/about',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ContactRoute =
+  Char123LocaleChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CreativeLabRoute =
+  Char123LocaleChar125CreativeLabRouteImport.update({
+    id: '/creative-lab',
+    path: '/creative-lab',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ServicesRoute =
+  Char123LocaleChar125ServicesRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ThankYouRoute =
+  Char123LocaleChar125ThankYouRouteImport.update({
+    id: '/thank-you',
+    path: '/thank-you',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const DownloadsLogoIdRoute = DownloadsLogoIdRouteImport.update({
   id: '/downloads/logo/$id',
   path: '/downloads/logo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125BlogsIndexRoute =
+  Char123LocaleChar125BlogsIndexRouteImport.update({
+    id: '/blogs/',
+    path: '/blogs/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BlogsSlugRoute =
+  Char123LocaleChar125BlogsSlugRouteImport.update({
+    id: '/blogs/$slug',
+    path: '/blogs/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CareersIndexRoute =
+  Char123LocaleChar125CareersIndexRouteImport.update({
+    id: '/careers/',
+    path: '/careers/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CareersSlugRoute =
+  Char123LocaleChar125CareersSlugRouteImport.update({
+    id: '/careers/$slug',
+    path: '/careers/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsIndexRoute =
+  Char123LocaleChar125ProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsSlugRoute =
+  Char123LocaleChar125ProjectsSlugRouteImport.update({
+    id: '/projects/$slug',
+    path: '/projects/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/cookies': typeof CookiesRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/about': typeof enAboutRoute
-  '/contact': typeof enContactRoute
-  '/creative-lab': typeof enCreativeLabRoute
-  '/services': typeof enServicesRoute
-  '/thank-you': typeof enThankYouRoute
-  '/kontakt': typeof noKontaktRoute
-  '/kreativ-lab': typeof noKreativLabRoute
-  '/no': typeof noNoRoute
-  '/om-oss': typeof noOmOssRoute
-  '/servicer': typeof noServicerRoute
-  '/takk': typeof noTakkRoute
-  '/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/og/$': typeof OgSplatRoute
-  '/': typeof enIndexRoute
-  '/blogs/$slug': typeof enBlogsSlugRoute
-  '/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
-  '/careers/$slug': typeof enCareersSlugRoute
-  '/projects/$slug': typeof enProjectsSlugRoute
-  '/blog/$slug': typeof noBlogSlugRoute
-  '/blog/feed.xml': typeof noBlogFeedDotxmlRoute
-  '/karrierer/$slug': typeof noKarriererSlugRoute
-  '/projekter/$slug': typeof noProjekterSlugRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/creative-lab': typeof Char123LocaleChar125CreativeLabRoute
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
+  '/{-$locale}/thank-you': typeof Char123LocaleChar125ThankYouRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
-  '/blogs/': typeof enBlogsIndexRoute
-  '/careers/': typeof enCareersIndexRoute
-  '/projects/': typeof enProjectsIndexRoute
-  '/blog/': typeof noBlogIndexRoute
-  '/karrierer/': typeof noKarriererIndexRoute
-  '/projekter/': typeof noProjekterIndexRoute
+  '/{-$locale}/blogs/$slug': typeof Char123LocaleChar125BlogsSlugRoute
+  '/{-$locale}/careers/$slug': typeof Char123LocaleChar125CareersSlugRoute
+  '/{-$locale}/projects/$slug': typeof Char123LocaleChar125ProjectsSlugRoute
+  '/{-$locale}/blogs/': typeof Char123LocaleChar125BlogsIndexRoute
+  '/{-$locale}/careers/': typeof Char123LocaleChar125CareersIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
 }
 export interface FileRoutesByTo {
   '/cookies': typeof CookiesRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/about': typeof enAboutRoute
-  '/contact': typeof enContactRoute
-  '/creative-lab': typeof enCreativeLabRoute
-  '/services': typeof enServicesRoute
-  '/thank-you': typeof enThankYouRoute
-  '/kontakt': typeof noKontaktRoute
-  '/kreativ-lab': typeof noKreativLabRoute
-  '/no': typeof noNoRoute
-  '/om-oss': typeof noOmOssRoute
-  '/servicer': typeof noServicerRoute
-  '/takk': typeof noTakkRoute
-  '/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/og/$': typeof OgSplatRoute
-  '/': typeof enIndexRoute
-  '/blogs/$slug': typeof enBlogsSlugRoute
-  '/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
-  '/careers/$slug': typeof enCareersSlugRoute
-  '/projects/$slug': typeof enProjectsSlugRoute
-  '/blog/$slug': typeof noBlogSlugRoute
-  '/blog/feed.xml': typeof noBlogFeedDotxmlRoute
-  '/karrierer/$slug': typeof noKarriererSlugRoute
-  '/projekter/$slug': typeof noProjekterSlugRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/creative-lab': typeof Char123LocaleChar125CreativeLabRoute
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
+  '/{-$locale}/thank-you': typeof Char123LocaleChar125ThankYouRoute
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
-  '/blogs': typeof enBlogsIndexRoute
-  '/careers': typeof enCareersIndexRoute
-  '/projects': typeof enProjectsIndexRoute
-  '/blog': typeof noBlogIndexRoute
-  '/karrierer': typeof noKarriererIndexRoute
-  '/projekter': typeof noProjekterIndexRoute
+  '/{-$locale}/blogs/$slug': typeof Char123LocaleChar125BlogsSlugRoute
+  '/{-$locale}/careers/$slug': typeof Char123LocaleChar125CareersSlugRoute
+  '/{-$locale}/projects/$slug': typeof Char123LocaleChar125ProjectsSlugRoute
+  '/{-$locale}/blogs': typeof Char123LocaleChar125BlogsIndexRoute
+  '/{-$locale}/careers': typeof Char123LocaleChar125CareersIndexRoute
+  '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/cookies': typeof CookiesRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/takk': typeof TakkRoute
   '/terms': typeof TermsRoute
-  '/(en)/about': typeof enAboutRoute
-  '/(en)/contact': typeof enContactRoute
-  '/(en)/creative-lab': typeof enCreativeLabRoute
-  '/(en)/services': typeof enServicesRoute
-  '/(en)/thank-you': typeof enThankYouRoute
-  '/(no)/kontakt': typeof noKontaktRoute
-  '/(no)/kreativ-lab': typeof noKreativLabRoute
-  '/(no)/no': typeof noNoRoute
-  '/(no)/om-oss': typeof noOmOssRoute
-  '/(no)/servicer': typeof noServicerRoute
-  '/(no)/takk': typeof noTakkRoute
-  '/(no)/tusen-takk': typeof noTusenTakkRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/blog/feed.xml': typeof BlogFeedDotxmlRoute
+  '/blogs/feed.xml': typeof BlogsFeedDotxmlRoute
   '/og/$': typeof OgSplatRoute
-  '/(en)/': typeof enIndexRoute
-  '/(en)/blogs/$slug': typeof enBlogsSlugRoute
-  '/(en)/blogs/feed.xml': typeof enBlogsFeedDotxmlRoute
-  '/(en)/careers/$slug': typeof enCareersSlugRoute
-  '/(en)/projects/$slug': typeof enProjectsSlugRoute
-  '/(no)/blog/$slug': typeof noBlogSlugRoute
-  '/(no)/blog/feed.xml': typeof noBlogFeedDotxmlRoute
-  '/(no)/karrierer/$slug': typeof noKarriererSlugRoute
-  '/(no)/projekter/$slug': typeof noProjekterSlugRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/creative-lab': typeof Char123LocaleChar125CreativeLabRoute
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
+  '/{-$locale}/thank-you': typeof Char123LocaleChar125ThankYouRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/downloads/logo/$id': typeof DownloadsLogoIdRoute
-  '/(en)/blogs/': typeof enBlogsIndexRoute
-  '/(en)/careers/': typeof enCareersIndexRoute
-  '/(en)/projects/': typeof enProjectsIndexRoute
-  '/(no)/blog/': typeof noBlogIndexRoute
-  '/(no)/karrierer/': typeof noKarriererIndexRoute
-  '/(no)/projekter/': typeof noProjekterIndexRoute
+  '/{-$locale}/blogs/$slug': typeof Char123LocaleChar125BlogsSlugRoute
+  '/{-$locale}/careers/$slug': typeof Char123LocaleChar125CareersSlugRoute
+  '/{-$locale}/projects/$slug': typeof Char123LocaleChar125ProjectsSlugRoute
+  '/{-$locale}/blogs/': typeof Char123LocaleChar125BlogsIndexRoute
+  '/{-$locale}/careers/': typeof Char123LocaleChar125CareersIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/{-$locale}'
     | '/cookies'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
-    | '/terms'
-    | '/about'
-    | '/contact'
-    | '/creative-lab'
-    | '/services'
-    | '/thank-you'
-    | '/kontakt'
-    | '/kreativ-lab'
-    | '/no'
-    | '/om-oss'
-    | '/servicer'
     | '/takk'
-    | '/tusen-takk'
+    | '/terms'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
-    | '/og/$'
-    | '/'
-    | '/blogs/$slug'
-    | '/blogs/feed.xml'
-    | '/careers/$slug'
-    | '/projects/$slug'
-    | '/blog/$slug'
     | '/blog/feed.xml'
-    | '/karrierer/$slug'
-    | '/projekter/$slug'
+    | '/blogs/feed.xml'
+    | '/og/$'
+    | '/{-$locale}/about'
+    | '/{-$locale}/contact'
+    | '/{-$locale}/creative-lab'
+    | '/{-$locale}/services'
+    | '/{-$locale}/thank-you'
+    | '/{-$locale}/'
     | '/downloads/logo/$id'
-    | '/blogs/'
-    | '/careers/'
-    | '/projects/'
-    | '/blog/'
-    | '/karrierer/'
-    | '/projekter/'
+    | '/{-$locale}/blogs/$slug'
+    | '/{-$locale}/careers/$slug'
+    | '/{-$locale}/projects/$slug'
+    | '/{-$locale}/blogs/'
+    | '/{-$locale}/careers/'
+    | '/{-$locale}/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/cookies'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
-    | '/terms'
-    | '/about'
-    | '/contact'
-    | '/creative-lab'
-    | '/services'
-    | '/thank-you'
-    | '/kontakt'
-    | '/kreativ-lab'
-    | '/no'
-    | '/om-oss'
-    | '/servicer'
     | '/takk'
-    | '/tusen-takk'
+    | '/terms'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
-    | '/og/$'
-    | '/'
-    | '/blogs/$slug'
-    | '/blogs/feed.xml'
-    | '/careers/$slug'
-    | '/projects/$slug'
-    | '/blog/$slug'
     | '/blog/feed.xml'
-    | '/karrierer/$slug'
-    | '/projekter/$slug'
+    | '/blogs/feed.xml'
+    | '/og/$'
+    | '/{-$locale}/about'
+    | '/{-$locale}/contact'
+    | '/{-$locale}/creative-lab'
+    | '/{-$locale}/services'
+    | '/{-$locale}/thank-you'
+    | '/{-$locale}'
     | '/downloads/logo/$id'
-    | '/blogs'
-    | '/careers'
-    | '/projects'
-    | '/blog'
-    | '/karrierer'
-    | '/projekter'
+    | '/{-$locale}/blogs/$slug'
+    | '/{-$locale}/careers/$slug'
+    | '/{-$locale}/projects/$slug'
+    | '/{-$locale}/blogs'
+    | '/{-$locale}/careers'
+    | '/{-$locale}/projects'
   id:
     | '__root__'
+    | '/{-$locale}'
     | '/cookies'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/takk'
     | '/terms'
-    | '/(en)/about'
-    | '/(en)/contact'
-    | '/(en)/creative-lab'
-    | '/(en)/services'
-    | '/(en)/thank-you'
-    | '/(no)/kontakt'
-    | '/(no)/kreativ-lab'
-    | '/(no)/no'
-    | '/(no)/om-oss'
-    | '/(no)/servicer'
-    | '/(no)/takk'
-    | '/(no)/tusen-takk'
     | '/api/exit-preview'
     | '/api/preview'
     | '/api/revalidate'
+    | '/blog/feed.xml'
+    | '/blogs/feed.xml'
     | '/og/$'
-    | '/(en)/'
-    | '/(en)/blogs/$slug'
-    | '/(en)/blogs/feed.xml'
-    | '/(en)/careers/$slug'
-    | '/(en)/projects/$slug'
-    | '/(no)/blog/$slug'
-    | '/(no)/blog/feed.xml'
-    | '/(no)/karrierer/$slug'
-    | '/(no)/projekter/$slug'
+    | '/{-$locale}/about'
+    | '/{-$locale}/contact'
+    | '/{-$locale}/creative-lab'
+    | '/{-$locale}/services'
+    | '/{-$locale}/thank-you'
+    | '/{-$locale}/'
     | '/downloads/logo/$id'
-    | '/(en)/blogs/'
-    | '/(en)/careers/'
-    | '/(en)/projects/'
-    | '/(no)/blog/'
-    | '/(no)/karrierer/'
-    | '/(no)/projekter/'
+    | '/{-$locale}/blogs/$slug'
+    | '/{-$locale}/careers/$slug'
+    | '/{-$locale}/projects/$slug'
+    | '/{-$locale}/blogs/'
+    | '/{-$locale}/careers/'
+    | '/{-$locale}/projects/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   CookiesRoute: typeof CookiesRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  TakkRoute: typeof TakkRoute
   TermsRoute: typeof TermsRoute
-  enAboutRoute: typeof enAboutRoute
-  enContactRoute: typeof enContactRoute
-  enCreativeLabRoute: typeof enCreativeLabRoute
-  enServicesRoute: typeof enServicesRoute
-  enThankYouRoute: typeof enThankYouRoute
-  noKontaktRoute: typeof noKontaktRoute
-  noKreativLabRoute: typeof noKreativLabRoute
-  noNoRoute: typeof noNoRoute
-  noOmOssRoute: typeof noOmOssRoute
-  noServicerRoute: typeof noServicerRoute
-  noTakkRoute: typeof noTakkRoute
-  noTusenTakkRoute: typeof noTusenTakkRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
+  BlogFeedDotxmlRoute: typeof BlogFeedDotxmlRoute
+  BlogsFeedDotxmlRoute: typeof BlogsFeedDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
-  enIndexRoute: typeof enIndexRoute
-  enBlogsSlugRoute: typeof enBlogsSlugRoute
-  enBlogsFeedDotxmlRoute: typeof enBlogsFeedDotxmlRoute
-  enCareersSlugRoute: typeof enCareersSlugRoute
-  enProjectsSlugRoute: typeof enProjectsSlugRoute
-  noBlogSlugRoute: typeof noBlogSlugRoute
-  noBlogFeedDotxmlRoute: typeof noBlogFeedDotxmlRoute
-  noKarriererSlugRoute: typeof noKarriererSlugRoute
-  noProjekterSlugRoute: typeof noProjekterSlugRoute
   DownloadsLogoIdRoute: typeof DownloadsLogoIdRoute
-  enBlogsIndexRoute: typeof enBlogsIndexRoute
-  enCareersIndexRoute: typeof enCareersIndexRoute
-  enProjectsIndexRoute: typeof enProjectsIndexRoute
-  noBlogIndexRoute: typeof noBlogIndexRoute
-  noKarriererIndexRoute: typeof noKarriererIndexRoute
-  noProjekterIndexRoute: typeof noProjekterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -541,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/takk': {
+      id: '/takk'
+      path: '/takk'
+      fullPath: '/takk'
+      preLoaderRoute: typeof TakkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -548,95 +411,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/(en)/': {
-      id: '/(en)/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof enIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/about': {
-      id: '/(en)/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof enAboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/contact': {
-      id: '/(en)/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof enContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/creative-lab': {
-      id: '/(en)/creative-lab'
-      path: '/creative-lab'
-      fullPath: '/creative-lab'
-      preLoaderRoute: typeof enCreativeLabRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/services': {
-      id: '/(en)/services'
-      path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof enServicesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/thank-you': {
-      id: '/(en)/thank-you'
-      path: '/thank-you'
-      fullPath: '/thank-you'
-      preLoaderRoute: typeof enThankYouRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/kontakt': {
-      id: '/(no)/kontakt'
-      path: '/kontakt'
-      fullPath: '/kontakt'
-      preLoaderRoute: typeof noKontaktRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/kreativ-lab': {
-      id: '/(no)/kreativ-lab'
-      path: '/kreativ-lab'
-      fullPath: '/kreativ-lab'
-      preLoaderRoute: typeof noKreativLabRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/no': {
-      id: '/(no)/no'
-      path: '/no'
-      fullPath: '/no'
-      preLoaderRoute: typeof noNoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/om-oss': {
-      id: '/(no)/om-oss'
-      path: '/om-oss'
-      fullPath: '/om-oss'
-      preLoaderRoute: typeof noOmOssRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/servicer': {
-      id: '/(no)/servicer'
-      path: '/servicer'
-      fullPath: '/servicer'
-      preLoaderRoute: typeof noServicerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/takk': {
-      id: '/(no)/takk'
-      path: '/takk'
-      fullPath: '/takk'
-      preLoaderRoute: typeof noTakkRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/tusen-takk': {
-      id: '/(no)/tusen-takk'
-      path: '/tusen-takk'
-      fullPath: '/tusen-takk'
-      preLoaderRoute: typeof noTusenTakkRouteImport
+    '/{-$locale}': {
+      id: '/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/exit-preview': {
@@ -660,6 +439,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/feed.xml': {
+      id: '/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/blog/feed.xml'
+      preLoaderRoute: typeof BlogFeedDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blogs/feed.xml': {
+      id: '/blogs/feed.xml'
+      path: '/blogs/feed.xml'
+      fullPath: '/blogs/feed.xml'
+      preLoaderRoute: typeof BlogsFeedDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -667,103 +460,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/(en)/blogs/': {
-      id: '/(en)/blogs/'
-      path: '/blogs'
-      fullPath: '/blogs/'
-      preLoaderRoute: typeof enBlogsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/': {
+      id: '/{-$locale}/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/(en)/blogs/$slug': {
-      id: '/(en)/blogs/$slug'
-      path: '/blogs/$slug'
-      fullPath: '/blogs/$slug'
-      preLoaderRoute: typeof enBlogsSlugRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/about': {
+      id: '/{-$locale}/about'
+      path: '/about'
+      fullPath: '/{-$locale}/about'
+      preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/(en)/blogs/feed.xml': {
-      id: '/(en)/blogs/feed.xml'
-      path: '/blogs/feed.xml'
-      fullPath: '/blogs/feed.xml'
-      preLoaderRoute: typeof enBlogsFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/contact': {
+      id: '/{-$locale}/contact'
+      path: '/contact'
+      fullPath: '/{-$locale}/contact'
+      preLoaderRoute: typeof Char123LocaleChar125ContactRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/(en)/careers/': {
-      id: '/(en)/careers/'
-      path: '/careers'
-      fullPath: '/careers/'
-      preLoaderRoute: typeof enCareersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/creative-lab': {
+      id: '/{-$locale}/creative-lab'
+      path: '/creative-lab'
+      fullPath: '/{-$locale}/creative-lab'
+      preLoaderRoute: typeof Char123LocaleChar125CreativeLabRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/(en)/careers/$slug': {
-      id: '/(en)/careers/$slug'
-      path: '/careers/$slug'
-      fullPath: '/careers/$slug'
-      preLoaderRoute: typeof enCareersSlugRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/services': {
+      id: '/{-$locale}/services'
+      path: '/services'
+      fullPath: '/{-$locale}/services'
+      preLoaderRoute: typeof Char123LocaleChar125ServicesRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/(en)/projects/': {
-      id: '/(en)/projects/'
-      path: '/projects'
-      fullPath: '/projects/'
-      preLoaderRoute: typeof enProjectsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(en)/projects/$slug': {
-      id: '/(en)/projects/$slug'
-      path: '/projects/$slug'
-      fullPath: '/projects/$slug'
-      preLoaderRoute: typeof enProjectsSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/blog/': {
-      id: '/(no)/blog/'
-      path: '/blog'
-      fullPath: '/blog/'
-      preLoaderRoute: typeof noBlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/blog/$slug': {
-      id: '/(no)/blog/$slug'
-      path: '/blog/$slug'
-      fullPath: '/blog/$slug'
-      preLoaderRoute: typeof noBlogSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/blog/feed.xml': {
-      id: '/(no)/blog/feed.xml'
-      path: '/blog/feed.xml'
-      fullPath: '/blog/feed.xml'
-      preLoaderRoute: typeof noBlogFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/karrierer/': {
-      id: '/(no)/karrierer/'
-      path: '/karrierer'
-      fullPath: '/karrierer/'
-      preLoaderRoute: typeof noKarriererIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/karrierer/$slug': {
-      id: '/(no)/karrierer/$slug'
-      path: '/karrierer/$slug'
-      fullPath: '/karrierer/$slug'
-      preLoaderRoute: typeof noKarriererSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/projekter/': {
-      id: '/(no)/projekter/'
-      path: '/projekter'
-      fullPath: '/projekter/'
-      preLoaderRoute: typeof noProjekterIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(no)/projekter/$slug': {
-      id: '/(no)/projekter/$slug'
-      path: '/projekter/$slug'
-      fullPath: '/projekter/$slug'
-      preLoaderRoute: typeof noProjekterSlugRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/thank-you': {
+      id: '/{-$locale}/thank-you'
+      path: '/thank-you'
+      fullPath: '/{-$locale}/thank-you'
+      preLoaderRoute: typeof Char123LocaleChar125ThankYouRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/downloads/logo/$id': {
       id: '/downloads/logo/$id'
@@ -772,47 +509,105 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DownloadsLogoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/blogs/': {
+      id: '/{-$locale}/blogs/'
+      path: '/blogs'
+      fullPath: '/{-$locale}/blogs/'
+      preLoaderRoute: typeof Char123LocaleChar125BlogsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/blogs/$slug': {
+      id: '/{-$locale}/blogs/$slug'
+      path: '/blogs/$slug'
+      fullPath: '/{-$locale}/blogs/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125BlogsSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/careers/': {
+      id: '/{-$locale}/careers/'
+      path: '/careers'
+      fullPath: '/{-$locale}/careers/'
+      preLoaderRoute: typeof Char123LocaleChar125CareersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/careers/$slug': {
+      id: '/{-$locale}/careers/$slug'
+      path: '/careers/$slug'
+      fullPath: '/{-$locale}/careers/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125CareersSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/': {
+      id: '/{-$locale}/projects/'
+      path: '/projects'
+      fullPath: '/{-$locale}/projects/'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$slug': {
+      id: '/{-$locale}/projects/$slug'
+      path: '/projects/$slug'
+      fullPath: '/{-$locale}/projects/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
+  Char123LocaleChar125CreativeLabRoute: typeof Char123LocaleChar125CreativeLabRoute
+  Char123LocaleChar125ServicesRoute: typeof Char123LocaleChar125ServicesRoute
+  Char123LocaleChar125ThankYouRoute: typeof Char123LocaleChar125ThankYouRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BlogsSlugRoute: typeof Char123LocaleChar125BlogsSlugRoute
+  Char123LocaleChar125CareersSlugRoute: typeof Char123LocaleChar125CareersSlugRoute
+  Char123LocaleChar125ProjectsSlugRoute: typeof Char123LocaleChar125ProjectsSlugRoute
+  Char123LocaleChar125BlogsIndexRoute: typeof Char123LocaleChar125BlogsIndexRoute
+  Char123LocaleChar125CareersIndexRoute: typeof Char123LocaleChar125CareersIndexRoute
+  Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+    Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
+    Char123LocaleChar125CreativeLabRoute: Char123LocaleChar125CreativeLabRoute,
+    Char123LocaleChar125ServicesRoute: Char123LocaleChar125ServicesRoute,
+    Char123LocaleChar125ThankYouRoute: Char123LocaleChar125ThankYouRoute,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125BlogsSlugRoute: Char123LocaleChar125BlogsSlugRoute,
+    Char123LocaleChar125CareersSlugRoute: Char123LocaleChar125CareersSlugRoute,
+    Char123LocaleChar125ProjectsSlugRoute:
+      Char123LocaleChar125ProjectsSlugRoute,
+    Char123LocaleChar125BlogsIndexRoute: Char123LocaleChar125BlogsIndexRoute,
+    Char123LocaleChar125CareersIndexRoute:
+      Char123LocaleChar125CareersIndexRoute,
+    Char123LocaleChar125ProjectsIndexRoute:
+      Char123LocaleChar125ProjectsIndexRoute,
+  }
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   CookiesRoute: CookiesRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  TakkRoute: TakkRoute,
   TermsRoute: TermsRoute,
-  enAboutRoute: enAboutRoute,
-  enContactRoute: enContactRoute,
-  enCreativeLabRoute: enCreativeLabRoute,
-  enServicesRoute: enServicesRoute,
-  enThankYouRoute: enThankYouRoute,
-  noKontaktRoute: noKontaktRoute,
-  noKreativLabRoute: noKreativLabRoute,
-  noNoRoute: noNoRoute,
-  noOmOssRoute: noOmOssRoute,
-  noServicerRoute: noServicerRoute,
-  noTakkRoute: noTakkRoute,
-  noTusenTakkRoute: noTusenTakkRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
+  BlogFeedDotxmlRoute: BlogFeedDotxmlRoute,
+  BlogsFeedDotxmlRoute: BlogsFeedDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
-  enIndexRoute: enIndexRoute,
-  enBlogsSlugRoute: enBlogsSlugRoute,
-  enBlogsFeedDotxmlRoute: enBlogsFeedDotxmlRoute,
-  enCareersSlugRoute: enCareersSlugRoute,
-  enProjectsSlugRoute: enProjectsSlugRoute,
-  noBlogSlugRoute: noBlogSlugRoute,
-  noBlogFeedDotxmlRoute: noBlogFeedDotxmlRoute,
-  noKarriererSlugRoute: noKarriererSlugRoute,
-  noProjekterSlugRoute: noProjekterSlugRoute,
   DownloadsLogoIdRoute: DownloadsLogoIdRoute,
-  enBlogsIndexRoute: enBlogsIndexRoute,
-  enCareersIndexRoute: enCareersIndexRoute,
-  enProjectsIndexRoute: enProjectsIndexRoute,
-  noBlogIndexRoute: noBlogIndexRoute,
-  noKarriererIndexRoute: noKarriererIndexRoute,
-  noProjekterIndexRoute: noProjekterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,7 @@ import { routeTree } from '../routeTree.gen'
 import { pageTransition } from './components/navigation/page-transition'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
 import type { Lang } from './i18n/lang'
-import type { Screen } from './i18n/routes'
+import { internalPath, publicPath, type Screen } from './i18n/routes'
 import { CRAWLER_TAGS_SELECTOR } from './seo/head'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -55,6 +55,19 @@ export function getRouter() {
     ssr: { nonce: cspNonce() },
     // A page whose data cannot be loaded (the CMS is down, nothing cached) says so in its language, with a retry.
     defaultErrorComponent: ({ reset }) => <ContentUnavailable reset={reset} />,
+    // One route per screen: a Norwegian path is the English one under `/no` inside the router, and back outside it.
+    rewrite: {
+      input: ({ url }) => {
+        const internal = internalPath(url.pathname)
+        if (internal) url.pathname = internal
+        return url
+      },
+      output: ({ url }) => {
+        const shown = publicPath(url.pathname)
+        if (shown) url.pathname = shown
+        return url
+      },
+    },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   withoutHydrationForDocumentPages(router)
@@ -79,8 +92,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The screen of product.md's route table this route renders. */
     screen?: Screen
-    /** The language the path decides; absent on shared (legal) pages. */
-    lang?: Lang
     /** A document page: rendered by the server, no React in the browser (components/shell/page-kind.ts). */
     hydrate?: false
   }

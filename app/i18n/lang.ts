@@ -59,3 +59,11 @@ export function preferredLang(languages: readonly string[]): Lang | null {
   }
   return null
 }
+
+/**
+ * The language of a screen's route from its optional path prefix (`routes/{-$locale}/`): the router sees Norwegian
+ * pages under `/no` (app/i18n/routes.ts `internalPath`), English ones without a prefix.
+ */
+export function langOfPathPrefix(locale: string | undefined): Lang {
+  return locale === 'no' ? 'no' : 'en'
+}

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest'
 import type { FileRoutesByTo } from '../../routeTree.gen'
-import type { RoutePath } from './routes'
+import type { routeTable, Screen, SharedScreen } from './routes'
 
 /**
  * Route files that are not screens: a redirect, downloads, crawler files, the journal's feeds, the share cards and the
@@ -18,8 +18,19 @@ type NonScreenRoutes =
   | '/api/exit-preview'
   | '/api/revalidate'
 
-// Every path of the route table has a route file, and every other route file is one of the known non-screen routes.
+/**
+ * The router's path of a screen: a shared page's own; any other screen's English path under the optional `/no` prefix
+ * (`routes/{-$locale}/`, whose Norwegian paths the router's rewrite makes from the table: routes.ts `internalPath`).
+ */
+type EnglishPath<S extends Screen> = (typeof routeTable)[S]['en']
+type RouterPath<S extends Screen = Screen> = S extends SharedScreen
+  ? EnglishPath<S>
+  : EnglishPath<S> extends '/'
+    ? '/{-$locale}'
+    : `/{-$locale}${EnglishPath<S>}`
+
+// Every screen of the route table has a route file, and every other route file is one of the known non-screen routes.
 test('route table and route files agree', () => {
-  expectTypeOf<RoutePath>().toExtend<keyof FileRoutesByTo>()
-  expectTypeOf<Exclude<keyof FileRoutesByTo, RoutePath>>().toEqualTypeOf<NonScreenRoutes>()
+  expectTypeOf<RouterPath>().toExtend<keyof FileRoutesByTo>()
+  expectTypeOf<Exclude<keyof FileRoutesByTo, RouterPath>>().toEqualTypeOf<NonScreenRoutes>()
 })

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { LANGS } from './lang'
 import { counterpartPath } from './localized-slugs'
-import { guessLangFromPath, hasSlug, isSharedScreen, matchPublicPath, routeTable, screenPath, screens } from './routes'
+import {
+  guessLangFromPath,
+  hasSlug,
+  internalPath,
+  isSharedScreen,
+  matchPublicPath,
+  publicPath,
+  routeTable,
+  screenPath,
+  screens,
+} from './routes'
 
 describe('route table', () => {
   it('has every path of product.md section 2', () => {
@@ -99,5 +109,35 @@ describe('counterpartPath', () => {
   it("falls back to the other language's list when a document has no translation", () => {
     expect(counterpartPath('blog', 'en', { no: 'bare-norsk' })).toBe('/blogs')
     expect(counterpartPath('career', 'no', { en: 'designer' })).toBe('/karrierer')
+  })
+})
+
+describe("the router's paths (decision 061)", () => {
+  it('puts a Norwegian page under /no with its English path, and shows its public path again', () => {
+    for (const screen of screens) {
+      if (isSharedScreen(screen)) continue
+      const slug = hasSlug(screen) ? 'a-slug' : undefined
+      const norwegian = screenPath(screen, 'no', slug)
+      const english = screenPath(screen, 'en', slug)
+      const internal = internalPath(norwegian)
+      expect(internal, norwegian).toBe(english === '/' ? '/no' : `/no${english}`)
+      expect(internal && publicPath(internal), norwegian).toBe(norwegian)
+    }
+  })
+
+  it('leaves English, shared and unknown paths, and files under a screen, as they are', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/blogs/x',
+      '/terms',
+      '/privacy',
+      '/nowhere',
+      '/blog/feed.xml',
+      '/blogs/feed.xml',
+    ])
+      expect(internalPath(path), path).toBeNull()
+    for (const path of ['/', '/about', '/terms', '/noise', '/no/nowhere', '/no/terms'])
+      expect(publicPath(path), path).toBeNull()
   })
 })

@@ -24,7 +24,6 @@ export const routeTable = {
 } as const satisfies Record<string, Record<Lang, `/${string}`>>
 
 export type Screen = keyof typeof routeTable
-export type RoutePath = (typeof routeTable)[Screen][Lang]
 
 /** Screens with one path for both languages: their text is English and the shell follows the stored language. */
 const sharedScreens = ['terms', 'privacy', 'cookies'] as const satisfies readonly Screen[]
@@ -117,4 +116,34 @@ export function guessLangFromPath(pathname: string, fallback: Lang): Lang {
     }
   }
   return fallback
+}
+
+/*
+ * The router sees one route per screen (app/routes/{-$locale}/, decision 061): a Norwegian page under the English
+ * path with a `/no` prefix. Its `rewrite` (app/router.tsx) turns a public path into that internal one on the way in
+ * and back on the way out, so the address bar, links, hreflang and the sitemap only ever show the public paths.
+ */
+const NO_PREFIX = '/no'
+
+/** The router's path for a public path of the table; `null` for a path the table does not have (left as it is). */
+export function internalPath(pathname: string): string | null {
+  const match = matchPublicPath(pathname)
+  // A file under a screen's path is no page of it: the journal's feed (`/blog/feed.xml`) is a route of its own.
+  if (match?.lang !== 'no' || isSharedScreen(match.screen) || match.slug?.includes('.')) return null
+  const english = screenPath(match.screen, 'en', match.slug)
+  return english === '/' ? NO_PREFIX : `${NO_PREFIX}${english}`
+}
+
+/** The public path of one of the router's paths; `null` when it is not a Norwegian page's (left as it is). */
+export function publicPath(pathname: string): string | null {
+  const path = normalise(pathname)
+  if (path !== NO_PREFIX && !path.startsWith(`${NO_PREFIX}/`)) return null
+  const match = matchPublicPath(path.slice(NO_PREFIX.length) || '/')
+  if (match?.lang !== 'en' || isSharedScreen(match.screen)) return null
+  return screenPath(match.screen, 'no', match.slug)
+}
+
+/** The path the visitor sees for one of the router's locations (its `pathname` is the internal one). */
+export function shownPathname(location: { publicHref: string }): string {
+  return new URL(location.publicHref, 'http://site.invalid').pathname
 }

@@ -12,7 +12,7 @@ import { siteSettingsQuery } from '~/content/site-settings/site-settings.queries
 import { NotFoundScreen } from '~/features/not-found/NotFoundScreen'
 import { loadDictionaries } from '~/i18n'
 import { LANG_COOKIE, langFromParam, langFromStored, SHELL_LANG_PARAM } from '~/i18n/lang'
-import { followsStoredLang, guessLangFromPath, matchPublicPath } from '~/i18n/routes'
+import { followsStoredLang, guessLangFromPath, matchPublicPath, shownPathname } from '~/i18n/routes'
 import { readStoredLang } from '~/lib/lang-storage'
 import type { RouterContext } from '~/router'
 import '~/styles/global.css'
@@ -42,8 +42,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // goes into the route context, where every route's head reads it (seo/head.ts `screenHead`).
   beforeLoad: async ({ location, context }) => {
     const stored = readStoredLang()
-    const target = matchPublicPath(location.pathname)
-    const pathLang = target?.lang ?? guessLangFromPath(location.pathname, stored ?? 'en')
+    const shown = shownPathname(location)
+    const target = matchPublicPath(shown)
+    const pathLang = target?.lang ?? guessLangFromPath(shown, stored ?? 'en')
     const [shell] = await Promise.all([
       context.queryClient.ensureQueryData(shellInfoQuery()),
       loadDictionaries(stored ? [pathLang, stored] : [pathLang], target?.screen),
@@ -57,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(siteSettingsQuery()),
     ])
     const asked = langFromParam(Reflect.get(location.search, SHELL_LANG_PARAM))
-    return { ...shell, storedLang: followsStoredLang(location.pathname) ? (asked ?? visitorStoredLang()) : null }
+    return { ...shell, storedLang: followsStoredLang(shownPathname(location)) ? (asked ?? visitorStoredLang()) : null }
   },
   // The origin and the stored language are read once per visit; later navigations keep them.
   shouldReload: false,

@@ -44,6 +44,8 @@ test.describe('not found', () => {
     ['/projects/no-such-project', 'en'],
     ['/blog/no-such-post', 'no'],
     ['/careers/no-such-job', 'en'],
+    // Only `no` is the router's language segment (decision 061).
+    ['/xyz/about', 'en'],
   ] as const) {
     test(`${path} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(path)
@@ -81,6 +83,18 @@ test.describe('not found', () => {
     })
     expect(gap).toBe(0)
   })
+})
+
+test("the router's own path of a Norwegian page leads to its public path (decision 061)", async ({ request }) => {
+  for (const [path, target] of [
+    ['/no/about', '/om-oss'],
+    ['/no/blogs', '/blog'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBeGreaterThanOrEqual(300)
+    expect(response.status(), path).toBeLessThan(400)
+    expect(response.headers().location, path).toMatch(new RegExp(`${target}$`))
+  }
 })
 
 test('the other reading /takk redirects permanently to /tusen-takk', async ({ request }) => {

@@ -5,7 +5,7 @@ import { CookieConsent } from '~/components/consent/CookieConsent'
 import { screenHydratingProps } from '~/components/hydrating/hydrating-region'
 import { I18nProvider, translator } from '~/i18n'
 import { htmlLang, type Lang, otherLang } from '~/i18n/lang'
-import { guessLangFromPath } from '~/i18n/routes'
+import { guessLangFromPath, shownPathname } from '~/i18n/routes'
 import { replayEarlyClicks } from '~/lib/early-clicks'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
 import { sitePathKey } from '../../../cms/src/lib/site-paths'
@@ -36,7 +36,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   // The page shown, not the one being navigated to: during a navigation the location is already the next page's while
   // the matches (and the dictionaries loaded for them) are still this one's. The not-found page takes its language
   // from the path, so the pending path would ask for a language not loaded yet.
-  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
+  const pathname = useRouterState({ select: (s) => shownPathname(s.resolvedLocation ?? s.location) })
   const leaf = useLeafRoute()
   const documentPage = useDocumentPage()
   const [storedLang, setStoredLang] = useState<Lang | null>(shellInfo?.storedLang ?? null)

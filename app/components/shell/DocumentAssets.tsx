@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
 import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
-import { matchPublicPath } from '~/i18n/routes'
+import { matchPublicPath, shownPathname } from '~/i18n/routes'
 import { earlyClicksScript } from '~/lib/early-clicks'
 import { useDocumentPage } from './page-kind'
 
@@ -151,7 +151,7 @@ function AppScripts() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const matches = useRouterState({ select: (state) => state.matches, structuralSharing: false })
-  const path = useRouterState({ select: (state) => state.location.pathname })
+  const path = useRouterState({ select: (state) => shownPathname(state.location) })
   const preloads = useTags().flatMap((tag) => modulePreloadHref(tag) ?? [])
   const [routeScripts, manifestScripts] = getSsrBodyScriptParts(
     matches,

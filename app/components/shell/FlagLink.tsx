@@ -3,7 +3,7 @@ import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-pa
 import { useShellI18n } from '~/i18n'
 import { htmlLang, otherLang, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { counterpartPath } from '~/i18n/localized-slugs'
-import { hasSlug, isSharedScreen, screenPath } from '~/i18n/routes'
+import { hasSlug, isSharedScreen, screenPath, shownPathname } from '~/i18n/routes'
 import styles from './Header.module.css'
 import { useLeafRoute } from './use-leaf-route'
 
@@ -38,7 +38,7 @@ function Flag({ lang }: { lang: 'en' | 'no' }) {
 export function FlagLink() {
   const { lang, t } = useShellI18n()
   const leaf = useLeafRoute()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRouterState({ select: (state) => shownPathname(state.location) })
   const target = otherLang(lang)
   const shared = leaf.screen !== undefined && isSharedScreen(leaf.screen)
   const href =

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { Lang } from '~/i18n/lang'
+import { type Lang, langOfPathPrefix } from '~/i18n/lang'
 import { type LocalizedSlugs, localizedSlugsOf, stringField } from '~/i18n/localized-slugs'
-import type { Screen } from '~/i18n/routes'
+import { isSharedScreen, type Screen } from '~/i18n/routes'
 import { showsNotFound } from '~/lib/route-not-found'
 
 export type LeafRoute = {
@@ -20,7 +20,8 @@ export function useLeafRoute(): LeafRoute {
       const matches = state.matches
       const leaf = matches[matches.length - 1]
       const screen = leaf?.staticData.screen
-      const lang = leaf?.staticData.lang
+      // A screen's language is its path's (the router's `/no` prefix, app/i18n/routes.ts); a shared page has none.
+      const lang = screen && !isSharedScreen(screen) ? langOfPathPrefix(stringField(leaf?.params, 'locale')) : undefined
       const slugs = localizedSlugsOf(leaf?.loaderData, lang ?? 'en', stringField(leaf?.params, 'slug'))
       // The path the matches were made for: while a navigation loads, `location` is already the next one.
       const pathname = (state.resolvedLocation ?? state.location).pathname

@@ -1,20 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useParams } from '@tanstack/react-router'
 import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
 import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
 import { translator } from '~/i18n'
+import { langOfPathPrefix } from '~/i18n/lang'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/(no)/projekter/')({
-  staticData: { screen: 'projects', lang: 'no' },
+export const Route = createFileRoute('/{-$locale}/projects/')({
+  staticData: { screen: 'projects' },
   validateSearch: searchReaders.projects,
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
   // only arriving from another screen shows the loading cover.
-  loader: ({ context, location }) => loadProjectsList(context.queryClient, 'no', location.search),
-  head: ({ match }) => screenHead('projects', 'no', match.context),
+  loader: ({ context, location, params }) =>
+    loadProjectsList(context.queryClient, langOfPathPrefix(params.locale), location.search),
+  head: ({ match, params }) => screenHead('projects', langOfPathPrefix(params.locale), match.context),
   ...LOADING_COVER,
-  pendingComponent: () => <FullScreenLoader label={translator('no').projects.loading()} />,
+  pendingComponent: function Pending() {
+    const { locale } = useParams({ strict: false })
+    return <FullScreenLoader label={translator(langOfPathPrefix(locale)).projects.loading()} />
+  },
   component: function Projects() {
     return <ProjectsScreen search={Route.useSearch()} />
   },

@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactScreen } from '~/features/contact/ContactScreen'
 import { contactPost } from '~/forms/contact/contact.server'
+import { langOfPathPrefix } from '~/i18n/lang'
 import { screenHead } from '~/seo/head'
 
-export const Route = createFileRoute('/(no)/kontakt')({
-  staticData: { screen: 'contact', lang: 'no' },
+export const Route = createFileRoute('/{-$locale}/contact')({
+  staticData: { screen: 'contact' },
   // The form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {
-      POST: ({ request, context, next }) =>
-        contactPost(request, 'no', context.formPost, (submission) => next({ context: { submission } })),
+      POST: ({ request, params, context, next }) =>
+        contactPost(request, langOfPathPrefix(params.locale), context.formPost, (submission) =>
+          next({ context: { submission } }),
+        ),
     },
   },
   loader: ({ serverContext }) => ({ submission: serverContext?.submission ?? null }),
-  head: ({ match }) => screenHead('contact', 'no', match.context),
+  head: ({ match, params }) => screenHead('contact', langOfPathPrefix(params.locale), match.context),
   component: function Contact() {
     return <ContactScreen {...Route.useLoaderData()} />
   },

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProjectScreen } from '~/features/projects/ProjectScreen'
+import { loadProject } from '~/features/projects/project-loader'
+import { langOfPathPrefix } from '~/i18n/lang'
+import { screenHead } from '~/seo/head'
+
+export const Route = createFileRoute('/{-$locale}/projects/$slug')({
+  staticData: { screen: 'project', hydrate: false },
+  loader: ({ context, params }) => loadProject(context.queryClient, langOfPathPrefix(params.locale), params.slug),
+  head: ({ match, loaderData, params }) =>
+    screenHead('project', langOfPathPrefix(params.locale), match.context, loaderData),
+  component: ProjectScreen,
+})
