@@ -1,3 +1,6 @@
+import { useParams } from '@tanstack/react-router'
+import { type Translator, translator } from '~/i18n'
+import { langOfPathPrefix } from '~/i18n/lang'
 import styles from './FullScreenLoader.module.css'
 
 /**
@@ -5,13 +8,13 @@ import styles from './FullScreenLoader.module.css'
  * default waits a whole second before it shows a pending screen; this shows the cover whenever the screen waits
  * longer than a blink for its data, and then keeps it long enough to be seen rather than flash.
  */
-export const LOADING_COVER = { pendingMs: 150, pendingMinMs: 400 } as const
+const LOADING_COVER = { pendingMs: 150, pendingMinMs: 400 } as const
 
 /**
  * product.md's full-height loading cover, shown only while data the page needs is on its way (client navigations); the
  * server-rendered first load already has its data and never shows it.
  */
-export function FullScreenLoader({ label }: { label: string }) {
+function FullScreenLoader({ label }: { label: string }) {
   return (
     <div className={styles.loader} role="status" aria-live="polite">
       <div aria-hidden="true">
@@ -23,4 +26,18 @@ export function FullScreenLoader({ label }: { label: string }) {
       <span className="visually-hidden">{label}</span>
     </div>
   )
+}
+
+/**
+ * A screen route's loading cover (`...loadingCover((t) => t.blog.loading())`): its label in the language of the page
+ * being loaded, read from the route's `locale` segment (decision 061), not from the page being left.
+ */
+export function loadingCover(label: (t: Translator) => string) {
+  return {
+    ...LOADING_COVER,
+    pendingComponent: function LoadingCover() {
+      const { locale } = useParams({ strict: false })
+      return <FullScreenLoader label={label(translator(langOfPathPrefix(locale)))} />
+    },
+  }
 }

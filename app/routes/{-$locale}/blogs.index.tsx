@@ -1,8 +1,7 @@
-import { createFileRoute, useParams } from '@tanstack/react-router'
-import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadingCover } from '~/components/loader/FullScreenLoader'
 import { BlogListScreen } from '~/features/blog/BlogListScreen'
 import { loadBlogList } from '~/features/blog/blog-loader'
-import { translator } from '~/i18n'
 import { langOfPathPrefix } from '~/i18n/lang'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
@@ -12,11 +11,7 @@ export const Route = createFileRoute('/{-$locale}/blogs/')({
   validateSearch: searchReaders.blogs,
   loader: ({ context, params }) => loadBlogList(context.queryClient, langOfPathPrefix(params.locale)),
   head: ({ match, params }) => screenHead('blogs', langOfPathPrefix(params.locale), match.context),
-  ...LOADING_COVER,
-  pendingComponent: function Pending() {
-    const { locale } = useParams({ strict: false })
-    return <FullScreenLoader label={translator(langOfPathPrefix(locale)).blog.loading()} />
-  },
+  ...loadingCover((t) => t.blog.loading()),
   component: function BlogList() {
     return <BlogListScreen search={Route.useSearch()} />
   },

@@ -1,8 +1,7 @@
-import { createFileRoute, useParams } from '@tanstack/react-router'
-import { FullScreenLoader, LOADING_COVER } from '~/components/loader/FullScreenLoader'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadingCover } from '~/components/loader/FullScreenLoader'
 import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
-import { translator } from '~/i18n'
 import { langOfPathPrefix } from '~/i18n/lang'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
@@ -15,11 +14,7 @@ export const Route = createFileRoute('/{-$locale}/projects/')({
   loader: ({ context, location, params }) =>
     loadProjectsList(context.queryClient, langOfPathPrefix(params.locale), location.search),
   head: ({ match, params }) => screenHead('projects', langOfPathPrefix(params.locale), match.context),
-  ...LOADING_COVER,
-  pendingComponent: function Pending() {
-    const { locale } = useParams({ strict: false })
-    return <FullScreenLoader label={translator(langOfPathPrefix(locale)).projects.loading()} />
-  },
+  ...loadingCover((t) => t.projects.loading()),
   component: function Projects() {
     return <ProjectsScreen search={Route.useSearch()} />
   },
