@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, gotoHydrated, networkWatch, publicPages, sharedPages, test } from './fixtures'
-
-/**
- * `content-visibility: auto` leaves sections far below the fold unrendered until they near the viewport, and axe cannot
- * measure the colours of what is not rendered: everything is rendered for the check, so it covers the whole page.
- */
-async function renderEverything(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll('*'))
-      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible'
-  })
-}
+import { renderDeferred } from './render-deferred'
 
 const paths = [...publicPages.flatMap((p) => [p.en, p.no]), ...sharedPages, '/no-such-page']
 
@@ -25,7 +14,7 @@ test.describe('axe finds no violations', () => {
       const network = networkWatch(page)
       await page.goto(path)
       await network.quiet()
-      await renderEverything(page)
+      await renderDeferred(page)
       expect(
         await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']),
       ).toEqual([])
@@ -42,7 +31,7 @@ test.describe('axe finds no violations', () => {
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
     )
-    await renderEverything(page)
+    await renderDeferred(page)
     expect(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21aa'])).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { everyPage, expect, test } from './fixtures'
+import { renderDeferred } from './render-deferred'
 
 /**
  * What a visitor sees, checked on every page in both languages at the widths the layout must hold (a small and a common
@@ -61,12 +62,7 @@ async function open(browser: Browser, size: (typeof widths)[number], path: strin
   await entrancesPlayed(page)
   // The fonts must be in before anything is measured.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  // Sections far below the fold are left unrendered by `content-visibility: auto`; render them to measure them.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll('*'))
-      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible'
-  })
+  await renderDeferred(page)
   return page
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, notFoundPages, publicPages, test, waitForHydration } from './fixtures'
+import { renderDeferred } from './render-deferred'
 
 /**
  * The contrast between the focused element's outline and what is behind it: the nearest ancestor with a background
@@ -369,6 +370,28 @@ test('footer: marquee timing, e-mail, offices, six social links in a new tab, le
   }
 })
 
+/**
+ * The footer is laid out only as it nears the viewport, with an estimated height until then: an estimate far from the
+ * real one moves everything at the page's end as it is laid out, under a visitor's click (it was 280 px off on a wide
+ * screen, and a click in CI met the privacy link a frame after it had moved).
+ */
+for (const width of [390, 800, 1440]) {
+  test(`the footer's estimated height is its height at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await gotoHydrated(page, '/terms')
+    const footer = page.locator('footer')
+    const height = () => footer.evaluate((element) => element.getBoundingClientRect().height)
+    // Far below the first screen, so its content is not laid out yet and its box is the estimate.
+    const contentShown = () =>
+      footer.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await contentShown()).toBe(false)
+    const estimate = await height()
+    await renderDeferred(page)
+    expect(await contentShown()).toBe(true)
+    expect(Math.abs((await height()) - estimate)).toBeLessThanOrEqual(48)
+  })
+}
+
 test.describe('careers', () => {
   test('OPEN ROLES from the CMS, with translated categories and Søk Nå links', async ({ page }) => {
     await gotoHydrated(page, '/karrierer')
@@ -403,6 +426,9 @@ test('legal texts: in the page as HTML, not in the code; pages without React, so
 
   await acceptCookies(page)
   await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
+  // The sections above the footer and the footer itself are laid out as they near the viewport; laid out first, so the
+  // page does not shift under the click (in CI the click once met the link a frame after it had moved).
+  await renderDeferred(page)
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
   await expect(page).toHaveURL(/\/privacy$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')

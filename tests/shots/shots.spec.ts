@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type Page, test } from '@playwright/test'
 import { everyPage } from '../e2e/pages'
+import { renderDeferred } from '../e2e/render-deferred'
 
 /** Where the pictures go (gitignored). */
 const OUT = process.env.SHOTS_DIR ?? 'shots'
@@ -42,10 +43,8 @@ async function readThrough(page: Page): Promise<void> {
  * state (reduced motion, below), as a visitor sees each section once it is in view.
  */
 async function renderEverything(page: Page): Promise<void> {
+  await renderDeferred(page)
   await page.evaluate(async () => {
-    for (const element of document.querySelectorAll('*'))
-      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible'
     // Lazy images a quick scroll passed by (or that sit sideways in a strip) are loaded before the picture is taken.
     const images = Array.from(document.images)
     for (const image of images) image.loading = 'eager'
