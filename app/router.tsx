@@ -8,7 +8,6 @@ import { requestNonce } from '~/runtime/request-state.server'
 import { routeTree } from '../routeTree.gen'
 import { pageTransition } from './components/navigation/page-transition'
 import { ContentUnavailable } from './components/unavailable/ContentUnavailable'
-import type { Lang } from './i18n/lang'
 import { internalPath, publicPath, type Screen } from './i18n/routes'
 import { CRAWLER_TAGS_SELECTOR } from './seo/head'
 

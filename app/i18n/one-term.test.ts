@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { projects } from '../../cms/src/seed/content'
 import { home } from '../../cms/src/seed/home-content'
+import { projects } from '../../cms/src/seed/projects'
 import en from './en'
 import enBlog from './en/blog'
 import enHome from './en/home'

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+
 import { axeViolations } from './axe'
 import { expect, gotoHydrated, networkWatch, publicPages, sharedPages, test } from './fixtures'
 import { renderDeferred } from './render-deferred'

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import opentype from 'opentype.js'
 import sharp from 'sharp'
 import { svgPathData } from '../lib/svg-path'
-import { projects } from './content'
+import { projects } from './projects'
 
 type Font = ReturnType<typeof opentype.parse>
 
