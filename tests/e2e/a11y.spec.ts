@@ -1,4 +1,3 @@
-
 import { axeViolations } from './axe'
 import { expect, gotoHydrated, networkWatch, publicPages, sharedPages, test } from './fixtures'
 import { renderDeferred } from './render-deferred'

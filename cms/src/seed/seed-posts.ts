@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi'
 import { br, code, h, type ImageRef, image, link, list, p, quote, t } from './blocks'
 import { renderSvg } from './brand-art'
-import { type Lang, LOCALES, } from './content'
+import { type Lang, LOCALES } from './content'
 import { editorialAlt, editorialSvg, FIGURE_VARIANTS, reviewFigureAlt, reviewFigureSvg } from './editorial-art'
 import { createLocalized } from './localized'
 import { PALETTES, upload, uploadArt } from './media'
