@@ -45,6 +45,7 @@ export function AboutScreen() {
             height={900}
             alt={t.about.teamAlt()}
             fetchPriority="high"
+            className={styles.teamImage}
           />
         </picture>
       </figure>

@@ -55,7 +55,7 @@ export function BlogArticleScreen() {
       <div className={styles.column}>
         <aside className={styles.share} aria-label={t.blog.share()}>
           <p className={styles.shareLabel}>{t.blog.share()}</p>
-          <ul>
+          <ul className={styles.shareList}>
             {shareLinks(post.title, pageUrl).map((link) => (
               <li key={link.network}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -81,7 +81,7 @@ export function BlogArticleScreen() {
           <ul className={styles.relatedList}>
             {related.map((other) => (
               <li key={other.documentId}>
-                <CmsImage image={other.thumbnail} slot={POST_THUMB} decorative />
+                <CmsImage image={other.thumbnail} slot={POST_THUMB} decorative className={styles.relatedImage} />
                 <h3>{other.title}</h3>
                 <Link to={screenPath('blog', lang, other.slug)} aria-label={`${t.blog.readMoreLink()}: ${other.title}`}>
                   {t.blog.readMoreLink()} <span aria-hidden="true">→</span>

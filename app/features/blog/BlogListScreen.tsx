@@ -39,7 +39,7 @@ export function BlogListScreen({ search }: { search: BlogSearch }) {
     <>
       <PageHero title={t.screens.blogs.heading()} />
       <nav className={tabs.nav} aria-label={t.blog.filterLabel()}>
-        <ul>
+        <ul className={tabs.list}>
           {[undefined, ...BLOG_CATEGORY_KEYS].map((key) => (
             <li key={key ?? 'all'}>
               <Link

@@ -36,6 +36,7 @@ export function CareersScreen() {
                   alt={t.careers.stripAlt({ index: index + 1 })}
                   loading={index < 2 ? undefined : 'lazy'}
                   decoding="async"
+                  className={styles.stripImage}
                 />
               </li>
             ))}

@@ -64,7 +64,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <Link to={screenPath('home', lang)} className={styles.back}>
           <span aria-hidden="true">←</span> {t.lab.backHome()}
         </Link>
-        <ul>
+        <ul className={styles.labNavList}>
           {SECTIONS.map((id) => (
             <li key={id}>
               <a href={`#${id}`}>{t.lab.nav[id]()}</a>

@@ -84,6 +84,7 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
                     // The card's own words for its cover, whatever the media library's alternative text says.
                     image={{ ...card.picture, alt: t.home.projectImageAlt({ title: card.title }) }}
                     slot={COVER}
+                    className={styles.projectImage}
                   />
                 ) : null}
                 <h3 className={styles.projectTitle}>{card.title}</h3>

@@ -54,7 +54,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
     <>
       <PageHero title={t.screens.projects.heading()} />
       <nav className={tabs.nav} aria-label={t.projects.filterLabel()}>
-        <ul>
+        <ul className={tabs.list}>
           <li>
             <Link
               to={listPath}
