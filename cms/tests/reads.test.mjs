@@ -191,9 +191,7 @@ describe('public reads (product.md section 7)', () => {
       ),
     )
     assert.ok(wallpapers.body.data.length >= 1)
-    assert.ok(
-      wallpapers.body.data.every((f) => f.FileCategory.Category === 'Bakgrunnsbilder' && f.File?.url),
-    )
+    assert.ok(wallpapers.body.data.every((f) => f.FileCategory.Category === 'Bakgrunnsbilder' && f.File?.url))
     const categories = await get('/api/file-categories?populate=*&locale=en')
     assert.deepEqual(categories.body.data.map((c) => c.Category).sort(), ['UI/UX', 'Wallpapers'])
   })
