@@ -45,7 +45,7 @@ The last point deserves a paragraph of its own. Kosovo, like most countries outs
 
 Most friction across borders is not about language. Everyone in our studios works in English every day. It is about the unwritten rules: how blunt feedback can be, whether *that should be possible* means yes or maybe, and whether people raise a problem early or try to fix it quietly first.
 
-Norwegian workplaces are famously flat; a junior designer is expected to disagree with a client if there is a reason to. Other workplaces are more careful with hierarchy. Neither is wrong, but a team that has never talked about it will misread itself. Say how you like to give and receive feedback, and ask your partner to do the same.
+Norwegian workplaces are famously flat; a junior designer is expected to disagree with a client if there is a reason to. Other workplaces are more careful with hierarchy. Neither is wrong, but people who have never talked about it will misread each other. Say how you like to give and receive feedback, and ask your partner to do the same.
 
 And **meet in person at the start** if you possibly can. A day together at the kick-off buys months of goodwill on video calls.
 
@@ -64,7 +64,7 @@ And **meet in person at the start** if you possibly can. A day together at the k
 Treat your partner as part of your team: the same tools, the same information, the same morning meeting if the hours allow. When that works, the border stops showing in the work. If you would like to see how we share projects between [our two studios](/about), or start one, [get in touch](/contact).
 `,
     'nb-NO': `
-Vi har studioer i Stavanger og Pristina, og de fleste uker jobber designere i det ene landet og utviklere i det andre med det samme prosjektet. Vi har derfor lært, av og til på den harde måten, hva som skal til for at et samarbeid over landegrensene fungerer. Vurderer du en design- eller utviklingspartner i utlandet, er dette hva vi ville sagt til en venn.
+Vi har studioer i Stavanger og Pristina, og i de fleste uker jobber designere i det ene landet og utviklere i det andre med det samme prosjektet. Vi har derfor lært, av og til på den harde måten, hva som skal til for at et samarbeid over landegrensene fungerer. Vurderer du en design- eller utviklingspartner i utlandet, er dette hva vi ville sagt til en venn.
 
 # Hvorfor bedrifter ser til utlandet
 
@@ -95,7 +95,7 @@ Det siste punktet fortjener et eget avsnitt. Kosovo er, som de fleste land utenf
 
 Det meste av friksjonen over landegrensene handler ikke om språk. Alle i studioene våre jobber på engelsk hver dag. Det handler om de uskrevne reglene: hvor rett frem en tilbakemelding kan være, om *det skal nok gå* betyr ja eller kanskje, og om folk sier fra om et problem tidlig eller prøver å løse det i det stille først.
 
-Norske arbeidsplasser er kjent for flate strukturer; en juniordesigner forventes å være uenig med kunden hvis det er grunn til det. Andre arbeidsplasser er mer varsomme med hierarkiet. Ingen av delene er feil, men et team som aldri har snakket om det, kommer til å misforstå seg selv. Si hvordan du liker å gi og få tilbakemeldinger, og be partneren gjøre det samme.
+Norske arbeidsplasser er kjent for flate strukturer; en juniordesigner forventes å være uenig med kunden hvis det er grunn til det. Andre arbeidsplasser er mer varsomme med hierarkiet. Ingen av delene er feil, men folk som aldri har snakket om det, kommer til å misforstå hverandre. Si hvordan du liker å gi og få tilbakemeldinger, og be partneren gjøre det samme.
 
 Og **møt hverandre fysisk ved oppstart** hvis det på noen måte lar seg gjøre. Én dag sammen ved oppstart gir måneder med godvilje på videosamtaler.
 

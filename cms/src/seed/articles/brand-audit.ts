@@ -74,7 +74,7 @@ If the bigger questions pile up, that is when a fuller review pays off, and we w
     'nb-NO': `
 En full merkevaregjennomgang tar oss fire til seks uker, med intervjuer, research og arbeidsmøter. De fleste bedrifter trenger ikke det for å finne ut om merkevaren virker. De trenger én ærlig ettermiddag, tre eller fire personer fra ulike deler av bedriften og de fem spørsmålene nedenfor.
 
-Gjør det før en ny merkevare, så du vet hva som må fikses, eller én gang i året, så du fanger opp avvikene før de blir et problem.
+Gjør det før en omprofilering, så du vet hva som må fikses, eller én gang i året, så du fanger opp avvikene før de blir et problem.
 
 # Før du begynner
 
@@ -96,7 +96,7 @@ Vis toppen av forsiden til noen utenfor bedriften i ti sekunder, og ta den så b
 
 ## 2. Ser kanalene ut som ett selskap?
 
-Heng nettsiden, tre innlegg fra sosiale medier, et tilbud og et visittkort side om side på veggen. Går den samme logoen, de samme fargene og de samme skriftene igjen overalt? Små forskjeller sniker seg inn når ulike folk lager ting. Det er verdt å vite hvilke av dem som i det stille har blitt normen. Se ekstra nøye på det ingen eier: fakturamalen, e-postsignaturen, skiltet på døren.
+Sett opp nettsiden, tre innlegg fra sosiale medier, et tilbud og et visittkort side om side på veggen. Går den samme logoen, de samme fargene og de samme skriftene igjen overalt? Små forskjeller sniker seg inn når ulike folk lager ting. Det er verdt å vite hvilke av dem som i det stille har blitt normen. Se ekstra nøye på det ingen eier: fakturamalen, e-postsignaturen, skiltet på døren.
 
 ## 3. Ville den beste kunden kjent igjen stemmen deres?
 
@@ -130,7 +130,7 @@ Skriv ned svarene mens de er ferske, med bilder av veggen. Tett det enkleste hul
 
 Send en oppsummering på én side til alle som var med, og til den som har budsjettet. Revisjonen er bare så nyttig som endringene den fører til, og endringer trenger noen som kan si ja til dem.
 
-Hoper de større spørsmålene seg opp, er det da en grundigere gjennomgang lønner seg, og vi [ser gjerne på veggen sammen med dere](/kontakt).
+Hoper de større spørsmålene seg opp, er det på tide med en grundigere gjennomgang, og vi [ser gjerne på veggen sammen med dere](/kontakt).
 `,
   },
 }

@@ -70,7 +70,7 @@ En variabel font rommer en hel skriftfamilie i én fil: alle vekter fra hårfin 
 
 [figure]
 
-De fleste populære skrifter finnes nå i en variabel versjon, og alle dagens nettlesere støtter dem. Det er den sjeldne trenden som gjør sidene lettere.
+De fleste populære skrifter finnes nå i en variabel versjon, og alle dagens nettlesere støtter dem. Det er en sjelden trend som gjør sidene lettere.
 
 # 2. Bevegelse som forklarer
 
@@ -82,7 +82,7 @@ Bevegelse som varer, tar også hensyn til dem som helst vil slippe. Telefoner og
 
 # 3. Fargesystemer bygget for kontrast
 
-Fargepaletter ble før valgt på en stor skjerm i et mørkt rom. I dag leses de på en telefon i solskinn, av folk med alle slags syn. Palettene som eldes godt, er tegnet som systemer fra starten: Hver farge har lysere og mørkere trinn, og hver kombinasjon av tekst og bakgrunn er sjekket mot kontrastkravene i retningslinjene for tilgjengelig webinnhold, [WCAG](https://www.w3.org/WAI/standards-guidelines/wcag/).
+Fargepaletter ble tidligere valgt på en stor skjerm i et mørkt rom. I dag leses de på en telefon i solskinn, av folk med alle slags syn. Palettene som eldes godt, er tegnet som systemer fra starten: Hver farge har lysere og mørkere trinn, og hver kombinasjon av tekst og bakgrunn er sjekket mot kontrastkravene i retningslinjene for tilgjengelig webinnhold, [WCAG](https://www.w3.org/WAI/standards-guidelines/wcag/).
 
 Det er dessuten i ferd med å bli lovpålagt. EUs tilgjengelighetsdirektiv, European Accessibility Act, gjelder for mange digitale produkter og tjenester fra juni 2025, og i Norge har nettsteder rettet mot allmennheten lenge måttet oppfylle krav om universell utforming.
 
@@ -101,7 +101,7 @@ Det krever ikke et stort budsjett. En formiddag med en fotograf i verkstedet dit
 # Dette lar vi passere
 
 - **Glass og uskarphet overalt.** Fint på ett kort, uleselig i et helt grensesnitt og tungt arbeid for eldre telefoner.
-- **En fargeovergang som personlighet.** En fargeovergang kan støtte en merkevare. Den er sjelden minneverdig nok til å være en.
+- **En fargeovergang som personlighet.** En fargeovergang kan støtte en merkevare, men er sjelden minneverdig nok til å bære den alene.
 - **Sider som tar over scrollingen.** Å gjøre musehjulet om til en lysbildefremvisning tester alles tålmodighet, og består sjelden skru-av-testen over.
 
 > Trender falmer; tydelighet vokser.

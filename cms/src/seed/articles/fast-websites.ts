@@ -57,15 +57,15 @@ Making a slow site fast once is the easy part. Keeping it fast while new campaig
 If you want to know where your own site stands, start there: enter your address and look at the three numbers above. If they are red and you are not sure why, [send us the link](/contact).
 `,
     'nb-NO': `
-Alle som eier en nettside, er enige om at hastighet betyr noe, men få vet hvor rask siden faktisk er for kundene. Den gode nyheten er at målingene har blitt enklere og ærligere de siste årene. Her er hva vi måler i hvert prosjekt, hva den åpne forskningen sier at hastighet er verdt, og hvor tiden vanligvis blir av.
+Alle som eier en nettside, er enige om at hastighet betyr noe, men få vet hvor rask siden faktisk er for kundene. Den gode nyheten er at målingene har blitt enklere og ærligere de siste årene. Her er hva vi måler i hvert prosjekt, hva offentlig tilgjengelig forskning sier at hastighet er verdt, og hvor tiden vanligvis blir av.
 
 # Tre tall som betyr noe
 
 Googles Core Web Vitals koker opplevelsen av en side ned til tre målinger, alle hentet fra ekte besøk av ekte mennesker, ikke fra en utviklers raske laptop:
 
-- **Largest Contentful Paint (LCP)**: hvor lang tid det tar før hovedinnholdet, som regel det største bildet eller overskriften, er synlig. Godt er 2,5 sekunder eller mindre.
-- **Interaction to Next Paint (INP)**: hvor raskt siden svarer når noen trykker, klikker eller skriver. Godt er 200 millisekunder eller mindre. Målingen erstattet First Input Delay i mars 2024.
-- **Cumulative Layout Shift (CLS)**: hvor mye siden hopper rundt mens den laster, grunnen til at du av og til trykker på feil knapp. Godt er 0,1 eller mindre.
+- **Largest Contentful Paint (LCP)**: hvor lang tid det tar før hovedinnholdet, som regel det største bildet eller overskriften, er synlig. Bra er 2,5 sekunder eller mindre.
+- **Interaction to Next Paint (INP)**: hvor raskt siden svarer når noen trykker, klikker eller skriver. Bra er 200 millisekunder eller mindre. Målingen erstattet First Input Delay i mars 2024.
+- **Cumulative Layout Shift (CLS)**: hvor mye siden hopper rundt mens den laster, grunnen til at du av og til trykker på feil knapp. Bra er 0,1 eller mindre.
 
 [figure]
 
@@ -79,7 +79,7 @@ De fleste tester nettsiden sin på kontormaskinen, på fiber, med siden allerede
 
 # Hva hastighet er verdt
 
-De mest kjente tallene kommer fra netthandel. I *Milliseconds Make Millions*, en studie Deloitte gjorde for Google i 2020, fulgte de mobilsidene til europeiske og amerikanske merkevarer. De fant at en lastetid som bare var 0,1 sekund raskere, hang sammen med 8,4 prosent flere kjøp på netthandelssider og 10,1 prosent flere på reisesider.
+De mest kjente tallene kommer fra netthandel. I *Milliseconds Make Millions*, en studie Deloitte gjorde for Google i 2020, ble mobilsidene til europeiske og amerikanske merkevarer fulgt over tid. En lastetid som bare var 0,1 sekund raskere, hang sammen med 8,4 prosent flere kjøp på netthandelssider og 10,1 prosent flere på reisesider.
 
 Slike studier måler mønstre på tvers av mange nettsteder, og dine egne tall vil være annerledes. Men hastighet er en av få forbedringer som hjelper alle besøkende på én gang, på hver eneste side, uansett hva de kom for. Et redesign eller en ny kampanje er et veddemål; en raskere side hjelper de besøkende du allerede har, og fortsetter å hjelpe lenge etter at prosjektet er over.
 

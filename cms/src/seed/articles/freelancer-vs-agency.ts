@@ -69,7 +69,7 @@ That works well as long as the foundations are written down and handed over in a
 Whatever you choose, agree on goals you can measure and a handover you can live with. And if you are not sure what kind of project you have, [describe it to us](/contact): we will tell you honestly if a freelancer would serve you better.
 `,
     'nb-NO': `
-Vi jobber med frilansende designere, utviklere og tekstforfattere nesten hver måned, og noe av det beste arbeidet vi har sett, er laget av én person ved et kjøkkenbord. Dette er altså ikke et forsvar for å alltid velge byrå. Det er en måte å finne ut hvilken type partner som passer oppgaven du står foran.
+Vi jobber med frilansende designere, utviklere og tekstforfattere nesten hver måned, og noe av det beste arbeidet vi har sett, er laget av én person ved et kjøkkenbord. Dette er altså ikke et forsvar for å velge byrå hver gang. Det er en måte å finne ut hvilken type partner som passer oppgaven du står foran.
 
 # Begynn med oppgaven, ikke med partneren
 

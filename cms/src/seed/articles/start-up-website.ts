@@ -87,7 +87,7 @@ Alt annet kan vente til du vet mer om de besøkende. Det gjelder bloggen uten pl
 
 # Bygg den så den kan vokse
 
-Den billigste feilen å unngå er en nettside som må kastes ved første endring. Noen valg tidlig sparer deg for en ny nettside senere:
+Den feilen som er billigst å unngå, er en nettside som må kastes ved første endring. Noen valg tidlig sparer deg for en ny nettside senere:
 
 - **Registrer domenet i selskapets navn**, ikke på en frilansers eller en medgründers private konto.
 - **Velg et verktøy teamet selv kan redigere i.** Trengs det en utvikler for å bytte en overskrift, blir ikke overskriften byttet.
