@@ -1236,6 +1236,10 @@ export type NamespaceLabTranslation = {
 	 */
 	getResource: RequiredParams<'name'>
 	/**
+	 * C​o​m​i​n​g​ ​s​o​o​n
+	 */
+	comingSoon: string
+	/**
 	 * D​e​s​k​t​o​p
 	 */
 	wallpaperDesktop: string
@@ -2712,6 +2716,10 @@ export type TranslationFunctions = {
 		 * Get {name}
 		 */
 		getResource: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Coming soon
+		 */
+		comingSoon: () => LocalizedString
 		/**
 		 * Desktop
 		 */

@@ -28,6 +28,7 @@ const settings: SiteSettings = {
     { name: 'Norway', street: 'Storgata 1', city: 'Sandnes', postcode: '4307', mapUrl: null },
   ],
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/x' }],
+  resourcesFolderUrl: null,
 }
 
 describe('structuredData', () => {

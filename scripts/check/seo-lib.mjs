@@ -40,8 +40,15 @@ const isAddress = (a) =>
 
 /** The properties each type must have (Google's required ones, and what the site promises). */
 const REQUIRED = {
+  // The e-mail address and the profiles are the agency's to set (the seed's placeholders are left out until then:
+  // decision 080); when there, they are an address and https links.
   Organization: (o) => [
-    ...['name', 'url', 'email', 'sameAs'].filter((key) => !has(o[key])),
+    ...['name', 'url'].filter((key) => !has(o[key])),
+    ...(o.email === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(o.email) ? [] : ['email (an address)']),
+    ...(o.sameAs === undefined ||
+    (Array.isArray(o.sameAs) && o.sameAs.length > 0 && o.sameAs.every((url) => /^https:\/\/\S+$/.test(url)))
+      ? []
+      : ['sameAs (https links)']),
     ...(Array.isArray(o.address) && o.address.filter(isAddress).length >= 2 ? [] : ['address (two postal addresses)']),
   ],
   BlogPosting: (o) =>

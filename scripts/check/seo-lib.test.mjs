@@ -38,6 +38,28 @@ test('JSON-LD blocks parse, and their required properties are checked per type',
   assert.ok(!problems.some((p) => p.startsWith('BreadcrumbList')))
 })
 
+test("the agency's e-mail and profiles are optional in its Organization, and well formed when there", () => {
+  const agency = {
+    '@type': 'Organization',
+    name: 'Origin',
+    url: 'https://o.example/',
+    address: ['Pristina', 'Sandnes'].map((city) => ({
+      '@type': 'PostalAddress',
+      addressLocality: city,
+      postalCode: '1',
+      addressCountry: 'NO',
+    })),
+  }
+  assert.deepEqual(jsonLdProblems([agency], ['Organization']), [])
+  assert.deepEqual(
+    jsonLdProblems([{ ...agency, email: 'studio@o.example', sameAs: ['https://x.com/o'] }], ['Organization']),
+    [],
+  )
+  assert.deepEqual(jsonLdProblems([{ ...agency, email: 'nobody', sameAs: ['http://x.com/o'] }], ['Organization']), [
+    'Organization lacks email (an address), sameAs (https links)',
+  ])
+})
+
 test('each kind of page is expected to carry its types', () => {
   assert.deepEqual(expectedJsonLd('/no'), ['Organization'])
   assert.deepEqual(expectedJsonLd('/blog/x'), ['BlogPosting', 'BreadcrumbList'])

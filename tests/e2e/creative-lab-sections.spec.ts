@@ -89,11 +89,9 @@ test('the resource filter lives in the URL and survives a reload, in Norwegian t
     .click()
   await expect(page).toHaveURL(/\/kreativ-lab(#freebies)?$/)
   await expect(resources).toHaveCount(6)
-  // A UI kit lives in the cloud-drive folder (product.md).
-  await expect(page.getByRole('link', { name: /^Hent UI-sett for dashbord/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/drive\.google\.com\//,
-  )
+  // A UI kit lives in the studio's cloud-drive folder (product.md), coming soon until the agency sets it:
+  // launch.spec.ts.
+  await expect(page.locator('#freebies li').filter({ hasText: 'UI-sett for dashbord' })).toContainText('Kommer snart')
   await expect(page.getByRole('link', { name: 'Mobil 1170 × 2532: Korallstøy (åpnes i en ny fane)' })).toBeVisible()
 })
 
@@ -193,23 +191,6 @@ test('the page text stays readable at every moment of the fade to blue and back,
   for (const { way, at, color, contrast } of readings) {
     expect(['rgb(13, 13, 13)', 'rgb(244, 241, 234)'], `${way} at ${at} ms`).toContain(color)
     expect(contrast, `${way} at ${at} ms: ${color}`).toBeGreaterThanOrEqual(4)
-  }
-})
-
-test('the social cards say what the studio posts on each network and as whom, unlike the footer’s list', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/creative-lab')
-  const cards = page.getByRole('region', { name: 'Follow the lab' }).getByRole('link')
-  await expect(cards).toHaveCount(6)
-  const footer = await page.locator('footer').innerText()
-  for (const card of await cards.all()) {
-    const text = await card.innerText()
-    // The cards once repeated the footer's links ("Follow us on Instagram"): never again.
-    expect(text).toMatch(/@\S+/)
-    const line = text.split('\n').find((part) => part.length > 25) ?? ''
-    expect(line.length).toBeGreaterThan(25)
-    expect(footer).not.toContain(line)
   }
 })
 

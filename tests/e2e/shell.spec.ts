@@ -346,20 +346,15 @@ test('scrolls to the top after a route change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('footer: marquee timing, e-mail, offices, six social links in a new tab, legal links', async ({ page }) => {
+// The e-mail address and the six social links are the agency's to set (seeded as placeholders the footer does not
+// show): launch.spec.ts sets them and finds them here.
+test('footer: marquee timing, offices, legal links', async ({ page }) => {
   await gotoHydrated(page, '/')
   const footer = page.locator('footer')
   const duration = await footer.locator('[class*="track"]').evaluate((el) => getComputedStyle(el).animationDuration)
   expect(duration).toBe('120s')
-  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expect(footer).toContainText('Pristina, 10000')
   await expect(footer).toContainText('Sandnes, 4307')
-  const social = footer.getByRole('region', { name: 'Follow us' }).getByRole('link')
-  await expect(social).toHaveCount(6)
-  for (const link of await social.all()) {
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-  }
   for (const [name, href] of [
     ['Cookie Policy', '/cookies'],
     ['Terms & Conditions', '/terms'],

@@ -70,6 +70,7 @@ describe("the content boundary's limits agree with the CMS", () => {
       url: office.mapUrl?.maxLength,
     }).toEqual({ ...SITE_SETTINGS_LIMITS })
     expect(social.url?.maxLength).toBe(SITE_SETTINGS_LIMITS.url)
+    expect(contentType('site-setting').resourcesFolderUrl?.maxLength).toBe(SITE_SETTINGS_LIMITS.url)
     expect(social.network?.enum).toEqual([...SOCIAL_NETWORKS])
   })
 

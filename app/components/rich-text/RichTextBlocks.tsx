@@ -63,18 +63,56 @@ const blockRenderers = {
   ),
 }
 
+type ListNode = Extract<RootNode, { type: 'list' }>
+type ListItemNode = Extract<ListNode['children'][number], { type: 'list-item' }>
+
+/** A list item's text on its own: the renderer's paragraph without its <p>, with the same marks and links. */
+const inlineRenderers = { ...blockRenderers, paragraph: ({ children }: { children?: ReactNode }) => <>{children}</> }
+
+/**
+ * A list, with each list nested in it (the editor's Tab key) inside the item before it, `<li>…<ul>…</ul></li>`: the
+ * package would put the nested `<ul>` straight into the outer one, which HTML does not allow.
+ */
+function List({ node }: { node: ListNode }) {
+  const Tag = node.format === 'ordered' ? 'ol' : 'ul'
+  const items: { item: ListItemNode | null; nested: ListNode[] }[] = []
+  for (const child of node.children) {
+    const last = items[items.length - 1]
+    if (child.type === 'list-item') items.push({ item: child, nested: [] })
+    else if (last) last.nested.push(child)
+    else items.push({ item: null, nested: [child] })
+  }
+  return (
+    <Tag>
+      {items.map(({ item, nested }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: items of static content, never reordered.
+        <li key={index}>
+          {item ? (
+            <BlocksRenderer content={[{ type: 'paragraph', children: item.children }]} blocks={inlineRenderers} />
+          ) : null}
+          {nested.map((list, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+            <List key={at} node={list} />
+          ))}
+        </li>
+      ))}
+    </Tag>
+  )
+}
+
 /**
  * The one rich-text renderer for blog posts, projects and jobs: product.md's blocks and modifiers through
- * @strapi/blocks-react-renderer, no raw HTML, safe links only, and an empty paragraph as a line break. The content of
- * RichText's box (RichText.tsx says when it runs).
+ * @strapi/blocks-react-renderer (lists through `List`), no raw HTML, safe links only, and an empty paragraph as a line
+ * break. The content of RichText's box (RichText.tsx says when it runs).
  */
 export function RichTextBlocks({ content }: { content: Blocks }) {
   const nodes = useMemo(() => toRenderable(content), [content])
-  // Consecutive blocks render together; an empty paragraph becomes a <br> between groups.
+  // Consecutive blocks render together; an empty paragraph becomes a <br> between groups, and a list is one of its own.
   const groups = useMemo(() => {
-    const out: (RootNode[] | 'br')[] = []
+    const out: (RootNode[] | 'br' | ListNode)[] = []
     for (const node of nodes) {
       if (isEmptyParagraph(node)) out.push('br')
+      else if (node.type === 'list') out.push(node)
       else {
         const last = out[out.length - 1]
         if (Array.isArray(last)) last.push(node)
@@ -90,11 +128,14 @@ export function RichTextBlocks({ content }: { content: Blocks }) {
         group === 'br' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the groups are derived from static content and never reorder.
           <br key={index} />
-        ) : (
+        ) : Array.isArray(group) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <Fragment key={index}>
             <BlocksRenderer content={group} blocks={blockRenderers} />
           </Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <List key={index} node={group} />
         ),
       )}
     </>

@@ -23,7 +23,17 @@ export function Footer() {
   const marquee = settings?.footerMarquee
 
   return (
-    <footer className={styles.footer} lang={htmlLang[lang]}>
+    <footer
+      className={[
+        styles.footer,
+        settings?.social.length ? styles.withSocial : null,
+        settings?.email ? styles.withEmail : null,
+        settings?.offices.some((office) => office.street) ? styles.withStreets : null,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      lang={htmlLang[lang]}
+    >
       {marquee ? (
         <Link to={screenPath('contact', lang)} className={styles.marquee}>
           <span className="visually-hidden">{t.footer.contactButton()}</span>
@@ -46,11 +56,14 @@ export function Footer() {
 
       <div className={styles.grid}>
         <div className={styles.intro}>
-          {settings?.footerEmailLabel ? <p className={styles.emailLabel}>{settings.footerEmailLabel}</p> : null}
+          {/* The label names the address: without one (none set, or the seed's placeholder) neither shows. */}
           {settings?.email ? (
-            <a className={styles.email} href={`mailto:${settings.email}`}>
-              {settings.email}
-            </a>
+            <>
+              {settings.footerEmailLabel ? <p className={styles.emailLabel}>{settings.footerEmailLabel}</p> : null}
+              <a className={styles.email} href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </>
           ) : null}
           <div className={styles.ctas}>
             <Link to={screenPath('contact', lang)} className={styles.button}>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { image, required, text } from '~/content/fields.server'
 import type { Image } from '~/content/media'
+import { isPlaceholder } from '../../../cms/src/lib/launch-placeholders'
 import type { ResourceDownload } from './creative-lab.types'
 
 /* The Creative Lab's brand logos and design resources as the site reads them (cms/src/api/brand-logo, design-*). */
@@ -39,10 +40,12 @@ export const designResource = v.pipe(
 
 /**
  * product.md: resources download through their cloud-drive folder; uploaded files are the fallback. A file with a phone
- * size beside it is the desktop size, so a wallpaper offers both.
+ * size beside it is the desktop size, so a wallpaper offers both. The seed's made-up folder (a database seeded before
+ * the folder became a site setting still has it here) is no folder (decision 080). A resource with nothing of its own
+ * is got from the site settings' folder, or is coming soon (FreeResources.tsx).
  */
 function resourceDownloads(driveLink: string | null, file: Image | null, phone: Image | null): ResourceDownload[] {
-  if (driveLink) return [{ kind: 'drive', href: driveLink, width: null, height: null }]
+  if (driveLink && !isPlaceholder(driveLink)) return [{ kind: 'drive', href: driveLink, width: null, height: null }]
   const sized = (kind: ResourceDownload['kind'], image: Image): ResourceDownload => ({
     kind,
     href: image.src,

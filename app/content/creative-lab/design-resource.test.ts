@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
 import { designResource } from '~/content/creative-lab/creative-lab.schema.server'
+import { PLACEHOLDER_RESOURCES_FOLDER } from '../../../cms/src/lib/launch-placeholders'
 
 const media = (url: string, width: number, height: number) => ({ url: `https://cms.example${url}`, width, height })
 const downloads = (fields: Record<string, unknown>) =>
@@ -25,4 +26,8 @@ it('prefers the cloud-drive folder (product.md), and falls back to a lone file o
   expect(downloads({ File: media('/uploads/kit.zip', 10, 10) })).toMatchObject([{ kind: 'file' }])
   expect(downloads({ PhoneFile: media('/uploads/p.jpg', 1170, 2532) })).toMatchObject([{ kind: 'phone' }])
   expect(downloads({ File: { broken: true }, PhoneFile: null })).toEqual([])
+})
+
+it("offers no link to the seed's made-up folder: a database seeded before it became a site setting still has it", () => {
+  expect(downloads({ DriveLink: PLACEHOLDER_RESOURCES_FOLDER })).toEqual([])
 })

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
 import { SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS, type SocialNetwork } from '~/content/content-model'
 import { bounded, required, text, tolerantList } from '~/content/fields.server'
+import { isPlaceholder } from '../../../cms/src/lib/launch-placeholders'
 
-/* The agency's details every page shows, as the site reads them (decision 036; cms/src/api/site-setting). */
+/*
+ * The agency's details every page shows, as the site reads them (decision 036; cms/src/api/site-setting). The seed's
+ * made-up e-mail address, profiles and folder read as not set: no visitor is sent to them (decision 080).
+ */
 
 const SETTINGS = SITE_SETTINGS_LIMITS
 
@@ -15,10 +19,17 @@ const httpsUrl = v.fallback(
   null,
 )
 
+/** The same, and absent while it is the seed's placeholder (a profile or a folder nobody has set yet). */
+const agencyUrl = v.pipe(
+  httpsUrl,
+  v.transform((value) => (isPlaceholder(value) ? null : value)),
+)
+
 const email = v.fallback(
   v.pipe(
     text,
     v.check((value) => value === null || (value.length <= SETTINGS.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))),
+    v.transform((value) => (isPlaceholder(value) ? null : value)),
   ),
   null,
 )
@@ -34,7 +45,7 @@ const office = v.object({
   mapUrl: httpsUrl,
 })
 
-const socialLink = v.object({ network: v.picklist(SOCIAL_NETWORKS), url: httpsUrl })
+const socialLink = v.object({ network: v.picklist(SOCIAL_NETWORKS), url: agencyUrl })
 
 /** The agency's details every page shows (header, footer, contact page, legal texts); absent fields read as null. */
 export type SiteSettings = {
@@ -44,6 +55,8 @@ export type SiteSettings = {
   email: string | null
   offices: Office[]
   social: SocialLink[]
+  /** The Creative Lab's folder of free resources: where a resource without a file of its own is got. */
+  resourcesFolderUrl: string | null
 }
 
 /** The single type's answer: `data` is null when nobody has published it (the CMS answers 404, read as absent). */
@@ -66,6 +79,7 @@ export const siteSettings = v.object({
             },
           ]),
           social: tolerantList(socialLink, ({ network, url }): SocialLink[] => (url ? [{ network, url }] : [])),
+          resourcesFolderUrl: agencyUrl,
         }),
         v.transform(
           (raw): SiteSettings => ({
@@ -75,6 +89,7 @@ export const siteSettings = v.object({
             email: raw.email ?? null,
             offices: (raw.offices ?? []).slice(0, SETTINGS.offices),
             social: (raw.social ?? []).slice(0, SETTINGS.social),
+            resourcesFolderUrl: raw.resourcesFolderUrl ?? null,
           }),
         ),
       ),

@@ -2,6 +2,11 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SITE_SETTINGS_LIMITS } from '~/content/content-model'
 import { siteSettings } from '~/content/site-settings/site-settings.schema.server'
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_RESOURCES_FOLDER,
+  PLACEHOLDER_SOCIAL,
+} from '../../../cms/src/lib/launch-placeholders'
 
 const parse = (data: unknown) => v.parse(siteSettings, { data }).data
 
@@ -16,6 +21,7 @@ describe('the site settings at the content boundary', () => {
       email: 'hello@agency.example',
       offices: [{ ...office, street: 'Storgata 1' }],
       social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/x' }],
+      resourcesFolderUrl: 'https://drive.example/studio-resources',
     }
     const withId = (id: number) => (entry: object) => ({ ...entry, id })
     expect(
@@ -51,7 +57,25 @@ describe('the site settings at the content boundary', () => {
       email: null,
       offices: [{ ...office, street: null, mapUrl: null }],
       social: [{ network: 'tiktok', url: 'https://www.tiktok.com/@x' }],
+      resourcesFolderUrl: null,
     })
+  })
+
+  it("reads the seed's placeholders as not set: no visitor is sent to a made-up address, profile or folder", () => {
+    const settings = parse({
+      email: PLACEHOLDER_EMAIL,
+      offices: [office],
+      social: [...PLACEHOLDER_SOCIAL, { network: 'linkedin', url: 'https://www.linkedin.com/company/the-real-one' }],
+      resourcesFolderUrl: PLACEHOLDER_RESOURCES_FOLDER,
+    })
+    expect(settings).toMatchObject({
+      email: null,
+      offices: [{ ...office, street: null }],
+      social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/the-real-one' }],
+      resourcesFolderUrl: null,
+    })
+    // Another address at the same made-up domain is the agency's own choice.
+    expect(parse({ email: `studio-${PLACEHOLDER_EMAIL}` })?.email).toBe(`studio-${PLACEHOLDER_EMAIL}`)
   })
 
   it('keeps no more offices and links than the CMS allows', () => {

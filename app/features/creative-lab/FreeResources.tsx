@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import { designCategoriesQuery, designResourcesQuery } from '~/content/creative-lab/creative-lab.queries'
 import type { ResourceDownload } from '~/content/creative-lab/creative-lab.types'
@@ -14,7 +15,9 @@ const THUMB: ImageSlot = { sizes: '(max-width: 700px) 100vw, 33vw', width: 800, 
 /**
  * product.md "Creative Lab" free design resources, filtered by category. The chosen category lives in the URL
  * (`?category=`), so a filtered view can be shared and survives reload; the filters are links, so they work without
- * JavaScript too. A category the CMS does not know shows everything.
+ * JavaScript too. A category the CMS does not know shows everything. A resource with no file or folder of its own is
+ * got from the studio's resources folder (site settings), and reads "Coming soon" until the agency has set one: never
+ * a link to the seed's made-up folder (decision 080).
  */
 export function FreeResources({ category }: { category: string | undefined }) {
   const t = useT()
@@ -22,7 +25,10 @@ export function FreeResources({ category }: { category: string | undefined }) {
   const categories = useQuery(designCategoriesQuery(lang))
   const known = categories.data?.some((c) => c.name === category) ? category : undefined
   const resources = useQuery({ ...designResourcesQuery(lang, known), placeholderData: keepPreviousData })
+  const folder = useSiteSettings(lang)?.resourcesFolderUrl ?? null
   const path = screenPath('creativeLab', lang)
+  const downloadsOf = (own: ResourceDownload[]): ResourceDownload[] =>
+    own.length > 0 || !folder ? own : [{ kind: 'drive', href: folder, width: null, height: null }]
 
   return (
     <>
@@ -62,18 +68,25 @@ export function FreeResources({ category }: { category: string | undefined }) {
               <CmsImage className={styles.resourceThumb} image={resource.thumbnail} slot={THUMB} decorative />
               <h3 className={styles.resourceName}>{resource.name}</h3>
               {resource.category ? <p className={styles.resourceCategory}>{resource.category}</p> : null}
-              {resource.downloads.length > 0 ? (
-                <div className={styles.resourceLinks}>
-                  {resource.downloads.map((download) => (
-                    <DownloadLink key={download.href} download={download} name={resource.name} />
-                  ))}
-                </div>
-              ) : null}
+              <Downloads downloads={downloadsOf(resource.downloads)} name={resource.name} />
             </li>
           ))}
         </ul>
       ) : null}
     </>
+  )
+}
+
+/** A resource's ways to get it, or "Coming soon" while it has none. */
+function Downloads({ downloads, name }: { downloads: ResourceDownload[]; name: string }) {
+  const t = useT()
+  return (
+    <div className={styles.resourceLinks}>
+      {downloads.length === 0 ? <span className={styles.comingSoon}>{t.lab.comingSoon()}</span> : null}
+      {downloads.map((download) => (
+        <DownloadLink key={download.href} download={download} name={name} />
+      ))}
+    </div>
   )
 }
 

@@ -1,7 +1,8 @@
 /**
  * The blog posts' pictures as editorial illustrations (decision 013): each one draws what its title is about, in the
  * studio's palette, flat shapes and real type (outlines, see brand-art.ts). One square illustration per post, placed
- * on a landscape canvas for the article's main image and a portrait one for the list's thumbnail. Deterministic.
+ * on a landscape canvas for the article's main image and a portrait one for the list's thumbnail; and each article's
+ * figure, a diagram of what one passage of it explains (`articleFigureSvg`). Deterministic.
  */
 import { fontFile, type as setType } from './brand-art'
 import type { Lang } from './content'
@@ -29,11 +30,6 @@ const text = (
   anchor: 'start' | 'middle' | 'end' = 'start',
 ) => setType(fontFile(file), value, x, y, size, { fill, anchor })
 
-/** A person as the site draws people: a round head and rounded shoulders. */
-function person(x: number, y: number, scale: number, body: string, head = INK): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="0" cy="-70" r="34" fill="${head}"/><path d="M-62 40v-22a62 62 0 0 1 124 0v22Z" fill="${body}"/></g>`
-}
-
 const ILLUSTRATIONS: Record<string, Illustration> = {
   'do-i-need-a-website-for-my-start-up': {
     background: PERI,
@@ -58,25 +54,27 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
   'freelancer-vs-agency': {
     background: SAND,
     alt: {
-      en: 'Illustration: one freelancer on the left and an agency team of five on the right, with “1 vs 12” between them',
-      'nb-NO': 'Illustrasjon: én frilanser til venstre og et byråteam på fem til høyre, med «1 vs 12» mellom dem',
+      en: 'Illustration: one large dot for the freelancer on the left and twelve for the agency’s team on the right, “1 vs 12”',
+      'nb-NO': 'Illustrasjon: én stor prikk for frilanseren til venstre og tolv for byråets team til høyre, «1 vs 12»',
     },
-    draw: (say) =>
-      [
+    draw: (say) => {
+      // One mark for the one person, twelve for the team: people as the studio draws them, abstract.
+      const team = Array.from({ length: 12 }, (_, i) => {
+        const fill = [CORAL, PERI, PAPER][(i + Math.floor(i / 3)) % 3]
+        return `<circle cx="${655 + (i % 3) * 105}" cy="${305 + Math.floor(i / 3) * 115}" r="40" fill="${fill}"/>`
+      }).join('')
+      return [
         `<rect x="60" y="200" width="360" height="560" rx="40" fill="${PERI}"/>`,
-        person(240, 560, 1.6, BLUE),
+        `<circle cx="240" cy="480" r="120" fill="${BLUE}"/>`,
         `<rect x="580" y="200" width="360" height="560" rx="40" fill="${BLUE}"/>`,
-        person(680, 470, 0.8, CORAL, PAPER),
-        person(840, 470, 0.8, PERI, PAPER),
-        person(760, 640, 0.8, PAPER, PAPER),
-        person(660, 700, 0.6, CORAL, PAPER),
-        person(860, 700, 0.6, PERI, PAPER),
+        team,
         text(DISPLAY, '1', 240, 170, 110, INK, 'middle'),
         text(DISPLAY, 'vs', 500, 500, 80, CORAL, 'middle'),
         text(DISPLAY, '12', 760, 170, 110, INK, 'middle'),
         text(BOLD, say('FREELANCER', 'FRILANSER'), 240, 830, 34, INK, 'middle'),
         text(BOLD, say('AGENCY', 'BYRÅ'), 760, 830, 34, INK, 'middle'),
-      ].join(''),
+      ].join('')
+    },
   },
   'hiring-a-company-from-another-country': {
     background: BLUE,
@@ -203,54 +201,328 @@ export function editorialSvg(slug: string, w: number, h: number, lang: Lang): st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${illustration.background}"/><g transform="translate(${x} ${y}) scale(${scale})">${illustration.draw(sayer(lang))}</g></svg>`
 }
 
-/** The figure's backgrounds, one per post in turn, so consecutive articles do not show the same picture. */
-const FIGURE_BACKGROUNDS = [PERI, SAND, BLUE] as const
-export const FIGURE_VARIANTS = FIGURE_BACKGROUNDS.length
-
-/**
- * The figure inside each article, under "How to get started" (write down the goal, pick one number, look at it every
- * month): the three steps as cards, a target, a rising line of forms sent per week and a calendar with the first
- * Monday ringed. `variant` picks the background.
+/*
+ * Each article's figure, placed in its text where it illustrates it (posts.ts, `[figure]`): 1200 × 800, the size of
+ * the article's figure slot, with labels large enough to read on a phone (the figure is a third of its width there).
  */
-export function reviewFigureSvg(lang: Lang, variant: number): string {
-  const say = sayer(lang)
-  const [w, h] = [1200, 700]
-  const background = FIGURE_BACKGROUNDS[variant % FIGURE_BACKGROUNDS.length] ?? PERI
-  const ink = background === BLUE ? PAPER : INK
-  const card = (i: number, title: string, caption: string, art: string) => {
-    const x = 60 + i * 370
-    return [
-      `<rect x="${x}" y="80" width="340" height="540" rx="32" fill="${PAPER}"/>`,
-      text(DISPLAY, String(i + 1), x + 36, 170, 72, BLUE),
-      text(BOLD, title, x + 304, 160, 30, INK, 'end'),
-      `<g transform="translate(${x + 170} 360)">${art}</g>`,
-      text(REGULAR, caption, x + 170, 580, 26, INK, 'middle'),
-    ].join('')
-  }
-  const target =
-    [120, 84, 48].map((r, i) => `<circle r="${r}" fill="${[CORAL, PAPER, CORAL][i]}"/>`).join('') +
-    `<circle r="16" fill="${INK}"/><path d="M20-20 96-96" stroke="${INK}" stroke-width="10" stroke-linecap="round"/>`
-  const weeks = [0.2, 0.35, 0.3, 0.5, 0.62, 0.8]
-  const line = weeks.map((v, i) => `${-120 + i * 48},${80 - v * 200}`).join(' ')
-  const chart = `<path d="M-130 90h260M-130 90v-200" stroke="${INK}" stroke-width="6" stroke-linecap="round"/><polyline points="${line}" fill="none" stroke="${BLUE}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>${weeks.map((v, i) => `<circle cx="${-120 + i * 48}" cy="${80 - v * 200}" r="11" fill="${i === weeks.length - 1 ? CORAL : BLUE}"/>`).join('')}`
-  const days = Array.from({ length: 35 }, (_, i) => {
-    const cx = -120 + (i % 7) * 40
-    const cy = -60 + Math.floor(i / 7) * 40
-    return `<rect x="${cx - 14}" y="${cy - 14}" width="28" height="28" rx="6" fill="${INK}" opacity="${i < 2 ? 0.08 : 0.22}"/>`
-  }).join('')
-  // Weeks start on Monday; this month starts on a Wednesday (two cells of last month), so its first Monday opens
-  // the second row.
-  const calendar = `<rect x="-150" y="-150" width="300" height="290" rx="20" fill="none" stroke="${INK}" stroke-width="6"/><rect x="-150" y="-150" width="300" height="56" rx="20" fill="${INK}"/>${days}<circle cx="-120" cy="-20" r="24" fill="none" stroke="${CORAL}" stroke-width="8"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${background}"/>${[
-    card(0, say('Goal', 'Mål'), say('more enquiries', 'flere henvendelser'), target),
-    card(1, say('Metric', 'Måling'), say('forms sent per week', 'skjema sendt per uke'), chart),
-    card(2, say('Review', 'Sjekk'), say('first Monday', 'første mandag'), calendar),
-  ].join('')}${text(BOLD, say('Every month', 'Hver måned'), w / 2, 660, 28, ink, 'middle')}</svg>`
+const FIGURE = { w: 1200, h: 800 } as const
+
+/** `value` at `size`, or smaller when it would be wider than `width`: no label is ever cut off. */
+function label(
+  file: string,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  width: number,
+  anchor: 'start' | 'middle' | 'end' = 'start',
+) {
+  const face = fontFile(file)
+  // Character by character, as brand-art.ts sets type (opentype.js cannot shape some of these fonts' whole strings).
+  let wide = 0
+  for (const char of value) wide += face.getAdvanceWidth(char, size)
+  return text(file, value, x, y, wide > width ? (size * width) / wide : size, fill, anchor)
 }
 
-export function reviewFigureAlt(lang: Lang): string {
-  return sayer(lang)(
-    'Illustration of the three steps: a target for the goal, more enquiries; a rising line of forms sent per week; a calendar with the first Monday of the month ringed',
-    'Illustrasjon av de tre stegene: en blink for målet, flere henvendelser; en stigende linje av skjema sendt per uke; en kalender med månedens første mandag ringet inn',
-  )
+type Figure = { alt: Record<Lang, string>; background: string; draw: (say: Say) => string }
+
+const FIGURES: Record<string, Figure> = {
+  // "What the first version needs": the five parts, in order, on the page they make.
+  'do-i-need-a-website-for-my-start-up': {
+    background: SAND,
+    alt: {
+      en: 'Diagram of a one-page website with its five parts numbered from top to bottom: what you do and for whom, proof, how it works, one next step, who is behind it',
+      'nb-NO':
+        'Diagram av en nettside på én side med de fem delene nummerert ovenfra og ned: hva du gjør og for hvem, bevis, hvordan det virker, ett neste steg, hvem som står bak',
+    },
+    draw: (say) => {
+      const parts = [
+        { y: 130, h: 170, label: say('What you do, for whom', 'Hva du gjør, for hvem') },
+        { y: 320, h: 100, label: say('Proof', 'Bevis') },
+        { y: 440, h: 120, label: say('How it works', 'Hvordan det virker') },
+        { y: 572, h: 60, label: say('One next step', 'Ett neste steg') },
+        { y: 668, h: 70, label: say('Who is behind it', 'Hvem som står bak') },
+      ]
+      const [hero, proof, how, next, who] = parts.map((part) => part.y)
+      const page = [
+        `<rect x="90" y="50" width="440" height="700" rx="28" fill="${PAPER}"/>`,
+        `<path d="M90 78a28 28 0 0 1 28-28h384a28 28 0 0 1 28 28v26H90Z" fill="${INK}"/>`,
+        [CORAL, PERI, PAPER].map((c, i) => `<circle cx="${120 + i * 24}" cy="78" r="7" fill="${c}"/>`).join(''),
+        // 1: the headline and its line of explanation.
+        `<rect x="130" y="${hero + 24}" width="330" height="34" rx="8" fill="${INK}"/><rect x="130" y="${hero + 72}" width="250" height="34" rx="8" fill="${INK}"/><rect x="130" y="${hero + 128}" width="300" height="14" rx="7" fill="${INK}" opacity="0.3"/>`,
+        // 2: three customers' marks and a quote.
+        [0, 1, 2].map((i) => `<circle cx="${160 + i * 70}" cy="${(proof ?? 0) + 36}" r="24" fill="${PERI}"/>`).join(''),
+        `<rect x="130" y="${(proof ?? 0) + 74}" width="240" height="12" rx="6" fill="${INK}" opacity="0.3"/>`,
+        // 3: three steps.
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<rect x="${130 + i * 125}" y="${(how ?? 0) + 10}" width="105" height="100" rx="14" fill="${SAND}"/><circle cx="${182 + i * 125}" cy="${(how ?? 0) + 50}" r="20" fill="${BLUE}"/>`,
+          )
+          .join(''),
+        // 4: the one button.
+        `<rect x="130" y="${(next ?? 0) + 6}" width="200" height="48" rx="24" fill="${CORAL}"/>`,
+        // 5: the people and the address.
+        `<circle cx="156" cy="${(who ?? 0) + 35}" r="24" fill="${BLUE}"/><circle cx="214" cy="${(who ?? 0) + 35}" r="24" fill="${CORAL}"/><rect x="258" y="${(who ?? 0) + 22}" width="180" height="12" rx="6" fill="${INK}" opacity="0.3"/><rect x="258" y="${(who ?? 0) + 42}" width="130" height="12" rx="6" fill="${INK}" opacity="0.3"/>`,
+      ]
+      const labels = parts.map((part, i) => {
+        const mid = part.y + part.h / 2
+        return [
+          `<path d="M530 ${mid}H600" stroke="${INK}" stroke-width="4" stroke-dasharray="8 8"/>`,
+          `<circle cx="640" cy="${mid}" r="34" fill="${INK}"/>`,
+          text(DISPLAY, String(i + 1), 640, mid + 17, 46, PAPER, 'middle'),
+          label(BOLD, part.label, 696, mid + 15, 42, INK, 460),
+        ].join('')
+      })
+      return [...page, ...labels].join('')
+    },
+  },
+  // "Start with the job, not the partner": how many crafts, and for how long, decide the kind of partner.
+  'freelancer-vs-agency': {
+    background: SAND,
+    alt: {
+      en: 'Chart: one craft for weeks suits a freelancer, one craft for years a regular freelancer, many crafts for weeks an agency project, many crafts for years an agency partner',
+      'nb-NO':
+        'Diagram: ett fag i noen uker passer en frilanser, ett fag i årevis en fast frilanser, mange fag i noen uker et byråprosjekt, mange fag i årevis en byråpartner',
+    },
+    draw: (say) => {
+      const cells = [
+        { x: 190, y: 360, fill: PERI, ink: INK, title: say('Freelancer', 'Frilanser'), line: say('A logo', 'En logo') },
+        {
+          x: 190,
+          y: 50,
+          fill: PAPER,
+          ink: INK,
+          title: say('Regular freelancer', 'Fast frilanser'),
+          line: say('Posts every month', 'Innlegg hver måned'),
+        },
+        {
+          x: 680,
+          y: 360,
+          fill: BLUE,
+          ink: PAPER,
+          title: say('Agency project', 'Byråprosjekt'),
+          line: say('A rebrand and a website', 'Ny merkevare og nettside'),
+        },
+        {
+          x: 680,
+          y: 50,
+          fill: INK,
+          ink: PAPER,
+          title: say('Agency partner', 'Byråpartner'),
+          line: say('Brand, web and campaigns', 'Merkevare, nett og kampanjer'),
+        },
+      ]
+      const arrow = (d: string) =>
+        `<path d="${d}" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
+      return [
+        cells
+          .map((cell) =>
+            [
+              `<rect x="${cell.x}" y="${cell.y}" width="470" height="290" rx="28" fill="${cell.fill}"/>`,
+              label(BOLD, cell.title, cell.x + 40, cell.y + 150, 48, cell.ink, 390),
+              label(REGULAR, cell.line, cell.x + 40, cell.y + 210, 34, cell.ink, 390),
+            ].join(''),
+          )
+          .join(''),
+        arrow('M190 700H1140M1116 684l24 16-24 16'),
+        label(BOLD, say('One craft', 'Ett fag'), 190, 760, 36, INK, 400),
+        label(BOLD, say('Many crafts', 'Mange fag'), 1140, 760, 36, INK, 400, 'end'),
+        arrow('M130 650V50M114 74l16-24 16 24'),
+        `<g transform="rotate(-90 100 650)">${label(BOLD, say('Weeks', 'Uker'), 100, 650, 36, INK, 260)}</g>`,
+        `<g transform="rotate(-90 100 50)">${label(BOLD, say('Years', 'År'), 100, 50, 36, INK, 260, 'end')}</g>`,
+      ].join('')
+    },
+  },
+  // "Time zones: count the shared hours": an eight-hour day in each city, on Norwegian time.
+  'hiring-a-company-from-another-country': {
+    background: SAND,
+    alt: {
+      en: 'Timeline of working days from 8 to 16 local time, on Norwegian time: Stavanger and Pristina share all eight hours, London seven, New York two',
+      'nb-NO':
+        'Tidslinje over arbeidsdager fra 8 til 16 lokal tid, i norsk tid: Stavanger og Pristina deler alle åtte timene, London sju og New York to',
+    },
+    draw: (say) => {
+      // Hours 6 to 24, Norwegian time (CET), 40 px an hour.
+      const x = (hour: number) => 360 + (hour - 6) * 40
+      const rows = [
+        { city: 'Stavanger', start: 8 },
+        { city: 'Pristina', start: 8 },
+        { city: 'London', start: 9 },
+        { city: 'New York', start: 14 },
+      ]
+      const shared = (start: number) => Math.max(0, Math.min(start + 8, 16) - Math.max(start, 8))
+      return [
+        label(BOLD, say('Working hours, in Norwegian time', 'Arbeidstid, i norsk tid'), 60, 90, 44, INK, 1080),
+        `<rect x="${x(8)}" y="140" width="${x(16) - x(8)}" height="520" rx="12" fill="${PAPER}"/>`,
+        rows
+          .map((row, i) => {
+            const y = 180 + i * 120
+            const from = Math.max(row.start, 8)
+            const hours = shared(row.start)
+            return [
+              label(BOLD, row.city, 60, y + 46, 40, INK, 270),
+              `<rect x="${x(row.start)}" y="${y}" width="${x(row.start + 8) - x(row.start)}" height="64" rx="14" fill="${PERI}"/>`,
+              hours
+                ? `<rect x="${x(from)}" y="${y}" width="${x(from + hours) - x(from)}" height="64" rx="14" fill="${BLUE}"/>`
+                : '',
+              label(DISPLAY, say(`${hours} h`, `${hours} t`), 1160, y + 48, 40, INK, 110, 'end'),
+            ].join('')
+          })
+          .join(''),
+        [6, 9, 12, 15, 18, 21, 24]
+          .map(
+            (hour) =>
+              `<path d="M${x(hour)} 670v18" stroke="${INK}" stroke-width="4"/>${text(BOLD, String(hour).padStart(2, '0'), x(hour), 728, 30, INK, 'middle')}`,
+          )
+          .join(''),
+        `<path d="M${x(6)} 670H${x(24)}" stroke="${INK}" stroke-width="4"/>`,
+        `<rect x="60" y="744" width="28" height="28" rx="6" fill="${BLUE}"/>`,
+        label(REGULAR, say('shared with Stavanger', 'felles med Stavanger'), 100, 768, 30, INK, 380),
+        `<rect x="520" y="744" width="28" height="28" rx="6" fill="${PERI}"/>`,
+        label(REGULAR, say('working day, 8 to 16 local time', 'arbeidsdag, 8–16 lokal tid'), 560, 768, 30, INK, 580),
+      ].join('')
+    },
+  },
+  // "Variable fonts": one file, every weight.
+  'design-trends-that-last': {
+    background: INK,
+    alt: {
+      en: 'The letter a in nine weights of one typeface, from 100 to 900, above a slider for its weight axis: one file, every weight',
+      'nb-NO':
+        'Bokstaven a i ni vekter av én skrift, fra 100 til 900, over en glidebryter for vektaksen: én fil, alle vekter',
+    },
+    draw: (say) => {
+      const weights = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+      const at = (i: number) => 160 + i * 110
+      return [
+        label(DISPLAY, say('One file, every weight', 'Én fil, alle vekter'), 600, 140, 64, PAPER, 1080, 'middle'),
+        weights
+          .map((weight, i) =>
+            [
+              text(`dm-sans/files/dm-sans-latin-${weight}-normal.woff`, 'a', at(i), 430, 160, PAPER, 'middle'),
+              text(REGULAR, String(weight), at(i), 510, 30, PERI, 'middle'),
+            ].join(''),
+          )
+          .join(''),
+        `<path d="M${at(0)} 630H${at(8)}" stroke="${PERI}" stroke-width="10" stroke-linecap="round" opacity="0.45"/>`,
+        `<path d="M${at(0)} 630H${at(6)}" stroke="${CORAL}" stroke-width="10" stroke-linecap="round"/>`,
+        `<circle cx="${at(6)}" cy="630" r="28" fill="${CORAL}"/>`,
+        text(BOLD, 'wght', at(0), 710, 32, PERI, 'middle'),
+        text(BOLD, '700', at(6), 710, 32, CORAL, 'middle'),
+      ].join('')
+    },
+  },
+  // "How to run the afternoon": four hours, five questions of forty minutes each.
+  'a-brand-audit-in-one-afternoon': {
+    background: CORAL,
+    alt: {
+      en: 'Timeline of the afternoon from 13:00 to 17:00: ten minutes to put everything on the wall, five questions of forty minutes each (ten to look, twenty to discuss, ten to write down), and half an hour to sort the findings',
+      'nb-NO':
+        'Tidslinje over ettermiddagen fra 13.00 til 17.00: ti minutter til å få alt opp på veggen, fem spørsmål på førti minutter hver (ti til å se, tjue til å diskutere, ti til å skrive ned) og en halvtime til å sortere funnene',
+    },
+    draw: (say) => {
+      // 13:00 to 17:00, 240 minutes, 1000 px.
+      const x = (minute: number) => 100 + (minute * 1000) / 240
+      const questions = [0, 1, 2, 3, 4].map((i) => 10 + i * 40)
+      const parts = [
+        { from: 0, to: 10, fill: PERI },
+        { from: 10, to: 30, fill: BLUE },
+        { from: 30, to: 40, fill: PAPER },
+      ]
+      const key = (x0: number, y: number, fill: string, words: string, width = 290) =>
+        `<rect x="${x0}" y="${y - 28}" width="32" height="32" rx="6" fill="${fill}"/>${label(BOLD, words, x0 + 46, y, 32, INK, width)}`
+      return [
+        label(DISPLAY, say('Four hours, five questions', 'Fire timer, fem spørsmål'), 100, 130, 60, INK, 1000),
+        [0, 60, 120, 180, 240]
+          .map(
+            (minute) =>
+              `${text(BOLD, say(`${13 + minute / 60}:00`, `${13 + minute / 60}.00`), x(minute), 250, 32, INK, 'middle')}<path d="M${x(minute)} 270v30" stroke="${INK}" stroke-width="4"/>`,
+          )
+          .join(''),
+        `<rect x="${x(0)}" y="310" width="${x(10) - x(0)}" height="170" fill="${INK}"/>`,
+        questions
+          .map((start, i) =>
+            [
+              parts
+                .map(
+                  (part) =>
+                    `<rect x="${x(start + part.from)}" y="310" width="${x(start + part.to) - x(start + part.from)}" height="170" fill="${part.fill}"/>`,
+                )
+                .join(''),
+              `<path d="M${x(start)} 310v170" stroke="${INK}" stroke-width="4"/>`,
+              `<circle cx="${x(start + 20)}" cy="395" r="38" fill="${INK}"/>`,
+              text(DISPLAY, String(i + 1), x(start + 20), 414, 50, PAPER, 'middle'),
+            ].join(''),
+          )
+          .join(''),
+        `<rect x="${x(210)}" y="310" width="${x(240) - x(210)}" height="170" fill="${INK}"/>`,
+        label(BOLD, say('Sort', 'Sorter'), x(225), 408, 34, PAPER, x(240) - x(210) - 20, 'middle'),
+        `<rect x="${x(0)}" y="310" width="${x(240) - x(0)}" height="170" fill="none" stroke="${INK}" stroke-width="6"/>`,
+        key(100, 600, PERI, say('Look, 10 min', 'Se, 10 min')),
+        key(440, 600, BLUE, say('Discuss, 20 min', 'Diskuter, 20 min')),
+        key(800, 600, PAPER, say('Write down, 10 min', 'Skriv ned, 10 min')),
+        key(
+          100,
+          690,
+          INK,
+          say('On the wall first, then three piles', 'Først opp på veggen, til slutt tre hauger'),
+          950,
+        ),
+      ].join('')
+    },
+  },
+  // "Three numbers that matter": Core Web Vitals' thresholds.
+  'what-the-numbers-say-about-fast-websites': {
+    background: SAND,
+    alt: {
+      en: "Core Web Vitals' thresholds: loading (LCP) is good up to 2.5 seconds and poor after 4; responsiveness (INP) good up to 200 milliseconds and poor after 500; stability (CLS) good up to 0.1 and poor after 0.25",
+      'nb-NO':
+        'Grenseverdiene i Core Web Vitals: lasting (LCP) er bra til og med 2,5 sekunder og dårlig over 4; respons (INP) bra til og med 200 millisekunder og dårlig over 500; stabilitet (CLS) bra til og med 0,1 og dårlig over 0,25',
+    },
+    draw: (say) => {
+      const metrics = [
+        { name: 'LCP', what: say('loading', 'lasting'), good: say('2.5 s', '2,5 s'), poor: '4 s' },
+        { name: 'INP', what: say('response', 'respons'), good: '200 ms', poor: '500 ms' },
+        { name: 'CLS', what: say('stability', 'stabilitet'), good: say('0.1', '0,1'), poor: say('0.25', '0,25') },
+      ]
+      // The bar: good to 45 %, needs improvement to 75 %, poor after.
+      const [left, right] = [380, 1140]
+      const at = (share: number) => left + (right - left) * share
+      const key = (x0: number, fill: string, words: string) =>
+        `<rect x="${x0}" y="712" width="32" height="32" rx="6" fill="${fill}"/>${label(BOLD, words, x0 + 46, 740, 32, INK, 280)}`
+      return [
+        metrics
+          .map((metric, i) => {
+            const y = 60 + i * 210
+            return [
+              text(DISPLAY, metric.name, 60, y + 110, 72, INK),
+              label(BOLD, metric.what, 60, y + 160, 32, INK, 280),
+              text(BOLD, metric.good, at(0.45), y + 50, 32, INK, 'middle'),
+              text(BOLD, metric.poor, at(0.75), y + 50, 32, INK, 'middle'),
+              `<rect x="${at(0)}" y="${y + 70}" width="${at(0.45) - at(0)}" height="80" fill="${BLUE}"/>`,
+              `<rect x="${at(0.45)}" y="${y + 70}" width="${at(0.75) - at(0.45)}" height="80" fill="${PERI}"/>`,
+              `<rect x="${at(0.75)}" y="${y + 70}" width="${at(1) - at(0.75)}" height="80" fill="${CORAL}"/>`,
+              `<path d="M${at(0.45)} ${y + 62}v96M${at(0.75)} ${y + 62}v96" stroke="${INK}" stroke-width="5"/>`,
+            ].join('')
+          })
+          .join(''),
+        key(60, BLUE, say('Good', 'Bra')),
+        key(380, PERI, say('Needs improvement', 'Må forbedres')),
+        key(800, CORAL, say('Poor', 'Dårlig')),
+      ].join('')
+    },
+  },
+}
+
+/** The figure in `slug`'s article, in `lang`, or undefined for an article without one. */
+export function articleFigureSvg(slug: string, lang: Lang): string | undefined {
+  const figure = FIGURES[slug]
+  if (!figure) return undefined
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${FIGURE.w}" height="${FIGURE.h}" viewBox="0 0 ${FIGURE.w} ${FIGURE.h}"><rect width="${FIGURE.w}" height="${FIGURE.h}" fill="${figure.background}"/>${figure.draw(sayer(lang))}</svg>`
+}
+
+export function articleFigureAlt(slug: string, lang: Lang): string | undefined {
+  return FIGURES[slug]?.alt[lang]
 }

@@ -94,7 +94,8 @@ export async function seed(strapi: Core.Strapi) {
         : uploadArt(strapi, `resource-${resource.seed}-${name}`, w, h2, seed, colors, resource.name.en)
     }
     const thumb = await picture('thumb', 800, 600, 2000 + resource.seed)
-    // A wallpaper is offered at a desktop's size and a phone's; a kit lives in the cloud-drive folder (product.md).
+    // A wallpaper is offered at a desktop's size and a phone's; a kit lives in the cloud-drive folder (product.md), the
+    // one in the site settings, which every resource without a file or a folder of its own links to (decision 080).
     const wallpaper = resource.category === 'wallpapers'
     const desktop = wallpaper ? await picture('wallpaper', ...WALLPAPER_SIZES.desktop, 2100 + resource.seed) : null
     const phone = wallpaper ? await picture('wallpaper-phone', ...WALLPAPER_SIZES.phone, 2200 + resource.seed) : null
@@ -103,7 +104,7 @@ export async function seed(strapi: Core.Strapi) {
       FileCategory: fileCategoryIds[resource.category],
       File: desktop?.id ?? null,
       PhoneFile: phone?.id ?? null,
-      DriveLink: wallpaper ? null : 'https://drive.google.com/drive/folders/origin-free-resources',
+      DriveLink: null,
     }
     await createLocalized(strapi, 'api::creative-file.creative-file', {
       en: { ...base, FileName: resource.name.en },

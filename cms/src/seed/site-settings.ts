@@ -1,39 +1,41 @@
 import type { Core } from '@strapi/strapi'
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_MAP_URLS,
+  PLACEHOLDER_RESOURCES_FOLDER,
+  PLACEHOLDER_SOCIAL,
+} from '../lib/launch-placeholders'
 
 const offices = (kosovo: string, norway: string) => [
   {
     name: kosovo,
     city: 'Pristina',
     postcode: '10000',
-    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Pristina+10000+Kosovo',
+    mapUrl: PLACEHOLDER_MAP_URLS[0],
   },
   {
     name: norway,
     city: 'Sandnes',
     postcode: '4307',
-    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sandnes+4307+Norway',
+    mapUrl: PLACEHOLDER_MAP_URLS[1],
   },
 ]
-
-const social = [
-  { network: 'instagram', url: 'https://www.instagram.com/origin.agency' },
-  { network: 'linkedin', url: 'https://www.linkedin.com/company/origin-agency' },
-  { network: 'behance', url: 'https://www.behance.net/origin-agency' },
-  { network: 'x', url: 'https://x.com/origin_agency' },
-  { network: 'facebook', url: 'https://www.facebook.com/origin.agency' },
-  { network: 'tiktok', url: 'https://www.tiktok.com/@origin.agency' },
-] as const
 
 /**
  * The agency's details as the site showed them when they were code (decision 036), in both languages, published, when
  * the CMS has none: on a fresh database, and on one seeded before they moved here, whose header and footer would
- * otherwise lose them.
+ * otherwise lose them. Where product.md gives no value (the e-mail address, the profiles, the resources' folder, the
+ * offices' streets), the seed's stand-ins are placeholders the agency replaces before launch (decision 080).
  */
 export async function seedSiteSettings(strapi: Core.Strapi) {
   const uid = 'api::site-setting.site-setting'
   if ((await strapi.db.query(uid).count()) > 0) return
   const documents = strapi.documents(uid)
-  const shared = { email: 'hello@origin.example', social: social.map((link) => ({ ...link })) }
+  const shared = {
+    email: PLACEHOLDER_EMAIL,
+    social: PLACEHOLDER_SOCIAL.map((link) => ({ ...link })),
+    resourcesFolderUrl: PLACEHOLDER_RESOURCES_FOLDER,
+  }
   const created = await documents.create({
     locale: 'en',
     status: 'published',

@@ -1928,7 +1928,7 @@ export interface ApiServicesPageServicesPage extends Struct.SingleTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "The agency's details every page shows: the header's tagline, the footer, the contact page's offices and links, the legal texts' e-mail and addresses. The e-mail address and the social links are shared by both languages.";
+    description: "The agency's details every page shows: the header's tagline, the footer, the contact page's offices and links, the legal texts' e-mail and addresses, the Creative Lab's folder of free resources. The e-mail address, the social links and the folder are shared by both languages.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -1990,6 +1990,15 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    resourcesFolderUrl: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     social: Schema.Attribute.Component<'site.social-link', true> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -32,6 +32,7 @@ const en_lab = {
   all: 'All',
   noResources: 'No resources in this category yet.',
   getResource: 'Get {name}',
+  comingSoon: 'Coming soon',
   wallpaperDesktop: 'Desktop',
   wallpaperPhone: 'Phone',
   unavailable: 'This part could not be loaded right now.',

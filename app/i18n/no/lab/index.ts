@@ -32,6 +32,7 @@ const no_lab = {
   all: 'Alle',
   noResources: 'Ingen ressurser i denne kategorien ennå.',
   getResource: 'Hent {name}',
+  comingSoon: 'Kommer snart',
   wallpaperDesktop: 'Datamaskin',
   wallpaperPhone: 'Mobil',
   unavailable: 'Denne delen kunne ikke lastes akkurat nå.',
