@@ -16,14 +16,6 @@ const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, 
 const SETTINGS = 'api::site-setting.site-setting'
 const RESOURCES = 'api::creative-file.creative-file'
 const LANGUAGES = { en: 'English', 'nb-NO': 'Norwegian' }
-const NETWORKS = {
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  behance: 'Behance',
-  x: 'X',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-}
 
 let token
 try {
@@ -96,9 +88,9 @@ if (shared.published) {
     fixedInDraft: !unset(draft?.resourcesFolderUrl),
   })
   for (const link of published.social ?? []) {
-    const name = NETWORKS[link.network] ?? link.network
+    // The network as the admin's list names it (its value there), so the editor finds the row.
     report({
-      what: `Social link: ${name}`,
+      what: `Social link: ${link.network}`,
       value: seedValue(link.url, true),
       where: sharedWhere(`social › ${link.network} › url`),
       link: adminLink(SETTINGS, 'en'),

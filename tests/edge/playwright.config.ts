@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.mjs'
+import { oneWorker } from '../one-worker'
 import { wranglerDevCommand, wranglerEnv } from './wrangler'
 
 /**
@@ -13,12 +14,7 @@ const dir = process.env.EDGE_DIR
 if (!dir) throw new Error('EDGE_DIR is not set: run the edge smoke test with `bash scripts/edge-smoke.sh`')
 
 export default defineConfig({
-  // Paths here are relative to this file; test-results/ stays at the repository's root (beside package.json).
-  testDir: '.',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
+  ...oneWorker,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

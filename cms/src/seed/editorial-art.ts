@@ -20,15 +20,12 @@ const sayer =
   (en, no) =>
     lang === 'en' ? en : no
 
-const text = (
-  file: string,
-  value: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  anchor: 'start' | 'middle' | 'end' = 'start',
-) => setType(fontFile(file), value, x, y, size, { fill, anchor })
+type Anchor = 'start' | 'middle' | 'end'
+/** Where and how a line of type is set: its font file, words, position, size and colour. */
+type Placed = [file: string, value: string, x: number, y: number, size: number, fill: string]
+
+const text = (...[file, value, x, y, size, fill, anchor = 'start']: [...Placed, anchor?: Anchor]) =>
+  setType(fontFile(file), value, x, y, size, { fill, anchor })
 
 const ILLUSTRATIONS: Record<string, Illustration> = {
   'do-i-need-a-website-for-my-start-up': {
@@ -209,14 +206,7 @@ const FIGURE = { w: 1200, h: 800 } as const
 
 /** `value` at `size`, or smaller when it would be wider than `width`: no label is ever cut off. */
 function label(
-  file: string,
-  value: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  width: number,
-  anchor: 'start' | 'middle' | 'end' = 'start',
+  ...[file, value, x, y, size, fill, width, anchor = 'start']: [...Placed, width: number, anchor?: Anchor]
 ) {
   const face = fontFile(file)
   // Character by character, as brand-art.ts sets type (opentype.js cannot shape some of these fonts' whole strings).
