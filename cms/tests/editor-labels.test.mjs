@@ -23,7 +23,7 @@ async function data(path) {
 }
 
 /** What is wrong with one type's or component's configuration, one line per field. */
-function problemsOf(uid, attributes, configuration, { isComponent }) {
+function problemsOf(uid, attributes, configuration, { isComponent, kind }) {
   const problems = []
   const { metadatas, layouts, settings } = configuration
   const inEditView = new Set(layouts.edit.flat().map((cell) => cell.name))
@@ -44,8 +44,9 @@ function problemsOf(uid, attributes, configuration, { isComponent }) {
     if (shown && attribute.type === 'relation' && (!metadata.edit.mainField || metadata.edit.mainField === 'id'))
       problems.push(`${uid}.${name}: its entries are listed by their id`)
   }
+  // A single type's edit view is headed by the type's name: its mainField is `id` on purpose.
   const hasText = Object.values(attributes).some((attribute) => attribute.type === 'string')
-  if (hasText && (!settings.mainField || settings.mainField === 'id'))
+  if (kind !== 'singleType' && hasText && (!settings.mainField || settings.mainField === 'id'))
     problems.push(`${uid}: its entries are titled by their id`)
   return problems
 }
@@ -57,7 +58,7 @@ describe('the admin shows every field under a label and a description (decision 
     const problems = []
     for (const type of types) {
       const { contentType } = await data(`/content-types/${type.uid}/configuration`)
-      problems.push(...problemsOf(type.uid, type.attributes, contentType, { isComponent: false }))
+      problems.push(...problemsOf(type.uid, type.attributes, contentType, { isComponent: false, kind: type.kind }))
       if (type.kind === 'collectionType' && contentType.layouts.list[0] !== contentType.settings.mainField)
         problems.push(`${type.uid}: its list does not start with the entry's title`)
     }

@@ -93,15 +93,15 @@ function pieces(labels: Labels, model: Model, isComponent: boolean) {
     ]
   })
   const title = labels.title
+  // A single type's edit view is headed by its title field's value, or by the type's name when that is `id`.
+  const singleType = model.kind === 'singleType'
   return {
     fields,
-    settings: title
-      ? {
-          mainField: title,
-          defaultSortBy: labels.sort?.by ?? title,
-          defaultSortOrder: labels.sort?.order ?? 'ASC',
-        }
-      : null,
+    settings: singleType
+      ? { mainField: 'id', defaultSortBy: 'id', defaultSortOrder: 'ASC' }
+      : title
+        ? { mainField: title, defaultSortBy: labels.sort?.by ?? title, defaultSortOrder: labels.sort?.order ?? 'ASC' }
+        : null,
     list:
       model.kind === 'collectionType' && title
         ? [title, ...(labels.list ?? [])].filter((name) => name in model.attributes)
@@ -172,7 +172,8 @@ export function withLabels(
     }
     changed = true
   }
-  if (wanted.settings && due('settings', wanted.settings, configuration.settings.mainField === 'id')) {
+  const untitled = configuration.settings.mainField === 'id' && wanted.settings?.mainField !== 'id'
+  if (wanted.settings && due('settings', wanted.settings, untitled)) {
     configuration.settings = { ...configuration.settings, ...wanted.settings }
     changed = true
   }

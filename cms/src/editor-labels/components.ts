@@ -17,7 +17,7 @@ export const aboutStat = component('about.stat', {
         en: '"number": the value below. "yearsSince": the whole years since the year below, kept current. "offices": the number of offices in Site settings (no value needed).',
         no: '«number»: verdien under. «yearsSince»: hele år siden året under, alltid oppdatert. «offices»: antallet kontorer i Nettstedsinnstillinger (trenger ingen verdi).',
       },
-      width: 'half',
+      width: 'third',
     },
     value: {
       label: { en: 'Value', no: 'Verdi' },
@@ -142,7 +142,7 @@ export const homeShowcaseCard = component('home.showcase-card', {
         en: 'The year on the card. Empty: the year the project was entered.',
         no: 'Året på kortet. Tomt: året prosjektet ble lagt inn.',
       },
-      width: 'third',
+      width: 'half',
     },
     status: {
       label: { en: 'Status', no: 'Status' },

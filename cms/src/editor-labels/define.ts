@@ -39,8 +39,11 @@ export type TypeLabels<U extends UID.ContentType = UID.ContentType> = {
   readonly uid: U
   /** The type's name in the content manager's menu: `en` as its schema's displayName says, `no` the admin's Norwegian. */
   readonly name: Words
-  /** The field that names an entry: the list's first column, and what a relation to this type shows. */
-  readonly title: EditorField<U>
+  /**
+   * The field that names an entry: the list's first column, and what a relation to this type shows. None for a single
+   * type, whose edit view is headed by the type's own name.
+   */
+  readonly title?: EditorField<U>
   /** The list view's columns after the title (collection types). */
   readonly list?: readonly (EditorField<U> | SystemField)[]
   /** The list's order; by the title, A to Z, when not given. */

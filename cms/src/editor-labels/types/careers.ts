@@ -25,7 +25,6 @@ export const jobOpening = contentType('api::job-opening.job-opening', {
         en: "Shown with the title under OPEN ROLES and above it on the job's page, in the visitor's language (Development, Marketing, Design). The same in both languages.",
         no: 'Vises med tittelen under LEDIGE STILLINGER og over den på stillingens side, på den besøkendes språk (Utvikling, Markedsføring, Design). Likt på begge språk.',
       },
-      width: 'half',
     },
     jobDescription: {
       label: { en: 'Job description', no: 'Stillingsbeskrivelse' },

@@ -4,7 +4,6 @@ import { seoFields } from '../shared'
 /** The home page (/ and /no), top to bottom (app/features/home/HomeScreen.tsx). */
 export const home = contentType('api::home.home', {
   name: { en: 'Home', no: 'Forside' },
-  title: 'heroTitle',
   fields: {
     heroTitle: {
       label: { en: 'Headline', no: 'Overskrift' },

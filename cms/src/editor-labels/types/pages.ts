@@ -9,7 +9,6 @@ const SITE_DESCRIPTION = {
 /** The about page (/about, /om-oss), top to bottom (app/features/about/AboutScreen.tsx). */
 export const aboutPage = contentType('api::about-page.about-page', {
   name: { en: 'About page', no: 'Om oss-siden' },
-  title: 'lead',
   fields: {
     lead: {
       label: { en: 'Introduction', no: 'Ingress' },
@@ -88,7 +87,6 @@ export const aboutPage = contentType('api::about-page.about-page', {
 /** The services page (/services, /servicer), top to bottom (app/features/services/ServicesScreen.tsx). */
 export const servicesPage = contentType('api::services-page.services-page', {
   name: { en: 'Services page', no: 'Tjenestesiden' },
-  title: 'lead',
   fields: {
     lead: {
       label: { en: 'Introduction', no: 'Ingress' },
@@ -124,7 +122,6 @@ export const servicesPage = contentType('api::services-page.services-page', {
         en: 'The very large number at the end of the page ("180+").',
         no: 'Det svært store tallet nederst på siden («180+»).',
       },
-      width: 'third',
     },
     ctaText: {
       label: { en: 'Closing text', no: 'Avsluttende tekst' },
@@ -140,7 +137,6 @@ export const servicesPage = contentType('api::services-page.services-page', {
 /** The careers page (/careers, /karrierer) around its list of open positions (app/features/careers/CareersScreen.tsx). */
 export const careersPage = contentType('api::careers-page.careers-page', {
   name: { en: 'Careers page', no: 'Karrieresiden' },
-  title: 'lead',
   fields: {
     lead: {
       label: { en: 'Introduction', no: 'Ingress' },

@@ -3,7 +3,6 @@ import { contentType } from '../define'
 /** The agency's details every page shows: header, footer, contact page, legal texts (decision 036). */
 export const siteSettings = contentType('api::site-setting.site-setting', {
   name: { en: 'Site settings', no: 'Nettstedsinnstillinger' },
-  title: 'tagline',
   fields: {
     tagline: {
       label: { en: 'Header tagline', no: 'Slagord i toppen' },

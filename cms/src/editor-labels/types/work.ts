@@ -5,7 +5,7 @@ import { EARLIER_SLUGS, seoFields, slugField } from '../shared'
 export const project = contentType('api::project.project', {
   name: { en: 'Project', no: 'Prosjekt' },
   title: 'Title',
-  list: ['categories', 'Tags', 'updatedAt'],
+  list: ['categories', 'updatedAt'],
   sort: { by: 'updatedAt', order: 'DESC' },
   fields: {
     Title: {
@@ -58,21 +58,21 @@ export const project = contentType('api::project.project', {
       },
     },
     FirstSectionTitle: {
-      label: { en: 'The brief: heading', no: 'Oppdraget: overskrift' },
+      label: { en: 'Opening: heading', no: 'Åpning: overskrift' },
       description: {
-        en: 'The first heading of the story, beside its picture.',
-        no: 'Den første overskriften i historien, ved siden av bildet.',
+        en: 'The first heading of the story, beside its picture: the brief, or the challenge.',
+        no: 'Den første overskriften i historien, ved siden av bildet: oppdraget eller utfordringen.',
       },
     },
     FirstSectionText: {
-      label: { en: 'The brief: text', no: 'Oppdraget: tekst' },
+      label: { en: 'Opening: text', no: 'Åpning: tekst' },
       description: {
         en: 'What the client needed and why. Its start is the search description when that is empty.',
         no: 'Hva kunden trengte og hvorfor. Starten blir beskrivelsen i søk når den er tom.',
       },
     },
     FirstSectionImage: {
-      label: { en: 'The brief: picture', no: 'Oppdraget: bilde' },
+      label: { en: 'Opening: picture', no: 'Åpning: bilde' },
       description: {
         en: 'The picture beside the first text (on phones, under it).',
         no: 'Bildet ved siden av den første teksten (på mobil under den).',
@@ -142,14 +142,14 @@ export const project = contentType('api::project.project', {
       },
     },
     LastSectionTitle: {
-      label: { en: 'The result: heading', no: 'Resultatet: overskrift' },
+      label: { en: 'Closing: heading', no: 'Avslutning: overskrift' },
       description: {
-        en: 'The last heading of the story.',
-        no: 'Den siste overskriften i historien.',
+        en: 'The last heading of the story: the result.',
+        no: 'Den siste overskriften i historien: resultatet.',
       },
     },
     LastSectionText: {
-      label: { en: 'The result: text', no: 'Resultatet: tekst' },
+      label: { en: 'Closing: text', no: 'Avslutning: tekst' },
       description: {
         en: 'How it ended, and what the client said.',
         no: 'Hvordan det endte, og hva kunden sa.',
@@ -165,7 +165,7 @@ export const project = contentType('api::project.project', {
     earlierSlugs: EARLIER_SLUGS,
     ...seoFields(
       { en: "this project's page", no: 'prosjektets side' },
-      { en: 'the start of the brief', no: 'starten av oppdraget' },
+      { en: 'the start of the opening text', no: 'starten av åpningsteksten' },
     ),
   },
 })
