@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { admin } from '../../cms/src/admin/norwegian/admin'
 import { contentManager } from '../../cms/src/admin/norwegian/content-manager'
 import { i18n } from '../../cms/src/admin/norwegian/i18n'
+import { unlisted } from '../../cms/src/admin/norwegian/unlisted'
+import { upload } from '../../cms/src/admin/norwegian/upload'
 
 /**
  * The admin panel's Norwegian (decision 070) against the English Strapi ships: every message we give is one Strapi
@@ -70,6 +75,7 @@ const PACKAGES = [
   ['admin', admin, 'admin/dist/admin/admin/src/translations/en.json.mjs'],
   ['content manager', contentManager, 'content-manager/dist/admin/translations/en.json.mjs'],
   ['languages', i18n, 'i18n/dist/admin/translations/en.json.mjs'],
+  ['media library', upload, 'upload/dist/admin/translations/en.json.mjs'],
 ] as const
 
 describe("the admin's Norwegian", () => {
@@ -86,6 +92,22 @@ describe("the admin's Norwegian", () => {
       expect(problems).toEqual([])
     })
   }
+
+  it("gives the messages Strapi's code asks for outside its files only where its code asks for them", () => {
+    const code = ['admin/dist/admin/admin/src', 'content-manager/dist/admin', 'i18n/dist/admin']
+      .flatMap((folder) => {
+        const root = fileURLToPath(new URL(folder, STRAPI))
+        return readdirSync(root, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.mjs'))
+          .map((file) => readFileSync(join(root, file), 'utf8'))
+      })
+      .join('\n')
+    const asked = (key: string) => {
+      const plugin = /^(content-manager|i18n)\.(.+)$/.exec(key)
+      return code.includes(`id: '${key}'`) || (plugin !== null && code.includes(`getTranslation('${plugin[2]}')`))
+    }
+    expect(Object.keys(unlisted).filter((key) => !asked(key))).toEqual([])
+  })
 
   it('covers the whole content manager', async () => {
     const source = await english('content-manager/dist/admin/translations/en.json.mjs')

@@ -1,6 +1,8 @@
 import { admin } from './admin'
 import { contentManager } from './content-manager'
 import { i18n } from './i18n'
+import { unlisted } from './unlisted'
+import { upload } from './upload'
 
 /** A plugin's messages under its keys: Strapi prefixes each plugin's own with its name. */
 const under = (plugin: string, messages: Record<string, string>) =>
@@ -11,4 +13,6 @@ export const NORWEGIAN_INTERFACE: Record<string, string> = {
   ...admin,
   ...under('content-manager', contentManager),
   ...under('i18n', i18n),
+  ...under('upload', upload),
+  ...unlisted,
 }
