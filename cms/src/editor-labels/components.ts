@@ -196,7 +196,7 @@ export const legalSection = component('legal.section', {
       label: { en: 'Link name', no: 'Lenkenavn' },
       description: {
         en: 'The end of a link straight to the section (/privacy#contact): lower-case letters, digits and hyphens. Empty: made from the title.',
-        no: 'Slutten på en lenke rett til avsnittet (/privacy#contact): små bokstaver, tall og bindestrek. Tomt: laget av tittelen.',
+        no: 'Slutten av en lenke rett til avsnittet (/privacy#contact): små bokstaver, tall og bindestrek. Tomt: laget av tittelen.',
       },
       width: 'half',
     },
@@ -204,7 +204,7 @@ export const legalSection = component('legal.section', {
       label: { en: 'Text', no: 'Tekst' },
       description: {
         en: 'The section in Markdown. "Table: …" right before a table is its caption; a first cell all in bold heads its row; {{email}}, {{offices}} and {{officeNames}} are filled in from Site settings.',
-        no: 'Avsnittet i Markdown. «Table: …» rett foran en tabell blir bildeteksten; en første celle helt i fet skrift blir radens overskrift; {{email}}, {{offices}} og {{officeNames}} fylles inn fra Nettstedsinnstillinger.',
+        no: 'Avsnittet i Markdown. «Table: …» rett foran en tabell blir tabellens tittel; en første celle helt i fet skrift blir radens overskrift; {{email}}, {{offices}} og {{officeNames}} fylles inn fra Nettstedsinnstillinger.',
       },
     },
   },
@@ -325,7 +325,10 @@ export const siteOffice = component('site.office', {
   fields: {
     name: {
       label: { en: 'Name', no: 'Navn' },
-      description: { en: 'The country or city it goes by ("Norway").', no: 'Landet eller byen det kalles («Norge»).' },
+      description: {
+        en: 'The country or city it goes by ("Norway").',
+        no: 'Det kontoret kalles, et land eller en by («Norge»).',
+      },
       width: 'half',
     },
     street: {

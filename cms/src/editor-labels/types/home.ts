@@ -38,8 +38,8 @@ export const home = contentType('api::home.home', {
     craftTitle: {
       label: { en: 'What we do: heading', no: 'Det vi gjør: overskrift' },
       description: {
-        en: 'The heading over the three short cards after the showreel ("Brand, design and delivery").',
-        no: 'Overskriften over de tre korte kortene etter showreelen («Merkevare, design og levering»).',
+        en: 'The heading over the three cards after the showreel ("Brand, design and delivery").',
+        no: 'Overskriften over de tre kortene etter showreelen («Merkevare, design og levering»).',
       },
     },
     craft: {

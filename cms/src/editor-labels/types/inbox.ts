@@ -47,7 +47,7 @@ export const contactMessage = contentType('api::contact-message.contact-message'
       label: { en: 'E-mail address', no: 'E-postadresse' },
       description: {
         en: 'Where to answer them.',
-        no: 'Der du svarer dem.',
+        no: 'Adressen du svarer til.',
       },
       width: 'half',
     },
@@ -61,8 +61,8 @@ export const contactMessage = contentType('api::contact-message.contact-message'
     message: {
       label: { en: 'Message', no: 'Melding' },
       description: {
-        en: 'Their message. Delete it on request; otherwise it is deleted when the privacy policy says.',
-        no: 'Meldingen deres. Slett den hvis de ber om det; ellers slettes den når personvernerklæringen sier.',
+        en: 'Their message. Delete it when they ask; otherwise it is deleted after the time the privacy policy gives.',
+        no: 'Meldingen deres. Slett den hvis de ber om det; ellers slettes den etter tiden personvernerklæringen oppgir.',
       },
     },
     ...IDEMPOTENCY,
@@ -96,7 +96,7 @@ export const jobApplication = contentType('api::job-application.job-application'
     },
     email: {
       label: { en: 'E-mail address', no: 'E-postadresse' },
-      description: { en: 'Where to answer them.', no: 'Der du svarer dem.' },
+      description: { en: 'Where to answer them.', no: 'Adressen du svarer til.' },
       width: 'half',
     },
     phoneNumber: {

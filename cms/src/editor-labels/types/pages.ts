@@ -106,7 +106,7 @@ export const servicesPage = contentType('api::services-page.services-page', {
       label: { en: 'Process: heading', no: 'Prosess: overskrift' },
       description: {
         en: 'The heading over the steps of how the agency works ("How we work").',
-        no: 'Overskriften over stegene i hvordan byrået jobber («Slik jobber vi»).',
+        no: 'Overskriften over stegene i byråets arbeidsmåte («Slik jobber vi»).',
       },
     },
     steps: {
@@ -127,7 +127,7 @@ export const servicesPage = contentType('api::services-page.services-page', {
       label: { en: 'Closing text', no: 'Avsluttende tekst' },
       description: {
         en: 'What the number counts, before the Contact Us link ("projects delivered for brands…").',
-        no: 'Det tallet teller, foran lenken Kontakt oss («prosjekter levert for merkevarer …»).',
+        no: 'Hva tallet teller, foran lenken Kontakt oss («prosjekter levert for merkevarer …»).',
       },
     },
     ...seoFields({ en: 'the services page', no: 'tjenestesiden' }, SITE_DESCRIPTION),
