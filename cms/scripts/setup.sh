@@ -45,9 +45,10 @@ else
 fi
 keep_prebuild
 
-# The admin panel depends on the packages, src/admin and config; the server code only on src, config and tsconfig.
-# A change to the server code alone is compiled with tsc in seconds instead of rebuilding the admin panel.
-admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin config -type f | sort))")
+# The admin panel depends on the packages, src/admin, the editor labels it shows (src/editor-labels) and config; the
+# server code only on src, config and tsconfig. A change to the server code alone is compiled with tsc in seconds
+# instead of rebuilding the admin panel.
+admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin src/editor-labels config -type f | sort))")
 server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config -type f | sort))")
 # The whole build (admin panel and compiled server code; no secret goes into it) in the build cache, by both hashes.
 cached_build=${cache:+$cache/cms-build/$(echo "$admin_want $server_want" | sha256sum | cut -c1-16).tar}

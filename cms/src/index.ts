@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi'
 import { ensureLeadsRole, giveEditorsEveryLanguage } from './admin-roles'
 import { backfillArticleDates, registerArticleDates } from './article-dates'
+import { applyEditorLabels } from './editor-labels/apply'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
@@ -165,6 +166,8 @@ export default {
     await ensureAdmin(strapi)
     await ensureLeadsRole(strapi)
     await giveEditorsEveryLanguage(strapi)
+    // Every field under a label and a description editors understand, in the order its page reads (decision 070).
+    await applyEditorLabels(strapi)
     await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))
     await siteLink(strapi, 'the site-preview token', () =>
       ensurePreviewToken(

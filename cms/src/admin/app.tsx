@@ -1,0 +1,53 @@
+import type { StrapiApp } from '@strapi/strapi/admin'
+import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
+import { NORWEGIAN_INTERFACE } from './norwegian'
+
+/*
+ * The admin panel in English and Norwegian Bokmål (decision 070): an editor picks the language on their profile page.
+ * Strapi's own Norwegian covers part of its interface; ours completes what editors use and adds the field labels and
+ * descriptions of src/editor-labels.
+ */
+
+/** Where the admin keeps the language chosen on the profile page (Strapi's admin reducer). */
+const LANGUAGE_KEY = 'strapi-admin-language'
+
+type Field = { hint?: string }
+type EditLayout = { layout: Field[][][]; components: Record<string, { layout: Field[][] }> }
+
+const descriptions = norwegianDescriptions()
+
+function inNorwegian<F extends Field>(field: F): F {
+  const hint = field.hint ? descriptions.get(field.hint) : undefined
+  return hint ? { ...field, hint } : field
+}
+
+/**
+ * The edit view's descriptions in Norwegian when the admin is: Strapi formats a field's label through the admin's
+ * translations, but shows its description as stored, so they are swapped here (the content manager's documented
+ * edit-view hook). A description an editor wrote themselves has no Norwegian and stays as written.
+ */
+function norwegianHints<L extends EditLayout>({ layout }: { layout: L }): { layout: L } {
+  if (localStorage.getItem(LANGUAGE_KEY) !== 'no') return { layout }
+  return {
+    layout: {
+      ...layout,
+      layout: layout.layout.map((panel) => panel.map((row) => row.map(inNorwegian))),
+      components: Object.fromEntries(
+        Object.entries(layout.components).map(([uid, component]) => [
+          uid,
+          { ...component, layout: component.layout.map((row) => row.map(inNorwegian)) },
+        ]),
+      ),
+    },
+  }
+}
+
+export default {
+  config: {
+    locales: ['no'],
+    translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
+  },
+  bootstrap(app: Pick<StrapiApp, 'registerHook'>) {
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', norwegianHints)
+  },
+}
