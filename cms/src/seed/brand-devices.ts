@@ -240,11 +240,17 @@ export function sitePage(brand: Brand, box: Box): string {
   if (!mobile) {
     const top = Math.max(pictureBox.y + pictureBox.h, button.h + subTop + sub.length * subSize * 1.45 + subSize) + u * 5
     const cardW = (box.w - pad * 2 - u * 4) / 3
-    const cardH = u * 11
+    const words = u * 11
+    // A card shows a picture of its own above its words when the screen has room for one.
+    const room = box.y + box.h - u * 3 - top
+    const cardH = room > words + u * 8 ? Math.min(room, words + u * 22) : words
     if (top + cardH < box.y + box.h - u * 2) {
       brand.items.forEach((item, i) => {
         const card = { x: box.x + pad + i * (cardW + u * 2), y: top, w: cardW, h: cardH }
+        const textTop = card.y + cardH - words
         parts.push(rect(card, mix(colors.background, ink, 0.08), u))
+        if (cardH > words)
+          parts.push(picture(brand, { x: card.x, y: card.y, w: card.w, h: cardH - words }, u, i % 2 === 1))
         parts.push(
           frame(item.name, card, () =>
             [
@@ -252,22 +258,24 @@ export function sitePage(brand: Brand, box: Box): string {
                 bold,
                 item.name,
                 card.x + u * 2,
-                card.y + u * 4,
+                textTop + u * 4,
                 Math.min(u * 1.6, fit(bold, item.name, cardW - u * 4, u * 1.6)),
-                { fill: ink },
+                {
+                  fill: ink,
+                },
               ),
               type(
                 body,
                 item.detail,
                 card.x + u * 2,
-                card.y + u * 6.6,
+                textTop + u * 6.6,
                 Math.min(u * 1.3, fit(body, item.detail, cardW - u * 4, u * 1.3)),
                 {
                   fill: ink,
                   opacity: 0.7,
                 },
               ),
-              type(bold, item.value, card.x + u * 2, card.y + u * 9.4, u * 1.4, { fill: accent }),
+              type(bold, item.value, card.x + u * 2, textTop + u * 9.4, u * 1.4, { fill: accent }),
             ].join(''),
           ),
         )
