@@ -46,6 +46,12 @@ const statusOngoing: Pair<string[]> = {
 /** Norwegian groups thousands and sets percent with a no-break space, so a figure never breaks across lines. */
 const nb = (figure: string) => figure.replaceAll(' ', '\u00a0')
 
+/**
+ * A long Norwegian compound with a soft hyphen at each `|`: in the deliverables' two columns on a phone a word of
+ * fourteen letters or more would not fit, and browsers without a Norwegian hyphenation dictionary cannot split it.
+ */
+const shy = (text: string) => text.replaceAll('|', '\u00ad')
+
 // Created in this order; lists show newest first, so the first entry is the last card (the next-project wrap).
 export const projects: ProjectSeed[] = [
   {
@@ -213,7 +219,7 @@ export const projects: ProjectSeed[] = [
         delivered: {
           title: 'Det vi leverte',
           items: [
-            'Posisjonering og budskap',
+            shy('Posisjon|ering og budskap'),
             'Logo og identitet i bevegelse',
             'Design og utvikling av nettside',
             'Maler for kundecaser',
@@ -313,11 +319,11 @@ export const projects: ProjectSeed[] = [
         delivered: {
           title: 'Det vi gjør hver måned',
           items: [
-            'Innholdskalender',
+            shy('Innholds|kalender'),
             'Foto- og videoopptak',
             'Drift av sosiale medier',
             'Annonser i sosiale medier og søk',
-            'Kampanjer for utstillingslokalet',
+            shy('Kampanjer for utstillings|lokalet'),
             'Månedlig rapport',
           ],
         },
@@ -511,8 +517,8 @@ export const projects: ProjectSeed[] = [
         delivered: {
           title: 'Det vi leverte',
           items: [
-            'Undersøkelser med 24 kunder',
-            'Informasjonsarkitektur',
+            shy('Under|søkelser med 24 kunder'),
+            shy('Informasjons|arkitektur'),
             'Grensesnitt for iOS og Android',
             'Tilgjengelig designsystem',
             'Brukertester med skjermleser',
@@ -610,9 +616,9 @@ export const projects: ProjectSeed[] = [
             'Webapp for bestilling',
             'Kasse og betaling',
             'Sporing av bestillinger',
-            'Menyverktøy for restaurantene',
+            shy('Menyverktøy for restau|rantene'),
             'Oppfrisket merkevare',
-            'Lanseringskampanje',
+            shy('Lanserings|kampanje'),
           ],
         },
         launch: {
@@ -711,8 +717,8 @@ export const projects: ProjectSeed[] = [
           items: [
             'Oppfrisket logo og klubbfarger',
             'Design av nettside',
-            'Publiseringsløsning med roller for frivillige',
-            'Arrangementskalender og kurspåmelding',
+            shy('Publiserings|løsning med roller for frivillige'),
+            shy('Arrangements|kalender og kurs|påmelding'),
             'Norsk og engelsk versjon',
             'Opplæring av redaktørene',
           ],
@@ -805,12 +811,12 @@ export const projects: ProjectSeed[] = [
         delivered: {
           title: 'Det vi leverte',
           items: [
-            'Kampanjekonsept',
+            shy('Kampanje|konsept'),
             'Plakater og leskur',
             'Kampanje i sosiale medier',
             'Retning for produktfoto',
             'Annonser på tre språk',
-            'Lanseringsplan for tre markeder',
+            shy('Lanserings|plan for tre markeder'),
           ],
         },
         launch: {
@@ -903,12 +909,12 @@ export const projects: ProjectSeed[] = [
           items: [
             'Identitet for de neste fem årene',
             'Nettside med program og billetter',
-            'Billettkampanje i hele regionen',
+            shy('Billett|kampanje i hele regionen'),
             'Grafikk til scene og lokaler',
-            'Navneskilt, snorer og profilartikler',
-            'Maler for foredragsholdere',
+            shy('Navneskilt, snorer og profil|artikler'),
+            shy('Maler for foredrags|holdere'),
             'Pakke for partnere i sosiale medier',
-            'Plan for foto og film under arrangementet',
+            shy('Plan for foto og film under arrange|mentet'),
           ],
         },
         launch: {
