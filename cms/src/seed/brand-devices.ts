@@ -32,9 +32,9 @@ export function placeMark(brand: Brand, x: number, y: number, size: number, colo
   return `<g transform="translate(${x} ${y}) scale(${size / 100})">${brand.mark(color, accent)}</g>`
 }
 
-/** The brand's own picture filling `box`, rounded; `close`, its subject close up. */
-export function picture(brand: Brand, box: Box, radius = 0, close = false): string {
-  return clip(box, radius, () => brand.picture(box, close))
+/** The brand's own picture filling `box`, rounded; `close`, its subject (or the point `focus`) close up. */
+export function picture(brand: Brand, box: Box, radius = 0, close = false, focus?: readonly [number, number]): string {
+  return clip(box, radius, () => brand.picture(box, close, focus))
 }
 
 /** A pill button with its label centred; returns its width too, so rows of buttons can be laid out. */
@@ -341,7 +341,7 @@ export function post(brand: Brand, box: Box, kind: PostKind, radius = 0): string
       if (item) {
         const tag = pill(
           bold,
-          `${item.name}  ${item.value}`,
+          brand.tag ?? `${item.name}  ${item.value}`,
           box.x + pad,
           box.y + box.h - pad - u * 9,
           u * 3.6,

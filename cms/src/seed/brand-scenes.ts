@@ -548,7 +548,7 @@ export function storiesScene(brand: Brand, w: number, h: number): string {
   const third = (box: Box) => {
     const u = box.w / 100
     const card = { x: box.x + u * 10, y: box.y + box.h * 0.44, w: box.w - u * 20, h: u * 54 }
-    const question = 'Which one is yours?'
+    const question = brand.poll ?? 'Which one is yours?'
     return [
       rect(box, colors.background),
       placeMark(

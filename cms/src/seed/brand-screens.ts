@@ -489,6 +489,13 @@ export function postPhoneScene(brand: Brand, w: number, h: number): string {
   ].join('')
 }
 
+/** Where each of the ordering app's dishes is in its picture (brands.ts, Prishtina Eats). */
+const DISHES = [
+  [200, 150],
+  [350, 84],
+  [60, 230],
+] as const
+
 /** A row of restaurants or dishes with a picture each, as the ordering app lists them. */
 function dishList(brand: Brand, screen: Box): string {
   const s = screen.w / 100
@@ -506,7 +513,8 @@ function dishList(brand: Brand, screen: Box): string {
         const card = { x: screen.x + s * 6, y: screen.y + s * (48 + i * 48), w: screen.w - s * 12, h: s * 44 }
         return [
           rect(card, '#ffffff', s * 4),
-          picture(brand, { x: card.x, y: card.y, w: card.w, h: s * 26 }, s * 4),
+          // Each dish its own close-up: the flija, the qebapa, the salad.
+          picture(brand, { x: card.x, y: card.y, w: card.w, h: s * 26 }, s * 4, true, DISHES[i]),
           frame(item.name, card, () =>
             [
               type(bold, item.name, card.x + s * 4, card.y + s * 33, s * 4.2, { fill: '#0d0d0d' }),

@@ -35,8 +35,12 @@ export type Brand = {
   person: { name: string; role: string; email: string }
   /** The mark, drawn in a 100 × 100 box. */
   mark: (color: string, accent: string) => string
-  /** The brand's own picture, drawn to cover `box` (the caller clips it); `close` zooms in on its subject. */
-  picture: (box: Box, close?: boolean) => string
+  /** The brand's own picture, drawn to cover `box` (the caller clips it); `close` zooms in on its subject, or `focus`. */
+  picture: (box: Box, close?: boolean, focus?: readonly [number, number]) => string
+  /** The line on a post about one of its things (a product and its price, an event and its time). */
+  tag?: string
+  /** The question of its story's poll between two of its things. */
+  poll?: string
 }
 
 const DM = 'dm-sans/files/dm-sans-latin-400-normal.woff'
@@ -128,7 +132,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
       })
       return `<polygon points="${points.join(' ')}" fill="${c}"/>`
     },
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () =>
@@ -139,7 +143,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
             '<polygon points="200,120 207,140 228,136 213,151 224,170 204,161 191,178 189,157 168,154 186,143 178,124 196,133" fill="#ff6b4a"/>',
           ].join(''),
         close,
-        [200, 150],
+        focus ?? [200, 150],
       ),
   },
   {
@@ -162,9 +166,10 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
       { name: 'Design system', detail: 'Retail, 6 weeks', value: '2023' },
     ],
     person: { name: 'Arta Hoxha', role: 'Managing Director', email: 'arta@kodelabs.dev' },
+    tag: 'New case study: a platform rebuild',
     mark: (c, a) =>
       `<rect x="4" y="4" width="92" height="92" rx="18" fill="${a}"/><path d="M38 30 18 50l20 20M62 30l20 20-20 20" fill="none" stroke="${c}" stroke-width="9" stroke-linecap="square"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () => {
@@ -192,7 +197,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
           ].join('')
         },
         close,
-        [150, 110],
+        focus ?? [150, 110],
       ),
   },
   {
@@ -217,7 +222,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     person: { name: 'Blerta Morina', role: 'Marketing Manager', email: 'blerta@smeg-kosovo.com' },
     mark: (c, a) =>
       `<rect x="8" y="4" width="84" height="92" rx="16" fill="none" stroke="${c}" stroke-width="7"/><circle cx="50" cy="56" r="24" fill="${a}"/><rect x="22" y="16" width="20" height="6" rx="3" fill="${c}"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () =>
@@ -230,7 +235,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
             '<ellipse cx="200" cy="250" rx="80" ry="6" fill="#000" opacity="0.12"/>',
           ].join(''),
         close,
-        [190, 110],
+        focus ?? [190, 110],
       ),
   },
   {
@@ -255,7 +260,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     person: { name: 'Kari Nilsen', role: 'Head Roaster', email: 'kari@fjordcoffee.no' },
     mark: (c, a) =>
       `<circle cx="50" cy="50" r="46" fill="none" stroke="${c}" stroke-width="6"/><path d="M14 62 34 36l14 18 12-14 26 22" fill="none" stroke="${c}" stroke-width="6" stroke-linejoin="round"/><path d="M20 74h60" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () =>
@@ -269,7 +274,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
             '<path d="M300 214V184L318 168 336 184V214Z" fill="#c8321e"/><rect x="312" y="196" width="12" height="18" fill="#3a2418"/>',
           ].join(''),
         close,
-        [300, 190],
+        focus ?? [300, 190],
       ),
   },
   {
@@ -292,9 +297,10 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
       { name: 'Kaffe', detail: 'Fjord Coffee', value: '– 45 kr' },
     ],
     person: { name: 'Silje Haugland', role: 'Head of Product', email: 'silje@nordlys.bank' },
+    tag: 'Nå i App Store og Google Play',
     mark: (c, a) =>
       `<path d="M50 6C54 36 64 46 94 50 64 54 54 64 50 94 46 64 36 54 6 50 36 46 46 36 50 6Z" fill="${a}"/><circle cx="50" cy="50" r="9" fill="${c}"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () =>
@@ -320,7 +326,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
             '<path d="M-400 300 -40 210 60 170 140 220 230 160 330 230 800 240V600H-400Z" fill="#071226"/>',
           ].join(''),
         close,
-        [150, 120],
+        focus ?? [150, 120],
       ),
   },
   {
@@ -345,7 +351,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     person: { name: 'Faton Berisha', role: 'Co-founder', email: 'faton@prishtinaeats.com' },
     mark: (c, a) =>
       `<path d="M8 48h84a42 42 0 0 1-84 0Z" fill="${c}"/><path d="M34 34c-6-8 6-12 0-22M50 34c-6-8 6-12 0-22M66 34c-6-8 6-12 0-22" fill="none" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () => {
@@ -367,7 +373,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
           ].join('')
         },
         close,
-        [200, 150],
+        focus ?? [200, 150],
       ),
   },
   {
@@ -392,7 +398,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     person: { name: 'Ingrid Larsen', role: 'Styreleder', email: 'ingrid@stavanger-seil.no' },
     mark: (c, a) =>
       `<path d="M52 6v62H14Z" fill="${c}"/><path d="M58 20v48h28Z" fill="${a}"/><path d="M8 76h84l-10 16H18Z" fill="${c}"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () => {
@@ -410,7 +416,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
           ].join('')
         },
         close,
-        [120, 190],
+        focus ?? [120, 190],
       ),
   },
   {
@@ -435,7 +441,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
     person: { name: 'Elira Shala', role: 'Founder', email: 'elira@albaskin.com' },
     mark: (c, a) =>
       `<path d="M10 64a40 40 0 0 1 80 0Z" fill="${a}"/><path d="M4 74h92" stroke="${c}" stroke-width="6"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () =>
@@ -449,7 +455,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
             '<path d="M96 236C90 190 110 150 140 130M118 186C100 176 92 160 94 146M126 160C140 154 150 140 152 126" stroke="#5a7d4b" stroke-width="5" fill="none" stroke-linecap="round"/>',
           ].join(''),
         close,
-        [230, 180],
+        focus ?? [230, 180],
       ),
   },
   {
@@ -472,9 +478,11 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
       { name: 'Founders’ panel', detail: 'Main stage', value: '14:00' },
     ],
     person: { name: 'Gent Rexhepi', role: 'Programme Lead', email: 'gent@balkantechsummit.com' },
+    tag: 'Early-bird tickets until 1 March',
+    poll: 'Which talk first?',
     mark: (c, a) =>
       `<path d="M6 88 50 12l44 76Z" fill="${c}"/><path d="M30 88 50 52l20 36Z" fill="${a}"/><circle cx="50" cy="12" r="7" fill="${a}"/>`,
-    picture: (box, close) =>
+    picture: (box, close, focus) =>
       cover(
         box,
         () => {
@@ -498,7 +506,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
           ].join('')
         },
         close,
-        [200, 180],
+        focus ?? [200, 180],
       ),
   },
 ]
