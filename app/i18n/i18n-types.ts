@@ -532,7 +532,7 @@ export type NamespaceAboutTranslation = {
 	 */
 	storyLabel: string
 	/**
-	 * T​h​e​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​a​t​ ​t​h​e​ ​l​o​n​g​ ​s​t​u​d​i​o​ ​t​a​b​l​e​,​ ​d​r​a​w​n​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
+	 * E​i​g​h​t​ ​o​f​ ​t​h​e​ ​t​e​a​m​,​ ​d​r​a​w​n​ ​a​s​ ​p​o​r​t​r​a​i​t​s​ ​i​n​ ​o​u​r​ ​c​o​l​o​u​r​s
 	 */
 	teamAlt: string
 	/**
@@ -576,11 +576,11 @@ export type NamespaceAboutTranslation = {
 	 */
 	thenLabel: string
 	/**
-	 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​:​ ​t​w​o​ ​d​e​s​k​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s​,​ ​a​ ​p​l​a​n​t​,​ ​a​n​d​ ​p​i​c​t​u​r​e​s​ ​o​f​ ​t​h​e​ ​f​j​o​r​d​ ​a​n​d​ ​t​h​e​ ​s​u​n​ ​o​n​ ​t​h​e​ ​w​a​l​l
+	 * O​u​r​ ​s​t​u​d​i​o​ ​t​o​d​a​y​:​ ​c​l​o​c​k​s​ ​f​o​r​ ​S​t​a​v​a​n​g​e​r​ ​a​n​d​ ​P​r​i​s​h​t​i​n​a​,​ ​p​r​i​n​t​e​d​ ​w​o​r​k​ ​p​i​n​n​e​d​ ​u​p​,​ ​a​n​d​ ​t​w​o​ ​d​e​s​k​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s
 	 */
 	nowAlt: string
 	/**
-	 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​t​w​o​ ​p​e​o​p​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​o​n​e​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
+	 * W​h​e​r​e​ ​w​e​ ​s​t​a​r​t​e​d​ ​i​n​ ​2​0​2​0​:​ ​o​n​e​ ​t​a​b​l​e​,​ ​t​w​o​ ​l​a​p​t​o​p​s​,​ ​t​w​o​ ​m​u​g​s​ ​a​n​d​ ​a​ ​l​a​m​p​ ​i​n​ ​a​ ​s​m​a​l​l​ ​r​o​o​m​ ​a​t​ ​n​i​g​h​t
 	 */
 	thenAlt: string
 	/**
@@ -2037,7 +2037,7 @@ export type TranslationFunctions = {
 		 */
 		storyLabel: () => LocalizedString
 		/**
-		 * The team together at the long studio table, drawn in our colours
+		 * Eight of the team, drawn as portraits in our colours
 		 */
 		teamAlt: () => LocalizedString
 		/**
@@ -2075,11 +2075,11 @@ export type TranslationFunctions = {
 		 */
 		thenLabel: () => LocalizedString
 		/**
-		 * Our studio today: two desks with screens, a plant, and pictures of the fjord and the sun on the wall
+		 * Our studio today: clocks for Stavanger and Prishtina, printed work pinned up, and two desks with screens
 		 */
 		nowAlt: () => LocalizedString
 		/**
-		 * Where we started in 2020: two people, two laptops and a lamp in one small room at night
+		 * Where we started in 2020: one table, two laptops, two mugs and a lamp in a small room at night
 		 */
 		thenAlt: () => LocalizedString
 		/**

@@ -11,30 +11,23 @@ import { fileURLToPath } from 'node:url'
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(cms, 'package.json'))
 const { renderArt, logoSvg } = require(path.join(cms, 'dist/src/seed/media.js'))
-const { BRANDS, billboardSvg, boardSvg, cardsSvg, heroSvg, lockupSvg, merchSvg, postsSvg, renderSvg } = require(
-  path.join(cms, 'dist/src/seed/brand-art.js'),
-)
+const { BRANDS, projectPictures, renderSvg } = require(path.join(cms, 'dist/src/seed/brand-art.js'))
 const { editorialSvg, FIGURE_VARIANTS, reviewFigureSvg } = require(path.join(cms, 'dist/src/seed/editorial-art.js'))
 const { resourceSvg, WALLPAPER_SIZES } = require(path.join(cms, 'dist/src/seed/resource-art.js'))
-const { posts, projects, resources } = require(path.join(cms, 'dist/src/seed/content.js'))
+const { resources } = require(path.join(cms, 'dist/src/seed/content.js'))
+const { posts } = require(path.join(cms, 'dist/src/seed/posts.js'))
+const { projects } = require(path.join(cms, 'dist/src/seed/projects.js'))
 
 const out = path.resolve(process.argv[2] || path.join(cms, '.tmp/media-preview'))
 await mkdir(out, { recursive: true })
 const started = Date.now()
 const jobs = []
-// Each project's brand: its board (thumbnail), the brand in use (hero) and its social posts (first section).
+// Each project's brand in use: its ten pictures, named by their place on the page and what they show.
 let drawn = 0
 for (const brand of BRANDS) {
-  for (const [name, make] of [
-    ['thumbnail', boardSvg],
-    ['hero', heroSvg],
-    ['first', postsSvg],
-    ['lockup', lockupSvg],
-    ['cards', cardsSvg],
-    ['billboard', billboardSvg],
-    ['merch', merchSvg],
-  ]) {
-    await writeFile(path.join(out, `project-${brand.slug}-${name}.jpg`), await renderSvg(make(brand)))
+  for (const [i, picture] of projectPictures(brand.slug).entries()) {
+    const name = `project-${brand.slug}-${i + 1}-${picture.slot}-${picture.scene}.jpg`
+    await writeFile(path.join(out, name), await renderSvg(picture.svg()))
     drawn++
   }
 }

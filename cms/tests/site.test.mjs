@@ -250,7 +250,7 @@ describe('preview token', () => {
     const a = anonymous.body.data[0]
     const d = withToken.body.data[0]
     assert.deepEqual(Object.keys(d).sort(), Object.keys(a).sort())
-    assert.ok(d.HeroImage?.url && d.Statistics?.length === 3 && d.categories?.length > 0)
+    assert.ok(d.HeroImage?.url && d.Statistics?.length >= 2 && d.categories?.length > 0)
   })
 
   test('cannot read submissions, users or the media library, nor write', async () => {

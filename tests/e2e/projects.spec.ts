@@ -1,3 +1,4 @@
+import { projects } from '../../cms/src/seed/projects'
 import { strapiUrl } from '../ports'
 import { cmsEntries, expect, gotoHydrated, test } from './fixtures'
 
@@ -47,13 +48,26 @@ test('a bad category or page falls back to all projects, first page', async ({ p
 })
 
 test.describe('project detail', () => {
-  test('every section, the draggable slider and the next project', async ({ page }) => {
+  test('every section of its own story, the draggable slider and the next project', async ({ page }) => {
+    const story = projects.find((project) => project.slug.en === 'smeg-kosovo')?.story.en
+    if (!story) throw new Error('the seed has no smeg-kosovo')
     await gotoHydrated(page, '/projects/smeg-kosovo')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SMEG Kosovo')
-    for (const title of ['The challenge', 'The identity', 'What we delivered', 'The launch', 'The result']) {
+    for (const title of [
+      story.brief.title,
+      story.identityTitle,
+      story.delivered.title,
+      story.launch.title,
+      story.result.title,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
-    await expect(page.getByRole('region', { name: 'In numbers' }).locator('dd').first()).toBeVisible()
+    // Its own figures and deliverables, and the client's word under the result.
+    const figures = page.getByRole('region', { name: 'In numbers' })
+    await expect(figures.locator('dt')).toHaveText(story.figures.map((figure) => figure.title))
+    await expect(figures.locator('dd').first()).toHaveText(story.figures[0]?.number ?? '')
+    await expect(page.getByRole('listitem').filter({ hasText: story.delivered.items[0] ?? '' })).toBeVisible()
+    await expect(page.locator('blockquote')).toHaveText(story.result.quote?.text ?? '')
     const slider = page.getByTestId('project-slider')
     expect(await slider.locator('img').count()).toBeGreaterThanOrEqual(4)
     await slider.scrollIntoViewIfNeeded()

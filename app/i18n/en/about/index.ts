@@ -5,7 +5,7 @@ const en_about = {
   valuesLabel: 'What drives us',
   factsLabel: 'Fun facts',
   storyLabel: 'Our story',
-  teamAlt: 'The team together at the long studio table, drawn in our colours',
+  teamAlt: 'Eight of the team, drawn as portraits in our colours',
   factsHint: 'Drag the facts into the order you like best, or use the handle with Space and the arrow keys.',
   factHandle: 'Move fact {index}: {text}',
   announcements: {
@@ -16,8 +16,8 @@ const en_about = {
   },
   nowLabel: 'Now',
   thenLabel: '2020',
-  nowAlt: 'Our studio today: two desks with screens, a plant, and pictures of the fjord and the sun on the wall',
-  thenAlt: 'Where we started in 2020: two people, two laptops and a lamp in one small room at night',
+  nowAlt: 'Our studio today: clocks for Stavanger and Prishtina, printed work pinned up, and two desks with screens',
+  thenAlt: 'Where we started in 2020: one table, two laptops, two mugs and a lamp in a small room at night',
   ctaLink: 'Open Roles',
 } satisfies BaseTranslation
 

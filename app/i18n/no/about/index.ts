@@ -5,7 +5,7 @@ const no_about = {
   valuesLabel: 'Det som driver oss',
   factsLabel: 'Morsomme fakta',
   storyLabel: 'Historien vår',
-  teamAlt: 'Teamet samlet rundt det lange bordet i studioet, tegnet i fargene våre',
+  teamAlt: 'Åtte av oss, tegnet som portretter i fargene våre',
   factsHint: 'Dra faktaene i den rekkefølgen du liker best, eller bruk håndtaket med mellomrom og piltastene.',
   factHandle: 'Flytt faktum {index}: {text}',
   announcements: {
@@ -16,8 +16,8 @@ const no_about = {
   },
   nowLabel: 'Nå',
   thenLabel: '2020',
-  nowAlt: 'Studioet vårt i dag: to pulter med skjermer, en plante og bilder av fjorden og sola på veggen',
-  thenAlt: 'Der vi startet i 2020: to personer, to bærbare og en lampe i ett lite rom om kvelden',
+  nowAlt: 'Studioet vårt i dag: klokker for Stavanger og Prishtina, trykt arbeid på veggen og to pulter med skjermer',
+  thenAlt: 'Der vi startet i 2020: ett bord, to bærbare, to kopper og en lampe i et lite rom om kvelden',
   ctaLink: 'Ledige stillinger',
 } satisfies NamespaceAboutTranslation
 
