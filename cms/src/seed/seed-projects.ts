@@ -3,7 +3,7 @@
  * brand in use (brand-art.ts).
  */
 import type { Core } from '@strapi/strapi'
-import { p, quote, t } from './blocks'
+import { type Block, p, quote, t } from './blocks'
 import { projectPictures, renderSvg, type Slot } from './brand-art'
 import { type Lang, LOCALES, projectCategories } from './content'
 import { createLocalized } from './localized'
@@ -17,7 +17,7 @@ function paragraph(text: string) {
 
 /** The result's words, then the client's, as a quote with its speaker under it. */
 function resultBlocks(result: CaseStudy['result']) {
-  const blocks = result.text.map(paragraph)
+  const blocks: Block[] = result.text.map(paragraph)
   if (result.quote) blocks.push(quote(result.quote.text), p(`– ${result.quote.by}`))
   return blocks
 }
