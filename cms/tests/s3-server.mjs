@@ -1,4 +1,4 @@
-// A local S3-compatible server for the tests (decision 062): npm's s3rver, on 127.0.0.1 only, storing in a folder,
+// A local S3-compatible server for the tests (decision 085): npm's s3rver, on 127.0.0.1 only, storing in a folder,
 // with the two buckets of a scaled-out CMS and the access rules an operator sets on a real provider, which s3rver
 // itself does not enforce (it lets anonymous requests do anything, and does not check version 4 signatures):
 //
