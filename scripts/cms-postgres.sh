@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The CMS's contract tests against PostgreSQL: production's database path, proven in CI as SQLite is; then
 # two site instances sharing the forms' rate limit in the same cluster (tests/scale, tests/scale/playwright.config.ts);
-# last, two CMS instances on one database of the cluster and one pair of buckets on a local S3-compatible server
+# last, two CMS instances on one database of the cluster and one pair of buckets on a local S3 service, Ceph's
 # (decision 085): media, CVs, erasure and retention across them (tests/scale/object-storage.spec.ts), and the backup
 # drill's archive made from the buckets and restored into empty ones.
 #
@@ -13,8 +13,8 @@
 # only and with trust authentication (nothing else can reach it, and it lives for this run). A CMS started on it seeds
 # an empty database as it would in production, then the same contract tests run. The CMS, the cluster and the folder
 # go at the end, whatever happens. Ports: TEST_PG_PORT (5544 or the next free), TEST_PG_CMS_PORT (1339; the first CMS
-# on the buckets takes it over), TEST_PG_CMS_SECOND_PORT (1341: the second), TEST_S3_PORT (4569: the S3 server),
-# SCALE_PORT (3250 and the six after it: the site instances).
+# on the buckets takes it over), TEST_PG_CMS_SECOND_PORT (1341: the second), TEST_S3_PORT (4569: the S3 gateway; its
+# cluster's monitor on the next port), SCALE_PORT (3250 and the six after it: the site instances).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -42,7 +42,7 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 cms_pid=""
 cms_b_pid=""
-s3_pid=""
+s3_started=""
 stop_pid() {
   [ -n "$1" ] || return 0
   kill "$1" 2>/dev/null || true
@@ -51,7 +51,7 @@ stop_pid() {
 cleanup() {
   stop_pid "$cms_pid"
   stop_pid "$cms_b_pid"
-  stop_pid "$s3_pid"
+  if [ -n "$s3_started" ]; then bash scripts/ceph-s3.sh stop "$WORK/s3"; fi
   as_pg "$PG_BIN/pg_ctl" -D "$WORK/cluster/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
@@ -101,16 +101,16 @@ if [ "${rows:-0}" -lt 1 ]; then echo "The shared limit left no count in PostgreS
 echo "PostgreSQL holds the shared count of $rows clients"
 fi
 
-# Decision 062: two CMS instances on one database and one pair of buckets (media public, CVs private) on npm's s3rver,
-# behind cms/tests/s3-server.mjs (which checks signatures and refuses anonymous access as a real bucket's policy does).
-# Each instance has folders of its own, so nothing passes between them but the database and the buckets.
-log "Two CMS instances on one database and one pair of buckets (a local S3 server)"
+# Decision 085: two CMS instances on one database and one pair of buckets (media public-read, CVs private) on Debian's
+# Ceph object gateway (scripts/ceph-s3.sh). Each instance has folders of its own, so nothing passes between them but
+# the database and the buckets.
+log "Two CMS instances on one database and one pair of buckets (Ceph's S3 gateway)"
 stage_started=$(date +%s)
 stop_pid "$cms_pid"
 cms_pid=""
 CMS_B_PORT=${TEST_PG_CMS_SECOND_PORT:-1341}
 S3_PORT=${TEST_S3_PORT:-4569}
-for port in "$CMS_PORT" "$CMS_B_PORT" "$S3_PORT"; do
+for port in "$CMS_PORT" "$CMS_B_PORT" "$S3_PORT" $((S3_PORT + 1)); do
   port_free "$port" || { echo "Port $port is busy: set TEST_PG_CMS_PORT, TEST_PG_CMS_SECOND_PORT or TEST_S3_PORT" >&2; exit 1; }
 done
 # Made for this run: the CMS refuses a placeholder for the secret in production (src/lib/secrets.ts), as it runs here.
@@ -118,14 +118,10 @@ export UPLOAD_PROVIDER=s3 PRIVATE_FILES_STORE=s3 S3_BUCKET=origin-media S3_PRIVA
   S3_REGION=us-east-1 S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_FORCE_PATH_STYLE=true \
   S3_PUBLIC_URL="http://127.0.0.1:$S3_PORT/origin-media" S3_ACCESS_KEY_ID="test-$(head -c 6 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
   S3_SECRET_ACCESS_KEY="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
-start_s3() {
-  mkdir -p "$1"
-  # exec: $! is the server itself, which stop_pid stops.
-  (exec env PATH="$(system_path)" node cms/tests/s3-server.mjs "$1" "$S3_PORT" "$S3_BUCKET" "$S3_PRIVATE_BUCKET") >>"$WORK/s3.log" 2>&1 &
-  s3_pid=$!
-  wait_for_url "$S3_ENDPOINT/" 30 || { cat "$WORK/s3.log" >&2; exit 1; }
-}
-start_s3 "$WORK/s3"
+bash scripts/ceph-s3.sh start "$WORK/s3" "$S3_PORT" "$S3_BUCKET" "$S3_PRIVATE_BUCKET"
+s3_started=1
+# (The SDK's note that its releases from 2027 need Node 22 is for the CMS's log, not the tests' output.)
+buckets() { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true on_system_node node cms/tests/s3-buckets.mjs "$@"; }
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi_s3
 S3_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi_s3"
 # A: seeds the empty database, every picture into the media bucket. B: starts on what A made (one seed, not two).
@@ -147,7 +143,7 @@ cms_b_pid=$!
 wait_cms "$CMS_B_PORT" "$WORK/cms-b.log"
 uploads=$(find "$WORK/cms-a/public/uploads" "$WORK/cms-b/public/uploads" -type f | wc -l)
 [ "$uploads" -eq 0 ] || { echo "The seed wrote $uploads media files to an instance's disk, not to the bucket" >&2; exit 1; }
-echo "Seeded with every picture in the bucket: $(find "$WORK/s3/origin-media" -name '*._S3rver_object' | wc -l) objects"
+echo "Seeded with every picture in the bucket: $(buckets list "$S3_BUCKET" | tr ',' '\n' | grep -c .) objects"
 
 [ -f .output/server/index.mjs ] || npm run -s build
 S3_CMS_A_URL="http://127.0.0.1:$CMS_PORT" S3_CMS_B_URL="http://127.0.0.1:$CMS_B_PORT" S3_CMS_A_DIR="$WORK/cms-a" \
@@ -156,8 +152,8 @@ S3_CMS_A_URL="http://127.0.0.1:$CMS_PORT" S3_CMS_B_URL="http://127.0.0.1:$CMS_B_
 
 # The backup drill's steps (scripts/check/backup-drill.sh) on the buckets: an edit, a message and an application with a
 # CV and a letter through A; a backup while it runs, which copies both buckets into the archive; both instances stopped,
-# the database dropped and the S3 server started again on an empty folder (empty buckets); the restore puts the objects
-# back; A started on what came back serves every file byte for byte and the CV through its signed link.
+# the database dropped and both buckets emptied; the restore puts the objects back; A started on what came back serves
+# every file byte for byte and the CV through its signed link.
 log "Backup drill on the buckets: backed up, the database and both buckets emptied, restored"
 bucket_env=(DATABASE_CLIENT=postgres DATABASE_URL="$S3_DATABASE_URL" PG_BIN="$PG_BIN" PORT="$CMS_PORT"
   PUBLIC_DIR="$WORK/cms-a/public" PRIVATE_UPLOADS_DIR="$WORK/cms-a/private" BACKUP_DIR="$WORK/backups")
@@ -171,8 +167,7 @@ stop_pid "$cms_pid"
 stop_pid "$cms_b_pid"
 cms_pid=""
 cms_b_pid=""
-stop_pid "$s3_pid"
-start_s3 "$WORK/s3-empty"
+buckets empty "$S3_BUCKET" "$S3_PRIVATE_BUCKET"
 as_pg "$PG_BIN/dropdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi_s3
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi_s3
 env "${bucket_env[@]}" npm run -s restore -- "$archive"

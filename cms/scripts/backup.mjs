@@ -117,15 +117,24 @@ function keyAsPath(key) {
   return clean
 }
 
+/** Runs `task` on each item, at most `width` at once: a bucket answers each request after a round trip. */
+async function eachAtOnce(items, width, task) {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await task(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+}
+
 /** Every object of a bucket written under `folder` (0600 files), for the archive to read as it reads the disk. */
 async function downloadBucket(bucket, folder) {
   const { sdk, client } = await s3(bucket)
-  for (const key of await objectKeys(bucket)) {
+  await eachAtOnce(await objectKeys(bucket), 16, async (key) => {
     const target = path.join(folder, keyAsPath(key))
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
     const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket.name, Key: key }))
     await fs.writeFile(target, await answer.Body.transformToByteArray(), { mode: 0o600 })
-  }
+  })
   return folder
 }
 
@@ -153,11 +162,11 @@ const TYPES = {
 async function uploadBucket(folder, bucket, replace) {
   const { sdk, client } = await s3(bucket)
   if (replace) {
-    for (const key of await objectKeys(bucket)) {
-      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket.name, Key: key }))
-    }
+    await eachAtOnce(await objectKeys(bucket), 16, (key) =>
+      client.send(new sdk.DeleteObjectCommand({ Bucket: bucket.name, Key: key })),
+    )
   }
-  for (const file of (await filesUnder(folder)).files) {
+  await eachAtOnce((await filesUnder(folder)).files, 16, async (file) => {
     await client.send(
       new sdk.PutObjectCommand({
         Bucket: bucket.name,
@@ -167,7 +176,7 @@ async function uploadBucket(folder, bucket, replace) {
         ...(bucket.acl ? { ACL: bucket.acl } : {}),
       }),
     )
-  }
+  })
 }
 
 /**

@@ -10,7 +10,7 @@ import { type SiteServer, startSite } from '../e2e/servers'
 
 /*
  * Two CMS instances on one PostgreSQL database and one pair of buckets (decision 085): public media in the media bucket
- * through Strapi's S3 provider, CVs in the private bucket, on a local S3-compatible server (cms/tests/s3-server.mjs).
+ * through Strapi's S3 provider, CVs in the private bucket, on Ceph's S3 gateway (scripts/ceph-s3.sh).
  * Neither instance shares a folder with the other, so whatever one serves of the other's files came from the buckets.
  * Run by scripts/cms-postgres.sh, which starts the server and both instances, never on its own.
  */
@@ -35,7 +35,7 @@ const root = process.cwd()
 
 /** The private bucket's keys, listed with the CMS's credentials (the SDK is the CMS's package). */
 async function privateKeys(): Promise<string[]> {
-  const { stdout } = await run(process.execPath, ['cms/tests/s3-objects.mjs', privateBucket], { cwd: root })
+  const { stdout } = await run(process.execPath, ['cms/tests/s3-buckets.mjs', 'list', privateBucket], { cwd: root })
   return JSON.parse(stdout)
 }
 
