@@ -126,7 +126,7 @@ test.afterAll(async () => {
 test('an image uploaded through instance A is in the bucket, every size and AVIF copy with it, and a page rendered from instance B shows it', async () => {
   const bytes = await picture()
   const form = new FormData()
-  form.append('files', new File([bytes], `${unique('bucket-picture')}.png`, { type: 'image/png' }))
+  form.append('files', new File([new Uint8Array(bytes)], `${unique('bucket-picture')}.png`, { type: 'image/png' }))
   const [file] = await admin(cmsA, '/upload', { method: 'POST', body: form })
   const urls: string[] = [file.url, ...Object.values<{ url: string }>(file.formats).map((format) => format.url)]
   // The original, Strapi's sizes and the AVIF copies beside them (decision 029), all at the bucket's address.
@@ -163,6 +163,15 @@ test('an image uploaded through instance A is in the bucket, every size and AVIF
   expect(html).toContain(file.formats.small_avif.url)
   const policy = page.headers.get('content-security-policy') ?? ''
   expect(/img-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(new URL(mediaUrl).origin)
+
+  // And the admin panel of either instance may show it: its policy names the bucket for pictures and video.
+  for (const cms of [cmsA, cmsB]) {
+    const adminPolicy = (await fetch(`${cms}/admin`)).headers.get('content-security-policy') ?? ''
+    for (const directive of ['img-src', 'media-src'])
+      expect(new RegExp(`${directive} ([^;]*)`).exec(adminPolicy)?.[1]?.split(' '), directive).toContain(
+        new URL(mediaUrl).origin,
+      )
+  }
 })
 
 test('an application posted to instance A is opened by an admin signed in on instance B, through a presigned download of five minutes', async () => {
