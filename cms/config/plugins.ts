@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { cmsEnv, type MediaBucket } from '../src/lib/env'
-import { clientOptions } from '../src/lib/object-store'
+import { cmsEnv, type MediaBucket, s3ClientOptions } from '../src/lib/env'
 
 /**
  * Strapi's own S3 provider (@strapi/provider-upload-aws-s3) where UPLOAD_PROVIDER=s3: every file of the media library,
@@ -14,7 +13,7 @@ function bucketProvider(media: MediaBucket | null) {
     providerOptions: {
       baseUrl: media.publicUrl,
       s3Options: {
-        ...clientOptions(media),
+        ...s3ClientOptions(media),
         // An ACL key present but undefined keeps the provider from adding its default public-read (S3_ACL=none).
         params: { Bucket: media.bucket, ACL: media.acl === 'public-read' ? 'public-read' : undefined },
       },

@@ -222,7 +222,7 @@ test("nobody reaches a CV without the admin's signed link, with or without the b
   expect((await fetch(location)).status).toBe(200)
 })
 
-test("erasure, retention and an admin's deletion take the CVs out of the bucket", async () => {
+test("an export reads the CVs from the bucket; erasure, retention and an admin's deletion take them out", async () => {
   const erased = `${unique('erased')}@example.org`
   const expired = `${unique('expired')}@example.org`
   const deleted = `${unique('deleted')}@example.org`
@@ -234,7 +234,10 @@ test("erasure, retention and an admin's deletion take the CVs out of the bucket"
   }
   expect(await privateKeys()).toEqual(expect.arrayContaining([keys.erased, keys.expired, keys.deleted.key]))
 
-  // A person asks to be erased: the command run beside instance B.
+  // A person asks for their data, then to be erased: the commands run beside instance B read and delete the bucket's.
+  const archive = path.join(dirs[1] ?? '', `export-${unique('data')}.tar.gz`)
+  expect(await dataCommand('export', erased, archive)).toContain('1 job application and 1 file')
+  expect(existsSync(archive)).toBe(true)
   expect(await dataCommand('erase', erased, '--yes')).toContain('1 job application and 1 file')
   expect(await privateKeys()).not.toContain(keys.erased)
 

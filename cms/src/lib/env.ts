@@ -118,6 +118,26 @@ export function storageFrom(get: (name: string) => string | undefined): Storage 
   return { media, private: privateBucket }
 }
 
+/**
+ * The SDK's client settings for a bucket, shared with Strapi's media provider (config/plugins.ts). An S3-compatible
+ * service gets checksums only where S3 requires them: the SDK's default sends a streamed upload as aws-chunked with a
+ * trailing checksum, which several such services (and the tests' local server) store as it came, framing and all.
+ */
+export function s3ClientOptions(place: Bucket) {
+  return {
+    region: place.region,
+    forcePathStyle: place.forcePathStyle,
+    ...(place.endpoint
+      ? {
+          endpoint: place.endpoint,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+    ...(place.credentials ? { credentials: place.credentials } : {}),
+  }
+}
+
 /** A bucket's own address: path style under its endpoint, else the bucket as a subdomain (AWS's default). */
 export function bucketAddress(place: Bucket): string {
   if (!place.endpoint) return `https://${place.bucket}.s3.${place.region}.amazonaws.com`

@@ -1,7 +1,8 @@
 /**
  * The private bucket of CVs and letters (PRIVATE_FILES_STORE=s3), through the AWS SDK: put, get, delete, list and a
  * presigned GET. Never public: the CMS holds the only credentials, and an admin reaches a file only through the CMS's
- * signed link, answered with a presigned address that expires in PRESIGNED_SECONDS (private-files.ts).
+ * signed link, answered with a presigned address that expires in PRESIGNED_SECONDS (private-files.ts). Loaded only
+ * where a bucket is configured: the SDK takes most of a second to load, which a CMS on its disk never pays.
  */
 import {
   DeleteObjectCommand,
@@ -13,30 +14,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import type { Bucket } from './env'
+import { type Bucket, s3ClientOptions } from './env'
 
 /** How long a presigned download works: enough for the browser to follow the redirect, too short to pass around. */
 export const PRESIGNED_SECONDS = 5 * 60
-
-/**
- * The SDK's client settings for a bucket, shared with Strapi's media provider (config/plugins.ts). An S3-compatible
- * service gets checksums only where S3 requires them: the SDK's default sends a streamed upload as aws-chunked with a
- * trailing checksum, which several such services (and the tests' local server) store as it came, framing and all.
- */
-export function clientOptions(place: Bucket) {
-  return {
-    region: place.region,
-    forcePathStyle: place.forcePathStyle,
-    ...(place.endpoint
-      ? {
-          endpoint: place.endpoint,
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-    ...(place.credentials ? { credentials: place.credentials } : {}),
-  }
-}
 
 /** One client per bucket setting (the SDK's client keeps its connections; the settings are read on every call). */
 const clients = new Map<string, S3Client>()
@@ -45,7 +26,7 @@ function client(place: Bucket): S3Client {
   const id = JSON.stringify(place)
   let made = clients.get(id)
   if (!made) {
-    made = new S3Client(clientOptions(place))
+    made = new S3Client(s3ClientOptions(place))
     clients.set(id, made)
   }
   return made

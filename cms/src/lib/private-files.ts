@@ -8,7 +8,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { chmod, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cmsEnv } from './env'
-import { deleteObject, getObject, listObjects, presignedGet, putObject } from './object-store'
+
+/** The bucket's functions, loaded on first use (object-store.ts: the SDK is not loaded for a CMS on its disk). */
+const objectStore = () => import('./object-store')
 
 export function privateDir(): string {
   return path.resolve(process.cwd(), cmsEnv().privateUploadsDir)
@@ -77,7 +79,7 @@ export function downloadName(key: string): string {
 export async function storePrivate(bytes: Buffer, extension: string): Promise<string> {
   const key = `${randomUUID()}.${extension}`
   const place = bucket()
-  if (place) await putObject(place, key, bytes, contentTypeOf(key))
+  if (place) await (await objectStore()).putObject(place, key, bytes, contentTypeOf(key))
   else await writeFile(path.join(await ensurePrivateDir(), key), bytes, { mode: 0o600 })
   return key
 }
@@ -86,7 +88,7 @@ export async function readPrivate(key: string): Promise<Buffer> {
   if (!isKey(key)) throw new Error('bad key')
   const place = bucket()
   if (!place) return readFile(path.join(privateDir(), key))
-  const bytes = await getObject(place, key)
+  const bytes = await (await objectStore()).getObject(place, key)
   if (!bytes) throw new Error('no such file')
   return bytes
 }
@@ -104,6 +106,7 @@ export async function privateDownload(key: string): Promise<{ bytes: Buffer } | 
       (bytes) => ({ bytes }),
       () => null,
     )
+  const { presignedGet } = await objectStore()
   return { redirect: await presignedGet(place, key, downloadName(key), contentTypeOf(key)) }
 }
 
@@ -111,7 +114,7 @@ export async function privateDownload(key: string): Promise<{ bytes: Buffer } | 
 export async function removePrivate(key: string): Promise<boolean> {
   if (!isKey(key)) throw new Error('bad key')
   const place = bucket()
-  if (place) return deleteObject(place, key)
+  if (place) return (await objectStore()).deleteObject(place, key)
   try {
     await unlink(path.join(privateDir(), key))
     return true
@@ -125,7 +128,7 @@ export async function removePrivate(key: string): Promise<boolean> {
 export async function privateKeysOlderThan(cutoff: Date): Promise<string[]> {
   const place = bucket()
   if (place) {
-    const listed = await listObjects(place)
+    const listed = await (await objectStore()).listObjects(place)
     return listed.filter((object) => isKey(object.key) && object.lastModified < cutoff).map((object) => object.key)
   }
   const dir = privateDir()
