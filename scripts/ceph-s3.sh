@@ -17,16 +17,14 @@ dir=${2:?usage: ceph-s3.sh start DIR PORT BUCKET... | stop DIR}
 
 if [ "$command" = stop ]; then
   pids=$(cat "$dir"/run/*.pid 2>/dev/null || true)
-  [ -n "$pids" ] || exit 0
-  # shellcheck disable=SC2086
-  kill $pids 2>/dev/null || true
-  for _ in $(seq 1 40); do
-    # shellcheck disable=SC2086
-    kill -0 $pids 2>/dev/null || exit 0
-    sleep 0.25
-  done
-  # shellcheck disable=SC2086
-  kill -KILL $pids 2>/dev/null || true
+  alive() { # Any of them still running (kill -0 with several pids fails as soon as one is gone).
+    local pid
+    for pid in $pids; do kill -0 "$pid" 2>/dev/null && return 0; done
+    return 1
+  }
+  for pid in $pids; do kill "$pid" 2>/dev/null || true; done
+  for _ in $(seq 1 40); do alive || exit 0; sleep 0.25; done
+  for pid in $pids; do kill -KILL "$pid" 2>/dev/null || true; done
   exit 0
 fi
 
@@ -62,6 +60,10 @@ osd pool default min size = 1
 mon allow pool size one = true
 mon warn on pool no redundancy = false
 osd crush chooseleaf type = 0
+# Placed in the map by this script below; at its start the OSD asks nothing of the monitor (which, asked too early,
+# could refuse it with "wrong fsid").
+osd crush update on start = false
+osd class update on start = false
 osd objectstore = memstore
 memstore device bytes = 2147483648
 run dir = $dir/run
@@ -80,9 +82,11 @@ ceph=(-c "$dir/ceph.conf")
 monmaptool --create --add a "v1:127.0.0.1:$mon_port" --fsid "$fsid" "$dir/monmap" >/dev/null
 ceph-mon "${ceph[@]}" --mkfs -i a --monmap "$dir/monmap"
 ceph-mon "${ceph[@]}" -i a
-timeout 60 ceph "${ceph[@]}" osd create >/dev/null
-ceph-osd "${ceph[@]}" -i 0 --mkfs 2>/dev/null
-ceph-osd "${ceph[@]}" -i 0 2>/dev/null
+# The OSD registered under a uuid of its own, which its data then carries (otherwise the monitor may refuse its boot).
+osd_uuid=$(cat /proc/sys/kernel/random/uuid)
+timeout 60 ceph "${ceph[@]}" osd new "$osd_uuid" >/dev/null
+ceph-osd "${ceph[@]}" -i 0 --mkfs --osd-uuid "$osd_uuid" 2>>"$dir/osd-mkfs.log"
+ceph-osd "${ceph[@]}" -i 0 2>>"$dir/osd-mkfs.log"
 timeout 60 ceph "${ceph[@]}" osd crush add osd.0 1 host=localhost root=default >/dev/null 2>&1
 radosgw "${ceph[@]}" -n client.rgw
 if ! wait_for_url "http://127.0.0.1:$port/" 120; then
