@@ -31,7 +31,7 @@ export function retentionDays(value: string | undefined): number {
 export type Bucket = {
   bucket: string
   region: string
-  /** An S3-compatible service's address (R2, MinIO, a local test server); AWS itself when unset. */
+  /** An S3-compatible service's address (R2, MinIO, the tests' Ceph gateway); AWS itself when unset. */
   endpoint?: string
   /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most local servers need it). */
   forcePathStyle: boolean
@@ -120,8 +120,8 @@ export function storageFrom(get: (name: string) => string | undefined): Storage 
 
 /**
  * The SDK's client settings for a bucket, shared with Strapi's media provider (config/plugins.ts). An S3-compatible
- * service gets checksums only where S3 requires them: the SDK's default sends a streamed upload as aws-chunked with a
- * trailing checksum, which several such services (and the tests' local server) store as it came, framing and all.
+ * service gets checksums only where S3 requires them: the SDK's default (since early 2025) sends a streamed upload as
+ * aws-chunked with a trailing checksum, which services that predate it refuse or store with the framing.
  */
 export function s3ClientOptions(place: Bucket) {
   return {

@@ -57,7 +57,7 @@ export async function getObject(place: Bucket, key: string): Promise<Buffer | nu
   }
 }
 
-/** Whether an object is stored under the key (a HEAD would do, but S3 answers a missing key's HEAD without a body). */
+/** Whether an object is stored under the key: listed with the key as prefix, one request whichever the answer. */
 export async function hasObject(place: Bucket, key: string): Promise<boolean> {
   return (await listObjects(place, key)).some((object) => object.key === key)
 }
