@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
+import { chromiumLaunchOptions } from '../chromium.mjs'
 import { adminSession, cmsEnv } from '../cms-env.mjs'
 import { type SiteServer, startSite } from '../e2e/servers'
 
@@ -172,6 +173,37 @@ test('an image uploaded through instance A is in the bucket, every size and AVIF
         new URL(mediaUrl).origin,
       )
   }
+})
+
+// Debian's Chromium, as every browser test here (tests/chromium.mjs), for the one test that looks at the admin panel.
+test.use({ launchOptions: chromiumLaunchOptions })
+
+test("the admin panel of instance B shows the bucket's pictures in its media library", async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to load/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(`${cmsB}/admin/auth/login`)
+  await page.locator('input[name="email"]').fill(cmsEnv('ADMIN_EMAIL'))
+  await page.locator('input[name="password"]').fill(cmsEnv('ADMIN_PASSWORD'))
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'))
+  await page.goto(`${cmsB}/admin/plugins/upload`)
+  // The library's previews are the bucket's files, loaded by the browser from the bucket's address.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (prefix) =>
+            [...document.images].filter(
+              (image) => image.src.startsWith(prefix) && image.complete && image.naturalWidth > 0,
+            ).length,
+          `${mediaUrl}/`,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  expect(refused).toEqual([])
 })
 
 test('an application posted to instance A is opened by an admin signed in on instance B, through a presigned download of five minutes', async () => {
