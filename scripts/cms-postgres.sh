@@ -43,11 +43,6 @@ fi
 cms_pid=""
 cms_b_pid=""
 s3_started=""
-stop_pid() {
-  [ -n "$1" ] || return 0
-  kill "$1" 2>/dev/null || true
-  wait "$1" 2>/dev/null || true
-}
 cleanup() {
   stop_pid "$cms_pid"
   stop_pid "$cms_b_pid"
