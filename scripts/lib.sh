@@ -42,6 +42,13 @@ pg_bin() {
   if [ -n "$server" ]; then dirname "$server"; fi
 }
 
+# Stops a process this shell started in the background, and waits for it to end; nothing when the pid is empty.
+stop_pid() {
+  [ -n "$1" ] || return 0
+  kill "$1" 2>/dev/null || true
+  wait "$1" 2>/dev/null || true
+}
+
 # Waits until a URL answers (any status below 500), at most $2 seconds.
 wait_for_url() {
   local url=$1 seconds=${2:-120} i

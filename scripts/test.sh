@@ -95,19 +95,29 @@ trap cleanup EXIT
 
 # Debian's packages the later stages need, installed when missing (as root) in a lane beside the installs and lint:
 # Chromium (browser tests never download a browser), a Java runtime for the W3C Nu HTML checker, PostgreSQL for the
-# contract tests on it. Joined before the end-to-end tests.
+# contract tests on it, and Ceph's object gateway for the buckets' (scripts/ceph-s3.sh; without the packages it only
+# recommends). Joined before the end-to-end tests.
 missing_packages=()
 [ -x /usr/bin/chromium ] || missing_packages+=(chromium)
 command -v java >/dev/null || missing_packages+=(default-jre-headless)
 [ -n "$(pg_bin)" ] || missing_packages+=(postgresql)
-if [ ${#missing_packages[@]} -gt 0 ]; then
+missing_ceph=()
+command -v radosgw >/dev/null && command -v ceph-osd >/dev/null || missing_ceph+=(radosgw ceph-mon ceph-osd)
+if [ $((${#missing_packages[@]} + ${#missing_ceph[@]})) -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
-    echo "Missing: ${missing_packages[*]}. Run 'sudo apt-get install ${missing_packages[*]}' and try again." >&2
+    echo "Missing: ${missing_packages[*]} ${missing_ceph[*]}. Run 'sudo apt-get install ${missing_packages[*]}" \
+      "${missing_ceph[*]}' and try again." >&2
     exit 1
   fi
   system_packages() {
-    stage "Installing Debian's ${missing_packages[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null
+    stage "Installing Debian's ${missing_packages[*]} ${missing_ceph[*]}"
+    apt-get update -qq
+    if [ ${#missing_packages[@]} -gt 0 ]; then
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null
+    fi
+    if [ ${#missing_ceph[@]} -gt 0 ]; then
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing_ceph[@]}" >/dev/null
+    fi
   }
   lane system system_packages
 fi
@@ -214,9 +224,9 @@ contract_tests() {
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$TEST_DIR/cms.log" \
     CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
-  # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), and two
-  # site instances sharing the forms' rate limit in it.
-  stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit"
+  # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), two
+  # site instances sharing the forms' rate limit in it, and two CMS instances sharing one pair of buckets (decision 085).
+  stage "CMS contract tests on PostgreSQL, two site instances sharing its rate limit, two CMS instances on buckets"
   bash scripts/cms-postgres.sh
 }
 lane contract contract_tests

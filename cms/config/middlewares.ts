@@ -1,11 +1,36 @@
 import type { Core } from '@strapi/strapi'
+import { cmsEnv } from '../src/lib/env'
 import { corsOrigins } from '../src/site-link'
+
+/**
+ * Strapi's security headers; with media in a bucket (UPLOAD_PROVIDER=s3) the admin's previews load from the bucket's
+ * public address, so its origin joins Strapi's defaults for pictures, video and the media library's fetches.
+ */
+function security() {
+  const media = cmsEnv().storage.media
+  if (!media) return 'strapi::security'
+  const origin = new URL(media.publicUrl).origin
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:', origin],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', origin],
+          'media-src': ["'self'", 'data:', 'blob:', origin],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  }
+}
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Strapi's request line, without the signature of a CV link (src/middlewares/request-log.ts).
   'global::request-log',
   'strapi::errors',
-  'strapi::security',
+  security(),
   {
     // Cross-origin calls with credentials only from the admin's own origin (PUBLIC_URL) and any an operator lists in
     // CORS_ORIGINS; every other origin, the public site's included, gets no CORS headers at all. Strapi's default

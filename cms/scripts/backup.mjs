@@ -9,8 +9,10 @@
 // The archive (a POSIX tar, gzip-compressed, every member 0600 / 0700):
 //   database/sqlite.db | database/postgres.dump   SQLite's online backup of the live file, or pg_dump's custom format,
 //                                                 without the webhooks (their headers hold secrets; made again at start)
-//   uploads/...                                   $PUBLIC_DIR/uploads (the media library's files)
-//   private/...                                   $PRIVATE_UPLOADS_DIR (CVs and letters, decision 010)
+//   uploads/...                                   $PUBLIC_DIR/uploads (the media library's files), or every object of
+//                                                 S3_BUCKET with UPLOAD_PROVIDER=s3
+//   private/...                                   $PRIVATE_UPLOADS_DIR (CVs and letters, decision 010), or every object
+//                                                 of S3_PRIVATE_BUCKET with PRIVATE_FILES_STORE=s3
 //   manifest.json                                 last: {format, createdAt, database, strapi, files: [{path, size, sha256}]}
 //
 // Nothing here prints personal data: counts, sizes, paths of the archive and of the CMS's folders only (file names in
@@ -51,8 +53,130 @@ function config() {
     uploadsDir: path.resolve(CMS, setting('PUBLIC_DIR') ?? './public', 'uploads'),
     privateDir: path.resolve(CMS, setting('PRIVATE_UPLOADS_DIR') ?? 'private-uploads'),
     backupDir: path.resolve(CMS, setting('BACKUP_DIR') ?? '.tmp/backups'),
+    ...buckets(),
     health: `http://${['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host}:${setting('PORT') ?? 1337}/_health`,
   }
+}
+
+/**
+ * The buckets, where the CMS keeps its files in them (src/lib/env.ts reads the same variables, and checks them: the
+ * CMS does not start with a malformed one, so here they are taken as they are).
+ */
+function buckets() {
+  const media = setting('UPLOAD_PROVIDER') === 's3'
+  const privateFiles = setting('PRIVATE_FILES_STORE') === 's3'
+  const keyId = setting('S3_ACCESS_KEY_ID')
+  const secret = setting('S3_SECRET_ACCESS_KEY')
+  const client = {
+    region: setting('S3_REGION') ?? 'us-east-1',
+    forcePathStyle: setting('S3_FORCE_PATH_STYLE') === 'true',
+    ...(setting('S3_ENDPOINT')
+      ? {
+          endpoint: setting('S3_ENDPOINT'),
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
+    ...(keyId && secret ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
+  }
+  return {
+    mediaBucket: media
+      ? { client, name: setting('S3_BUCKET'), acl: setting('S3_ACL') === 'none' ? undefined : 'public-read' }
+      : null,
+    privateBucket: privateFiles ? { client, name: setting('S3_PRIVATE_BUCKET') } : null,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Buckets: their objects copied to a folder for the archive, and a restored folder put back as objects. The AWS SDK
+// is loaded only here, so a CMS on its disk (npm run up) never loads it.
+
+async function s3(bucket) {
+  const sdk = await import('@aws-sdk/client-s3')
+  return { sdk, client: new sdk.S3Client(bucket.client) }
+}
+
+async function objectKeys(bucket) {
+  const { sdk, client } = await s3(bucket)
+  const keys = []
+  let token
+  do {
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket.name, ContinuationToken: token }))
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return keys
+}
+
+/** A key as a relative path of the archive: no absolute path, no `..`, nothing empty. */
+function keyAsPath(key) {
+  const clean = path.posix.normalize(key)
+  if (clean !== key || clean.startsWith('/') || clean.split('/').includes('..') || clean.endsWith('/')) {
+    throw new Refusal(`The bucket holds an object whose key is no plain path (${JSON.stringify(key.slice(0, 80))})`)
+  }
+  return clean
+}
+
+/** Runs `task` on each item, at most `width` at once: a bucket answers each request after a round trip. */
+async function eachAtOnce(items, width, task) {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await task(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+}
+
+/** Every object of a bucket written under `folder` (0600 files), for the archive to read as it reads the disk. */
+async function downloadBucket(bucket, folder) {
+  const { sdk, client } = await s3(bucket)
+  await eachAtOnce(await objectKeys(bucket), 16, async (key) => {
+    const target = path.join(folder, keyAsPath(key))
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket.name, Key: key }))
+    await fs.writeFile(target, await answer.Body.transformToByteArray(), { mode: 0o600 })
+  })
+  return folder
+}
+
+/** What a browser needs to show a restored object: its type, by its name (the archive keeps bytes only). */
+const TYPES = {
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
+/**
+ * A restored folder put into its bucket: with `replace`, the objects there go first. Not one step, as a folder's
+ * rename is: a failure half-way leaves part of the files, and running the restore again with --force completes it.
+ */
+async function uploadBucket(folder, bucket, replace) {
+  const { sdk, client } = await s3(bucket)
+  if (replace) {
+    await eachAtOnce(await objectKeys(bucket), 16, (key) =>
+      client.send(new sdk.DeleteObjectCommand({ Bucket: bucket.name, Key: key })),
+    )
+  }
+  await eachAtOnce((await filesUnder(folder)).files, 16, async (file) => {
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: bucket.name,
+        Key: file.name,
+        Body: await fs.readFile(path.join(folder, file.name)),
+        ContentType: TYPES[path.extname(file.name).toLowerCase()] ?? 'application/octet-stream',
+        ...(bucket.acl ? { ACL: bucket.acl } : {}),
+      }),
+    )
+  })
 }
 
 /**
@@ -571,11 +695,18 @@ async function backup(options) {
     const databaseCopy = path.join(work, path.basename(DATABASE_FILE[kind]))
     if (kind === 'sqlite') await copySqlite(settings.sqliteFile, databaseCopy)
     else await dumpPostgres(databaseCopy)
-    const uploads = await filesUnder(settings.uploadsDir)
-    const privateFiles = await filesUnder(settings.privateDir)
+    // A bucket's objects are copied beside the database first, then archived as a folder's files are.
+    const uploadsRoot = settings.mediaBucket
+      ? await downloadBucket(settings.mediaBucket, path.join(work, 'uploads'))
+      : settings.uploadsDir
+    const privateRoot = settings.privateBucket
+      ? await downloadBucket(settings.privateBucket, path.join(work, 'private'))
+      : settings.privateDir
+    const uploads = await filesUnder(uploadsRoot)
+    const privateFiles = await filesUnder(privateRoot)
     for (const [list, where] of [
-      [uploads, settings.uploadsDir],
-      [privateFiles, settings.privateDir],
+      [uploads, uploadsRoot],
+      [privateFiles, privateRoot],
     ]) {
       if (list.skipped.length > 0)
         console.warn(`Left out ${list.skipped.length} entries under ${where} that are not files`)
@@ -589,8 +720,8 @@ async function backup(options) {
       const databaseInfo = await fs.stat(databaseCopy)
       files.push(await tar.file(DATABASE_FILE[kind], databaseCopy, databaseInfo.size, now))
       for (const [area, list, root] of [
-        ['uploads', uploads, settings.uploadsDir],
-        ['private', privateFiles, settings.privateDir],
+        ['uploads', uploads, uploadsRoot],
+        ['private', privateFiles, privateRoot],
       ]) {
         const made = new Set()
         for (const file of list.files) {
@@ -773,10 +904,13 @@ async function restore(options) {
     const tables = await postgresTables()
     if (tables > 0) content.push(`the PostgreSQL database ${postgresEnv().PGDATABASE} has ${tables} tables`)
   }
-  const uploadsNow = await filesIn(settings.uploadsDir)
-  if (uploadsNow > 0) content.push(`${settings.uploadsDir} holds ${uploadsNow} files`)
-  const privateNow = await filesIn(settings.privateDir)
-  if (privateNow > 0) content.push(`${settings.privateDir} holds ${privateNow} files`)
+  for (const [bucket, folder] of [
+    [settings.mediaBucket, settings.uploadsDir],
+    [settings.privateBucket, settings.privateDir],
+  ]) {
+    const count = bucket ? (await objectKeys(bucket)).length : await filesIn(folder)
+    if (count > 0) content.push(`${bucket ? `the bucket ${bucket.name}` : folder} holds ${count} files`)
+  }
   if (content.length > 0 && !options.force) {
     throw new Refusal(
       `The target CMS is not empty: ${content.join('; ')}. A restore replaces all of it: run again with --force if that is what you want.`,
@@ -818,8 +952,10 @@ async function restore(options) {
       const env = postgresEnv()
       await run(await pgTool('pg_restore'), [...args, `--dbname=${env.PGDATABASE}`, database], env)
     }
-    await replaceFolder(path.join(staging, 'uploads'), settings.uploadsDir, { fileMode: 0o644, dirMode: 0o755 })
-    await replaceFolder(path.join(staging, 'private'), settings.privateDir, { fileMode: 0o600, dirMode: 0o700 })
+    if (settings.mediaBucket) await uploadBucket(path.join(staging, 'uploads'), settings.mediaBucket, options.force)
+    else await replaceFolder(path.join(staging, 'uploads'), settings.uploadsDir, { fileMode: 0o644, dirMode: 0o755 })
+    if (settings.privateBucket) await uploadBucket(path.join(staging, 'private'), settings.privateBucket, options.force)
+    else await replaceFolder(path.join(staging, 'private'), settings.privateDir, { fileMode: 0o600, dirMode: 0o700 })
     console.log(
       `Restored from ${archive}: ${describe(manifest)}\n` +
         '  Start the CMS (bash cms/scripts/start.sh, or npm run up): it finds its content and does not seed.\n' +

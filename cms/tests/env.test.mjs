@@ -150,3 +150,72 @@ describe('weak secrets', () => {
     assert.doesNotMatch(output, /Strapi started successfully/)
   })
 })
+
+// The storage settings (src/lib/env.ts, storageFrom): the disk unless asked, and a malformed setting named.
+const { storageFrom } = await import(pathToFileURL(path.join(cmsDir, 'dist', 'src', 'lib', 'env.js')).href)
+const storage = (env) => storageFrom((name) => env[name])
+
+describe('storage in buckets', () => {
+  test('unset, media and CVs stay on the disk (npm run up)', () => {
+    assert.deepEqual(storage({}), { media: null, private: null })
+    assert.deepEqual(storage({ S3_BUCKET: 'origin-media', S3_ENDPOINT: 'nonsense' }), { media: null, private: null })
+  })
+
+  test('both buckets through one endpoint, the media at their public address', () => {
+    const { media, private: cvs } = storage({
+      UPLOAD_PROVIDER: 's3',
+      PRIVATE_FILES_STORE: 's3',
+      S3_BUCKET: 'origin-media',
+      S3_PRIVATE_BUCKET: 'origin-private',
+      S3_ENDPOINT: 'http://127.0.0.1:4569/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    assert.equal(media.publicUrl, 'http://127.0.0.1:4569/origin-media')
+    assert.equal(media.acl, 'public-read')
+    assert.deepEqual(cvs, {
+      bucket: 'origin-private',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4569',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
+    assert.equal(
+      storage({ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-north-1' }).media.publicUrl,
+      'https://media.s3.eu-north-1.amazonaws.com',
+    )
+    assert.equal(
+      storage({ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example.org/', S3_ACL: 'none' })
+        .media.publicUrl,
+      'https://cdn.example.org',
+    )
+  })
+
+  test('a malformed or missing setting stops the start, naming it', () => {
+    const refused = [
+      [{ UPLOAD_PROVIDER: 'aws' }, /UPLOAD_PROVIDER must be one of local, s3/],
+      [{ UPLOAD_PROVIDER: 's3' }, /S3_BUCKET must be set/],
+      [{ PRIVATE_FILES_STORE: 's3' }, /S3_PRIVATE_BUCKET must be set/],
+      [{ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'Media_Bucket' }, /S3_BUCKET is not a bucket name/],
+      [{ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://files' }, /S3_ENDPOINT must be an http/],
+      [{ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'media.example' }, /S3_PUBLIC_URL must be an http/],
+      [{ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_ACL: 'private' }, /S3_ACL must be one of public-read, none/],
+      [{ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /go together/],
+      // One bucket for both would make every CV as public as the pictures.
+      [
+        { UPLOAD_PROVIDER: 's3', PRIVATE_FILES_STORE: 's3', S3_BUCKET: 'media', S3_PRIVATE_BUCKET: 'media' },
+        /S3_PRIVATE_BUCKET must not be S3_BUCKET/,
+      ],
+    ]
+    for (const [env, message] of refused) assert.throws(() => storage(env), message, JSON.stringify(env))
+  })
+
+  test("a placeholder for the buckets' secret key is refused in production", () => {
+    assert.deepEqual(weakSecrets({ S3_SECRET_ACCESS_KEY: 'change-me' }), ['S3_SECRET_ACCESS_KEY is a placeholder'])
+    assert.deepEqual(
+      weakSecrets({ S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY'.replace('EXAMPLE', 'Q') }),
+      [],
+    )
+  })
+})

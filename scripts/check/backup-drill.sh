@@ -26,11 +26,6 @@ DIR=$(mktemp -d)
 chmod 755 "$DIR"
 cms_pid=""
 site_pid=""
-stop_pid() {
-  [ -n "$1" ] || return 0
-  kill "$1" 2>/dev/null || true
-  wait "$1" 2>/dev/null || true
-}
 pg_cleanup() { :; }
 cleanup() {
   stop_pid "$cms_pid"

@@ -1,12 +1,16 @@
 /**
- * CVs and letters never go to the public upload folder: they are written to private-uploads/ (outside public/) under
- * a random name, and can be downloaded only through a link signed with a server secret. The signed link is stored in
- * the application entry, which only admins can read.
+ * CVs and letters never go to the public upload folder: they are written under a random name to private-uploads/
+ * (outside public/), or with PRIVATE_FILES_STORE=s3 to a private bucket that several CMS instances share
+ * (object-store.ts), and can be downloaded only through a link signed with a server secret. The signed link is stored
+ * in the application entry, which only admins can read.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { chmod, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cmsEnv } from './env'
+
+/** The bucket's functions, loaded on first use (object-store.ts: the SDK is not loaded for a CMS on its disk). */
+const objectStore = () => import('./object-store')
 
 export function privateDir(): string {
   return path.resolve(process.cwd(), cmsEnv().privateUploadsDir)
@@ -52,20 +56,65 @@ export function isKey(key: string): boolean {
   return KEY.test(key)
 }
 
+/** The private bucket, or null when the files are on this disk. */
+function bucket() {
+  return cmsEnv().storage.private
+}
+
+/** A stored file's type, by its key's extension (the only ones a key may have). */
+export function contentTypeOf(key: string): string {
+  const extension = key.split('.').pop()
+  return extension === 'pdf'
+    ? 'application/pdf'
+    : extension === 'doc'
+      ? 'application/msword'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+}
+
+/** The name a download is saved under: never the applicant's own file name (that stays in the admin's entry). */
+export function downloadName(key: string): string {
+  return `application.${key.split('.').pop() ?? 'pdf'}`
+}
+
 export async function storePrivate(bytes: Buffer, extension: string): Promise<string> {
   const key = `${randomUUID()}.${extension}`
-  await writeFile(path.join(await ensurePrivateDir(), key), bytes, { mode: 0o600 })
+  const place = bucket()
+  if (place) await (await objectStore()).putObject(place, key, bytes, contentTypeOf(key))
+  else await writeFile(path.join(await ensurePrivateDir(), key), bytes, { mode: 0o600 })
   return key
 }
 
 export async function readPrivate(key: string): Promise<Buffer> {
   if (!isKey(key)) throw new Error('bad key')
-  return readFile(path.join(privateDir(), key))
+  const place = bucket()
+  if (!place) return readFile(path.join(privateDir(), key))
+  const bytes = await (await objectStore()).getObject(place, key)
+  if (!bytes) throw new Error('no such file')
+  return bytes
+}
+
+/**
+ * How the CMS answers a valid signed link: the bytes from its disk, or, from a bucket, a presigned address of a few
+ * minutes (object-store.ts) that the admin's browser is sent to, so a CV never passes through the CMS's memory and the
+ * bucket itself stays closed to anyone without the CMS's credentials.
+ */
+export async function privateDownload(key: string): Promise<{ bytes: Buffer } | { redirect: string } | null> {
+  if (!isKey(key)) return null
+  const place = bucket()
+  if (!place)
+    return readFile(path.join(privateDir(), key)).then(
+      (bytes) => ({ bytes }),
+      () => null,
+    )
+  const { presignedGet } = await objectStore()
+  return { redirect: await presignedGet(place, key, downloadName(key), contentTypeOf(key)) }
 }
 
 /** Deletes a stored file; true when it was there (a file already gone is not an error: deleting twice is harmless). */
 export async function removePrivate(key: string): Promise<boolean> {
   if (!isKey(key)) throw new Error('bad key')
+  const place = bucket()
+  if (place) return (await objectStore()).deleteObject(place, key)
   try {
     await unlink(path.join(privateDir(), key))
     return true
@@ -77,6 +126,11 @@ export async function removePrivate(key: string): Promise<boolean> {
 
 /** The stored files last written before `cutoff`; other names in the folder (the audit log) are never listed. */
 export async function privateKeysOlderThan(cutoff: Date): Promise<string[]> {
+  const place = bucket()
+  if (place) {
+    const listed = await (await objectStore()).listObjects(place)
+    return listed.filter((object) => isKey(object.key) && object.lastModified < cutoff).map((object) => object.key)
+  }
   const dir = privateDir()
   const names = await readdir(dir).catch(() => [])
   const old: string[] = []

@@ -17,8 +17,18 @@ const STRONG = [
   'ADMIN_PASSWORD',
 ] as const
 
-/** Strapi's own keys and salts: their format is Strapi's, so only placeholders are refused (APP_KEYS is a list). */
-const NOT_PLACEHOLDER = ['APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const
+/**
+ * Strapi's own keys and salts, and the buckets' secret key: their format is someone else's, so only placeholders are
+ * refused (APP_KEYS is a list).
+ */
+const NOT_PLACEHOLDER = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 export function weakSecrets(env: Record<string, string | undefined>): string[] {
   const problems = STRONG.flatMap((name) => secretProblem(name, env[name]) ?? [])

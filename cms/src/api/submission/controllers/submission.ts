@@ -5,7 +5,16 @@ import type { Context } from 'koa'
 import { cmsEnv } from '../../../lib/env'
 import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '../../../lib/field-limits'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key'
-import { downloadPath, isKey, readPrivate, removePrivate, storePrivate, verify } from '../../../lib/private-files'
+import {
+  contentTypeOf,
+  downloadName,
+  downloadPath,
+  isKey,
+  privateDownload,
+  removePrivate,
+  storePrivate,
+  verify,
+} from '../../../lib/private-files'
 import { isSiteWriteRequest } from '../../../lib/site-token'
 import {
   checkFile,
@@ -227,19 +236,17 @@ export default {
     // A link without a valid signature, or past its expiry, is refused alike: the admin opens the entry for a fresh one.
     if (!isKey(key) || !verify(key, ctx.query.expires, ctx.query.signature))
       return ctx.forbidden('This file is private')
-    try {
-      ctx.body = await readPrivate(key)
-    } catch {
-      return ctx.notFound()
-    }
-    const extension = key.split('.').pop() ?? 'pdf'
-    ctx.type =
-      extension === 'pdf'
-        ? 'application/pdf'
-        : extension === 'doc'
-          ? 'application/msword'
-          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-    ctx.set('Content-Disposition', `attachment; filename="application.${extension}"`)
+    const answer = await privateDownload(key)
+    if (!answer) return ctx.notFound()
     ctx.set('Cache-Control', 'private, no-store')
+    if ('redirect' in answer) {
+      // From the bucket: the presigned address itself makes the answer a download (object-store.ts).
+      ctx.status = 303
+      ctx.redirect(answer.redirect)
+      return
+    }
+    ctx.body = answer.bytes
+    ctx.type = contentTypeOf(key)
+    ctx.set('Content-Disposition', `attachment; filename="${downloadName(key)}"`)
   },
 }
