@@ -196,10 +196,15 @@ try {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await page.getByText('Saved document').waitFor({ timeout: 60_000 })
   await shot(page, 'project-norwegian')
+  await page.getByText('Saved document').waitFor({ state: 'hidden', timeout: 60_000 })
   await page.getByRole('link', { name: 'Open preview' }).click()
   const draft = page.frameLocator('iframe').first()
   await draft.getByRole('heading', { name: PROJECT, level: 1 }).waitFor()
   await draft.getByText('Forhåndsvisning: du ser endringer som ikke er publisert.').waitFor()
+  const top = draft.locator('main img').first()
+  await top.evaluate((img) => img.complete || new Promise((done) => img.addEventListener('load', done, { once: true })))
+  // The picture fades in once loaded (CSS, no event to wait for).
+  await page.waitForTimeout(800)
   await shot(page, 'project-preview')
   await page
     .getByRole('link', { name: /close preview/i })
@@ -253,6 +258,8 @@ try {
     .first()
     .click()
   await page.getByRole('button', { name: 'Confirm' }).waitFor()
+  // The dialog fades in (CSS, no event to wait for).
+  await page.waitForTimeout(500)
   await shot(page, 'delete-message')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await page.waitForURL(/contact-message(\?|$)/)
