@@ -100,8 +100,11 @@ try {
   await page.getByRole('button', { name: /Origin Admin/ }).click()
   await page.getByRole('menuitem', { name: 'Profile settings' }).click()
   await page.getByRole('combobox', { name: 'Interface language' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 400)
   await page.getByRole('combobox', { name: 'Interface language' }).click()
   await page.getByRole('option', { name: 'Norwegian' }).waitFor()
+  // The list fades in (CSS, no event to wait for).
+  await page.waitForTimeout(500)
   await shot(page, 'interface-language')
   await page.keyboard.press('Escape')
 
