@@ -62,9 +62,9 @@ async function uploadForm(bytes, name) {
 }
 
 /** An admin call with a multipart body (adminFetch sends JSON). */
-async function adminForm(pathname, form) {
+async function adminForm(pathname, form, method = 'POST') {
   const response = await fetch(`${CMS_URL}${pathname}`, {
-    method: 'POST',
+    method,
     headers: { Authorization: `Bearer ${await admin()}` },
     body: form,
   })
@@ -84,6 +84,13 @@ describe('modern image formats (decision 027)', () => {
     const uploaded = await adminForm('/upload/files', await uploadForm(await jpeg(1800, 1200, 20), name))
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body))
     const first = assertAvifFormats(uploaded.body)
+
+    // Its details saved from the media library's own page: a multipart PUT (it was refused as 415 once).
+    const details = new FormData()
+    details.append('fileInfo', JSON.stringify({ name, alternativeText: 'A described photo', caption: null }))
+    const described = await adminForm(`/upload/files/${uploaded.body.id}`, details, 'PUT')
+    assert.equal(described.status, 200, JSON.stringify(described.body))
+    assert.equal(described.body.alternativeText, 'A described photo')
     for (const avif of first) await assertServedAsAvif(avif.url)
 
     // Replaced by a picture of another size: new AVIF formats for the new picture, the old files gone.

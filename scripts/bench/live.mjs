@@ -70,11 +70,14 @@ export async function measureLive(browser, url) {
   // some 300 KB in the page, which took 70–130 ms of the throttled main thread in the middle of the load (traced on
   // /about and home), time no visitor's phone spends.
   const deadline = Date.now() + 60_000
+  // Live and painted: a page without React can be live before its first paint (its script runs while the page's
+  // last bytes arrive), and a first paint not yet made has no entry to read.
+  const expression =
+    "typeof window.__liveAt === 'number' && performance.getEntriesByName('first-contentful-paint').length > 0"
   const isLive = async () =>
-    (await cdp.send('Runtime.evaluate', { expression: "typeof window.__liveAt === 'number'", returnByValue: true }))
-      .result.value === true
+    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value === true
   while (!(await isLive())) {
-    if (Date.now() > deadline) throw new Error(`${url} was not live within 60 s`)
+    if (Date.now() > deadline) throw new Error(`${url} was not live and painted within 60 s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const result = await page.evaluate(() => ({

@@ -5,7 +5,8 @@
  * to 5.6 s. This runs just before the parser and decides, from the request's head alone, whether it may parse:
  *
  * - multipart only where files are taken, and only from whoever may send them: the media library's uploads
- *   (`POST /upload`, `/upload/files`, `/upload/files/:id/replace`) and the admin's logo settings
+ *   (`POST /upload`, `/upload/files`, `/upload/files/:id/replace`; a picture's details, `PUT /upload/files/:id`) and the
+ *   admin's logo settings
  *   (`POST /admin/project-settings`) for a signed-in admin, the job application (`POST /api/job-application`) for
  *   the site's write token. Everything else that sends multipart is
  *   415, a caller without the credentials 401, and its body is never parsed or kept (Node reads what is still sent
@@ -35,8 +36,11 @@ const APPLICATION: Taker = { who: 'site', maxBytes: 22 * MB }
 
 /** The upload plugin's admin routes that take files: upload, upload one, replace one (`/upload/files/:id/replace`). */
 const MEDIA_PATHS = /^\/upload(\/files(\/[^/]+\/replace)?)?$/
+/** A picture's details (name, alternative text, caption, folder), saved by the media library's own page as multipart. */
+const MEDIA_DETAILS = /^\/upload\/files\/[^/]+$/
 
 export function multipartTaker(method: string, path: string): Taker | null {
+  if (method === 'PUT' && MEDIA_DETAILS.test(path)) return MEDIA_UPLOAD
   if (method !== 'POST') return null
   if (MEDIA_PATHS.test(path) || path === '/admin/project-settings') return MEDIA_UPLOAD
   if (path === '/api/job-application') return APPLICATION
