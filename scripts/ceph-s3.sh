@@ -32,7 +32,7 @@ port=${3:?usage: ceph-s3.sh start DIR PORT BUCKET...}
 shift 3
 : "${S3_ACCESS_KEY_ID:?S3_ACCESS_KEY_ID must be set}" "${S3_SECRET_ACCESS_KEY:?S3_SECRET_ACCESS_KEY must be set}"
 
-if ! command -v radosgw >/dev/null || ! command -v ceph-osd >/dev/null; then
+if ! command -v radosgw >/dev/null || ! command -v ceph-mon >/dev/null || ! command -v ceph-osd >/dev/null; then
   log "Installing Debian's Ceph object gateway for the tests of the buckets"
   if [ "$(id -u)" -ne 0 ]; then
     echo "radosgw is missing: run 'sudo apt-get install --no-install-recommends radosgw ceph-mon ceph-osd'" >&2

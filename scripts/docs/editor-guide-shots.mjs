@@ -43,6 +43,21 @@ async function pictures(dir) {
   return [join(dir, 'fjord-bakeri-card.jpg'), join(dir, 'fjord-bakeri-top.jpg')]
 }
 
+/**
+ * Waits for the fades and slides under way in `element`'s document (a list, a dialog, a picture fading in) to end:
+ * the CSS animations and transitions the browser reports, not a guess at their length. Endless ones are left out.
+ */
+function settled(element) {
+  return element.evaluate((node) =>
+    Promise.all(
+      node.ownerDocument
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
+}
+
 let count = 0
 /** The window as it is now, as a small WebP (the guide's pictures stay well under a megabyte together). */
 async function shot(page, name) {
@@ -103,8 +118,7 @@ try {
   await page.mouse.wheel(0, 400)
   await page.getByRole('combobox', { name: 'Interface language' }).click()
   await page.getByRole('option', { name: 'Norwegian' }).waitFor()
-  // The list fades in (CSS, no event to wait for).
-  await page.waitForTimeout(500)
+  await settled(page.getByRole('option', { name: 'Norwegian' }))
   await shot(page, 'interface-language')
   await page.keyboard.press('Escape')
 
@@ -206,8 +220,19 @@ try {
   await draft.getByText('Forhåndsvisning: du ser endringer som ikke er publisert.').waitFor()
   const top = draft.locator('main img').first()
   await top.evaluate((img) => img.complete || new Promise((done) => img.addEventListener('load', done, { once: true })))
-  // The picture fades in once loaded (CSS, no event to wait for).
-  await page.waitForTimeout(800)
+  // The picture fades in once loaded and marked so: shot once it and every box around it are fully opaque.
+  await top.evaluate(
+    (img) =>
+      new Promise((done) => {
+        const opaque = () => {
+          for (let node = img; node instanceof Element; node = node.parentElement)
+            if (Number(getComputedStyle(node).opacity) < 1) return false
+          return true
+        }
+        const check = () => (opaque() ? done(undefined) : requestAnimationFrame(check))
+        check()
+      }),
+  )
   await shot(page, 'project-preview')
   await page
     .getByRole('link', { name: /close preview/i })
@@ -261,8 +286,7 @@ try {
     .first()
     .click()
   await page.getByRole('button', { name: 'Confirm' }).waitFor()
-  // The dialog fades in (CSS, no event to wait for).
-  await page.waitForTimeout(500)
+  await settled(page.getByRole('button', { name: 'Confirm' }))
   await shot(page, 'delete-message')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await page.waitForURL(/contact-message(\?|$)/)
