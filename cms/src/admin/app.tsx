@@ -10,6 +10,18 @@ import { NORWEGIAN_INTERFACE } from './norwegian'
 
 /** Where the admin keeps the language chosen on the profile page (Strapi's admin reducer). */
 const LANGUAGE_KEY = 'strapi-admin-language'
+/** Where the admin keeps its guided tour's progress, and whether it is on (Strapi's GuidedTourContext). */
+const TOUR_KEY = 'STRAPI_GUIDED_TOUR'
+
+/**
+ * Strapi's guided tour off in a browser that has never seen it (decision 090): it teaches a developer to build content
+ * types and API tokens, which the agency's staff never do, and its first tooltip in the Content Manager at times sends
+ * the admin into an endless re-render ("Something went wrong: Maximum update depth exceeded"). Strapi fills in the
+ * rest of the state; a browser that already holds one keeps it.
+ */
+function tourOff() {
+  if (localStorage.getItem(TOUR_KEY) === null) localStorage.setItem(TOUR_KEY, JSON.stringify({ enabled: false }))
+}
 
 type Field = { hint?: string }
 type EditLayout = { layout: Field[][][]; components: Record<string, { layout: Field[][] }> }
@@ -48,6 +60,7 @@ export default {
     translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
   },
   bootstrap(app: Pick<StrapiApp, 'registerHook'>) {
+    tourOff()
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', norwegianHints)
   },
 }
