@@ -24,6 +24,8 @@ test.afterEach(() => interfaceLanguage('en'))
 test("the admin: sign in, Norwegian, the Content Manager without Strapi's tour, Home's fields in Norwegian", async ({
   browser,
 }) => {
+  // A limit, not a pace: the admin is a large app, and CI's two cores build its pages slowly beside the suite's site.
+  test.setTimeout(120_000)
   const context = await browser.newContext({ baseURL: strapiUrl(), viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   // Strapi's admin logs its own failed calls (features of its paid plans) as console errors: uncaught ones count here.
