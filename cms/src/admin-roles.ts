@@ -18,13 +18,11 @@
  */
 import type { Core, UID } from '@strapi/strapi'
 import { BOOKKEEPING_FIELDS } from './lib/personal-data'
+import { SUBMISSION_TYPES } from './lib/personal-data-access'
 
 export const LEADS_ROLE = { code: 'origin-leads', name: 'Leads' } as const
 
-export const SUBMISSION_TYPES = [
-  'api::contact-message.contact-message',
-  'api::job-application.job-application',
-] as const satisfies readonly UID.ContentType[]
+export { SUBMISSION_TYPES }
 
 const READ = 'plugin::content-manager.explorer.read'
 const DELETE = 'plugin::content-manager.explorer.delete'

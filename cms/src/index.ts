@@ -5,6 +5,7 @@ import { applyEditorLabels } from './editor-labels/apply'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
+import { registerPersonalDataRoutes } from './personal-data-admin'
 import { registerRedirectRules } from './redirects'
 import { seed } from './seed'
 import { seedCareersPage } from './seed/careers-page'
@@ -134,6 +135,8 @@ export default {
     registerRedirectRules(strapi)
     // Every article has a date of its own, which orders the journal (publishedAt changes at every publish).
     registerArticleDates(strapi)
+    // A person's data counted, exported and erased from the admin panel by whoever answers messages (Leads).
+    registerPersonalDataRoutes(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])

@@ -1,14 +1,14 @@
 // The requests of the people whose data it is (decision 027): export and erasure by e-mail address through the
-// operator's commands (scripts/data.sh).
+// operator's commands (scripts/data.sh), and through the admin panel's Personal data page (src/personal-data-admin.ts).
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, test } from 'node:test'
 import { apply, contact, data, fileKeys, lastAudit, onDisk, skip, stored } from './data-commands.mjs'
-import { DOCX, PDF, unique } from './helpers.mjs'
+import { adminFetch, CMS_URL, DOCX, PDF, unique, userWithRole } from './helpers.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'cms-personal-data-'))
 after(() => rmSync(work, { recursive: true, force: true }))
@@ -77,5 +77,88 @@ describe('requests by e-mail address', { skip }, () => {
 
     const entry = lastAudit(tag)
     assert.deepEqual(entry, { at: entry.at, action: 'erase', contactMessages: 1, jobApplications: 1, files: 2 })
+  })
+})
+
+describe('requests answered from the admin panel (Personal data)', { skip }, () => {
+  const tag = unique('asked')
+  const email = `${tag}@example.org`
+  const cv = Buffer.concat([PDF, randomBytes(2049)])
+  const letter = Buffer.concat([DOCX, randomBytes(300)])
+
+  test('only for a role that may read and delete what visitors send: Leads, not an Editor, never anonymous', async (t) => {
+    const editor = await userWithRole('strapi-editor')
+    t.after(() => editor.remove())
+    const body = JSON.stringify({ email })
+    const { ticket } = (await adminFetch('/personal-data/count', { method: 'POST', body })).body
+    assert.ok(ticket, 'a Super Admin counts, and gets the ticket for the archive')
+    assert.ok(!Buffer.from(ticket, 'base64url').toString('latin1').includes(tag), 'the address is sealed')
+    for (const [method, route] of [
+      ['POST', 'count'],
+      ['GET', `export?ticket=${ticket}`],
+      ['POST', 'erase'],
+    ]) {
+      const init = method === 'POST' ? { method, body } : { method }
+      const anonymous = await fetch(`${CMS_URL}/personal-data/${route}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json' },
+      })
+      assert.equal(anonymous.status, 401, route)
+      assert.equal((await editor.fetch(`/personal-data/${route}`, init)).status, 403, route)
+    }
+    // An address in a URL would be in every log: the count and the erasure read POST bodies only.
+    assert.equal((await editor.fetch(`/personal-data/count?email=${email}`)).status, 404)
+  })
+
+  test('a Leads user counts, downloads and erases everything stored for an address; others are untouched', async (t) => {
+    const leads = await userWithRole('origin-leads')
+    t.after(() => leads.remove())
+    const ids = { contact: await contact(email, `Question ${tag}`), application: await apply(email, cv, letter) }
+    const bystander = await contact(`${unique('other')}@example.org`, 'Not theirs')
+    const keys = await fileKeys(ids.application)
+    const ask = (route, value = email.toUpperCase()) =>
+      leads.fetch(`/personal-data/${route}`, { method: 'POST', body: JSON.stringify({ email: ` ${value} ` }) })
+
+    const bad = await ask('count', 'not an address')
+    assert.equal(bad.status, 400)
+    assert.equal(bad.headers.get('cache-control'), 'no-store')
+
+    const counted = await ask('count')
+    assert.equal(counted.status, 200)
+    assert.equal(counted.headers.get('cache-control'), 'no-store')
+    const answered = await counted.json()
+    assert.deepEqual(answered.data, { contactMessages: 1, jobApplications: 1, files: 2 })
+
+    const { ticket } = answered
+    for (const wrong of ['', 'x'.repeat(40), `${ticket.slice(0, -2)}AA`]) {
+      const refused = await leads.fetch(`/personal-data/export?ticket=${wrong}`)
+      assert.equal(refused.status, 400, `ticket ${wrong}`)
+      assert.equal(refused.headers.get('cache-control'), 'no-store')
+    }
+    const exported = await leads.fetch(`/personal-data/export?ticket=${encodeURIComponent(ticket)}`)
+    assert.equal(exported.status, 200)
+    assert.equal(exported.headers.get('content-type'), 'application/gzip')
+    assert.equal(exported.headers.get('cache-control'), 'no-store')
+    const disposition = exported.headers.get('content-disposition') ?? ''
+    assert.match(disposition, /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.tar\.gz"$/)
+    const archive = path.join(work, 'admin-export.tar.gz')
+    writeFileSync(archive, Buffer.from(await exported.arrayBuffer()))
+    const out = mkdtempSync(path.join(work, 'admin-export-'))
+    const tar = spawn('tar', ['-xzf', archive, '-C', out])
+    assert.equal(await new Promise((resolve) => tar.on('close', resolve)), 0)
+    const json = JSON.parse(readFileSync(path.join(out, 'data.json'), 'utf8'))
+    assert.equal(json.contactMessages[0].subject, `Question ${tag}`)
+    assert.ok(readFileSync(path.join(out, json.jobApplications[0].file1.path)).equals(cv), 'the CV, byte for byte')
+    assert.equal(lastAudit(tag).action, 'export')
+
+    const erased = await ask('erase')
+    assert.equal(erased.status, 200)
+    assert.deepEqual((await erased.json()).data, { contactMessages: 1, jobApplications: 1, files: 2 })
+    assert.deepEqual(await stored('contact_messages', ids.contact), [])
+    assert.deepEqual(await stored('job_applications', ids.application), [])
+    for (const key of keys) assert.ok(!onDisk(key), `${key} is still on disk`)
+    assert.equal((await stored('contact_messages', bystander)).length, 1)
+    assert.equal(lastAudit(tag).action, 'erase')
+    assert.deepEqual((await (await ask('count')).json()).data, { contactMessages: 0, jobApplications: 0, files: 0 })
   })
 })

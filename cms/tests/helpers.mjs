@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import { request as httpRequest } from 'node:http'
 import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
 
@@ -115,4 +116,37 @@ export function postWhileSending(pathname, { headers = {}, body, headOnly = fals
     if (headOnly) request.flushHeaders()
     else request.end(body)
   })
+}
+
+/** A user of the admin with the role `code`, signed in: its access token, and a way to remove it. */
+export async function userWithRole(code) {
+  const { body } = await adminFetch('/admin/roles')
+  const roles = body.data
+  const role = roles.find((entry) => entry.code === code)
+  assert.ok(role, `no role ${code}`)
+  const email = `${unique(code)}@example.org`
+  const created = await adminFetch('/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ firstname: 'Test', lastname: code, email, roles: [role.id] }),
+  })
+  assert.equal(created.status, 201, JSON.stringify(created.body))
+  const registered = await fetch(`${CMS_URL}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: created.body.data.registrationToken,
+      userInfo: { firstname: 'Test', lastname: code, password: `A-long-password-${unique('p')}` },
+    }),
+  })
+  const { data } = await registered.json()
+  assert.ok(data?.token, 'registered and signed in')
+  return {
+    fetch: (path, init = {}) =>
+      fetch(`${CMS_URL}${path}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.token}`, ...(init.headers ?? {}) },
+      }),
+    token: data.token,
+    remove: () => adminFetch(`/admin/users/${created.body.data.id}`, { method: 'DELETE' }),
+  }
 }

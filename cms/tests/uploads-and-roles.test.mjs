@@ -9,6 +9,7 @@ import {
   postForm,
   postWhileSending,
   unique,
+  userWithRole,
   WRITE_TOKEN,
 } from './helpers.mjs'
 
@@ -177,38 +178,6 @@ async function rolesAndSubmissionPermissions() {
       .sort()
   }
   return { roles, permissions }
-}
-
-/** A user of the admin with the role `code`, signed in: its access token, and a way to remove it. */
-async function userWithRole(code) {
-  const { roles } = await rolesAndSubmissionPermissions()
-  const role = roles.find((entry) => entry.code === code)
-  assert.ok(role, `no role ${code}`)
-  const email = `${unique(code)}@example.org`
-  const created = await adminFetch('/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ firstname: 'Test', lastname: code, email, roles: [role.id] }),
-  })
-  assert.equal(created.status, 201, JSON.stringify(created.body))
-  const registered = await fetch(`${CMS_URL}/admin/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      registrationToken: created.body.data.registrationToken,
-      userInfo: { firstname: 'Test', lastname: code, password: `A-long-password-${unique('p')}` },
-    }),
-  })
-  const { data } = await registered.json()
-  assert.ok(data?.token, 'registered and signed in')
-  return {
-    fetch: (path, init = {}) =>
-      fetch(`${CMS_URL}${path}`, {
-        ...init,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.token}`, ...(init.headers ?? {}) },
-      }),
-    token: data.token,
-    remove: () => adminFetch(`/admin/users/${created.body.data.id}`, { method: 'DELETE' }),
-  }
 }
 
 describe('roles: leads for the Leads role, drafts for whoever may read them', () => {

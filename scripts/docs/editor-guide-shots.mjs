@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The screenshots of docs/editors.md's "Your first hour": walks the guide's steps in the admin and on the site, as an
 // editor would (sign in, change home's headline, preview, publish, add a project in both languages, publish and
-// unpublish it, read and delete a contact message), and saves each screen as WebP in docs/editors/.
+// unpublish it, read a contact message, then copy and erase its sender's data), and saves each screen as WebP in
+// docs/editors/.
 //
 // It changes content: run it against a throwaway seeded CMS and a production site pointed at it, never at `npm run up`'s
 // (docs/testing.md, "The editors' guide's screenshots"):
@@ -95,7 +96,11 @@ async function allLocales(page, action) {
 const dir = mkdtempSync(join(tmpdir(), 'editor-guide-'))
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    acceptDownloads: true,
+  })
   context.setDefaultTimeout(20_000)
   const page = await context.newPage()
   const files = await pictures(dir)
@@ -279,16 +284,25 @@ try {
   await page.getByText('kari@example.org').first().click()
   await page.getByRole('heading', { name: /Kari Nordmann|A new bakery brand/, level: 1 }).waitFor()
   await shot(page, 'contact-message')
-  await page.getByRole('button', { name: 'More actions' }).first().click()
-  await page
-    .getByRole('menuitem', { name: /^Delete/ })
-    .first()
-    .click()
-  await page.getByRole('button', { name: 'Confirm' }).waitFor()
-  await settled(page.getByRole('button', { name: 'Confirm' }))
-  await shot(page, 'delete-message')
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await page.waitForURL(/contact-message(\?|$)/)
+
+  console.log('Their data, found, copied and erased')
+  await page.getByRole('link', { name: 'Personal data' }).click()
+  const address = page.getByRole('textbox', { name: 'Their e-mail address' })
+  await address.fill('kari@example.org')
+  await address.press('Enter')
+  const found = page.getByText('Stored for kari@example.org: 1 contact message, 0 job applications and 0 files.')
+  await found.waitFor()
+  // The menu's tooltip away, and the button's spinner faded out.
+  await page.mouse.move(700, 600)
+  await settled(found)
+  await shot(page, 'personal-data')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download a copy (.tar.gz)' }).click()
+  const archive = await downloading
+  if (!/^personal-data-.*\.tar\.gz$/.test(archive.suggestedFilename())) throw new Error('no archive was downloaded')
+  await page.getByRole('button', { name: 'Erase all of it' }).click()
+  await page.getByRole('button', { name: 'Erase', exact: true }).click()
+  await page.getByText('Erased for kari@example.org: 1 contact message, 0 job applications and 0 files.').waitFor()
 } catch (error) {
   // Where it stopped, for whoever reruns it after Strapi's admin changed.
   const pages = browser.contexts().flatMap((context) => context.pages())

@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { cmsEnv } from '../cms-env.mjs'
 import { strapiUrl } from '../ports'
-import { adminToken, expect, test } from './fixtures'
+import { adminFetch, adminToken, expect, test } from './fixtures'
 
 /*
  * The admin panel as the agency's first administrator meets it in a browser, the steps of docs/editors.md's first
  * hour: signed in, switched to Norwegian, the Content Manager opens with no guided tour over it (decision 090: its
- * tooltip at times crashed the admin into "Maximum update depth exceeded"), and Home's fields carry their Norwegian
- * names and explanations (decision 070). Nothing in it throws.
+ * tooltip at times crashed the admin into "Maximum update depth exceeded"), Home's fields carry their Norwegian names
+ * and explanations (decision 070), and a person's request for their data is answered on the Personal data page.
+ * Nothing in it throws.
  */
+
+// One sign-in for the file, shared by its tests (Strapi allows five per address in five minutes).
+test.describe.configure({ mode: 'serial' })
+
 /** The interface language the profile page saves on the administrator's account, and the admin opens in. */
 async function interfaceLanguage(language: string): Promise<void> {
   const response = await fetch(`${strapiUrl()}/admin/users/me`, {
@@ -18,28 +26,43 @@ async function interfaceLanguage(language: string): Promise<void> {
   expect(response.status).toBe(200)
 }
 
-test.beforeEach(() => interfaceLanguage('en'))
-test.afterEach(() => interfaceLanguage('en'))
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 
-test("the admin: sign in, Norwegian, the Content Manager without Strapi's tour, Home's fields in Norwegian", async ({
-  browser,
-}) => {
-  // A limit, not a pace: the admin is a large app, and CI's two cores build its pages slowly beside the suite's site.
-  test.setTimeout(120_000)
-  const context = await browser.newContext({ baseURL: strapiUrl(), viewport: { width: 1280, height: 800 } })
+/** A new browser window signed in as the first administrator; the first call signs in through the form. */
+async function adminWindow(browser: Browser): Promise<{ context: BrowserContext; page: Page; thrown: string[] }> {
+  const context = await browser.newContext({
+    baseURL: strapiUrl(),
+    viewport: { width: 1280, height: 800 },
+    storageState: signedIn,
+    acceptDownloads: true,
+  })
   const page = await context.newPage()
   // Strapi's admin logs its own failed calls (features of its paid plans) as console errors: uncaught ones count here.
   const thrown: string[] = []
   page.on('pageerror', (error) => thrown.push(error.message))
-
-  // One login through the form (Strapi allows five per address in five minutes; the suite's API session is another).
   await page.goto('/admin')
-  await page.getByLabel('Email').fill(cmsEnv('ADMIN_EMAIL'))
-  await page.getByLabel('Password').fill(cmsEnv('ADMIN_PASSWORD'))
-  await page.getByRole('button', { name: 'Login' }).click()
+  if (!signedIn) {
+    await page.getByLabel('Email').fill(cmsEnv('ADMIN_EMAIL'))
+    await page.getByLabel('Password').fill(cmsEnv('ADMIN_PASSWORD'))
+    await page.getByLabel('Remember me').check()
+    await page.getByRole('button', { name: 'Login' }).click()
+  }
   const limited = page.getByText('Too many requests')
   await expect(page.getByRole('heading', { name: /^Hello/ }).or(limited)).toBeVisible({ timeout: 30_000 })
   await expect(limited, 'Strapi took five logins in five minutes already: run again in five minutes').toHaveCount(0)
+  signedIn ??= await context.storageState()
+  return { context, page, thrown }
+}
+
+test.beforeEach(() => interfaceLanguage('en'))
+test.afterEach(() => interfaceLanguage('en'))
+// A limit, not a pace: the admin is a large app, and CI's two cores build its pages slowly beside the suite's site.
+test.describe.configure({ timeout: 120_000 })
+
+test("the admin: sign in, Norwegian, the Content Manager without Strapi's tour, Home's fields in Norwegian", async ({
+  browser,
+}) => {
+  const { context, page, thrown } = await adminWindow(browser)
 
   await page.goto('/admin/me')
   const language = page.getByRole('combobox', { name: 'Interface language' })
@@ -66,6 +89,54 @@ test("the admin: sign in, Norwegian, the Content Manager without Strapi's tour, 
   // Off as Strapi keeps it, so it stays off in this browser whatever the admin renders next.
   const tour = await page.evaluate(() => JSON.parse(localStorage.getItem('STRAPI_GUIDED_TOUR') ?? 'null'))
   expect(tour).toMatchObject({ enabled: false })
+  expect(thrown).toEqual([])
+  await context.close()
+})
+
+test('Personal data: a wrong address is explained, then a person’s data is found, downloaded and erased', async ({
+  browser,
+}) => {
+  const email = `asked-${Date.now()}@example.org`
+  const sent = await fetch(`${strapiUrl()}/api/sendForm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cmsEnv('CMS_WRITE_TOKEN')}` },
+    body: JSON.stringify({ data: { firstName: 'Kari', email, subject: 'Our brand', message: 'Can we talk?' } }),
+  })
+  expect(sent.status).toBe(201)
+  const { context, page, thrown } = await adminWindow(browser)
+
+  await page.getByRole('link', { name: 'Personal data' }).click()
+  await expect(page.getByRole('heading', { name: 'Personal data', level: 1 })).toBeVisible({ timeout: 30_000 })
+  const address = page.getByRole('textbox', { name: 'Their e-mail address' })
+  await address.fill('kari at example.org')
+  await address.press('Enter')
+  await expect(page.getByText('Enter the e-mail address the person wrote from')).toBeVisible()
+  await expect(address).toHaveValue('kari at example.org')
+
+  await address.fill(email)
+  await address.press('Enter')
+  await expect(page.getByText(`Stored for ${email}: 1 contact message, 0 job applications and 0 files.`)).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download a copy (.tar.gz)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/)
+  // A tar archive whose first entry is data.json, holding the message.
+  const tar = gunzipSync(readFileSync(await download.path()))
+  expect(tar.subarray(0, 9).toString()).toBe('data.json')
+  expect(tar.toString()).toContain('Can we talk?')
+
+  await page.getByRole('button', { name: 'Erase all of it' }).click()
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await expect(
+    dialog.getByText(`This deletes 1 contact message, 0 job applications and 0 files stored for ${email}`),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click()
+  await expect(page.getByText(`Erased for ${email}: 1 contact message, 0 job applications and 0 files.`)).toBeVisible()
+  const left = await adminFetch(
+    `/collection-types/api::contact-message.contact-message?filters[email][$eq]=${encodeURIComponent(email)}`,
+  )
+  expect((await left.json()).results).toEqual([])
   expect(thrown).toEqual([])
   await context.close()
 })

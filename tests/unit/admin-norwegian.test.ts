@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { admin } from '../../cms/src/admin/norwegian/admin'
 import { contentManager } from '../../cms/src/admin/norwegian/content-manager'
 import { i18n } from '../../cms/src/admin/norwegian/i18n'
+import { personalData } from '../../cms/src/admin/norwegian/personal-data'
 import { unlisted } from '../../cms/src/admin/norwegian/unlisted'
 import { upload } from '../../cms/src/admin/norwegian/upload'
+import { PERSONAL_DATA_MESSAGES } from '../../cms/src/admin/personal-data/labels'
 
 /**
  * The admin panel's Norwegian (decision 070) against the English Strapi ships: every message we give is one Strapi
@@ -92,6 +94,16 @@ describe("the admin's Norwegian", () => {
       expect(problems).toEqual([])
     })
   }
+
+  it('says what our personal-data page says, with its placeholders and plural forms', () => {
+    const problems = Object.entries(PERSONAL_DATA_MESSAGES).flatMap(([key, original]) => {
+      const message = Reflect.get(personalData, key)
+      if (typeof message !== 'string' || !message.trim()) return [`${key}: no Norwegian`]
+      const [want, got] = [markers(original).join(' '), markers(message).join(' ')]
+      return want === got ? [] : [`${key}: has ${got || 'no placeholders'}, the English has ${want}`]
+    })
+    expect(problems).toEqual([])
+  })
 
   it("gives the messages Strapi's code asks for outside its files only where its code asks for them", () => {
     const code = ['admin/dist/admin/admin/src', 'content-manager/dist/admin', 'i18n/dist/admin']

@@ -1,6 +1,9 @@
+import { Shield } from '@strapi/icons'
 import type { StrapiApp } from '@strapi/strapi/admin'
 import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
+import { PERSONAL_DATA_ACTIONS, SUBMISSION_TYPES } from '../lib/personal-data-access'
 import { NORWEGIAN_INTERFACE } from './norwegian'
+import { MENU_LABEL } from './personal-data/labels'
 
 /*
  * The admin panel in English and Norwegian Bokmål (decision 070): an editor picks the language on their profile page.
@@ -58,6 +61,30 @@ export default {
   config: {
     locales: ['no'],
     translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
+  },
+  register(app: Pick<StrapiApp, 'addMenuLink'>) {
+    // A person's data, for whoever may read and delete what visitors send (src/personal-data-admin.ts).
+    app.addMenuLink({
+      to: 'personal-data',
+      icon: Shield,
+      intlLabel: MENU_LABEL,
+      // Strapi's menu shows it to a role with any of these; only Leads and the Super Admin hold them (src/admin-roles.ts),
+      // and the routes ask for all (src/policies/may-answer-requests.ts).
+      permissions: SUBMISSION_TYPES.flatMap((subject) =>
+        PERSONAL_DATA_ACTIONS.map((action) => ({
+          id: `${action} ${subject}`,
+          action,
+          subject,
+          actionParameters: {},
+          properties: {},
+          conditions: [],
+          createdAt: '',
+          updatedAt: '',
+        })),
+      ),
+      Component: () => import('./personal-data/PersonalDataPage'),
+      position: 4,
+    })
   },
   bootstrap(app: Pick<StrapiApp, 'registerHook'>) {
     tourOff()

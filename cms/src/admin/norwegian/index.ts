@@ -1,6 +1,8 @@
+import { PERSONAL_DATA_SCOPE } from '../personal-data/labels'
 import { admin } from './admin'
 import { contentManager } from './content-manager'
 import { i18n } from './i18n'
+import { personalData } from './personal-data'
 import { unlisted } from './unlisted'
 import { upload } from './upload'
 
@@ -15,4 +17,6 @@ export const NORWEGIAN_INTERFACE: Record<string, string> = {
   ...under('i18n', i18n),
   ...under('upload', upload),
   ...unlisted,
+  // Our own page's.
+  ...under(PERSONAL_DATA_SCOPE, personalData),
 }

@@ -1,0 +1,141 @@
+/**
+ * A person's request for their data, answered from the admin panel (docs/editors.md, "Someone asks for their data"):
+ * whoever answers messages and applications (the Leads role, or a Super Admin: whoever may read and delete both types)
+ * sees what is stored for one e-mail address, downloads all of it as one archive, and erases it, as the operator's
+ * `npm run data:export` and `data:erase` do (src/lib/personal-data.ts: one audit line each, counts only). The page is
+ * src/admin/personal-data; who may, src/policies/may-answer-requests.ts. The address never travels in a URL the logs
+ * keep: it is in the POST bodies, and the archive's GET (a download the panel's fetch client can take) names it by a
+ * ticket the count gives, the address and an expiry sealed with the CMS's signing secret.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Core } from '@strapi/strapi'
+import type { Context } from 'koa'
+import { cmsEnv } from './lib/env'
+import { countForEmail, eraseForEmail, exportForEmail } from './lib/personal-data'
+
+/** The admin routes, under /personal-data; the panel's own fetch client sends its access token. */
+export const PERSONAL_DATA_PREFIX = '/personal-data'
+const MAX_EMAIL = 254
+const ADDRESS = /^[^\s@]+@[^\s@]+$/
+/** How long the count's ticket downloads the archive: the page is open, the button a click away. */
+const TICKET_MINUTES = 10
+
+/** The ticket's AES-256-GCM key, derived from the signing secret for this use alone. */
+function ticketKey(): Buffer {
+  const secret = cmsEnv().filesSigningSecret
+  if (!secret) throw new Error('FILES_SIGNING_SECRET (or ADMIN_JWT_SECRET) must be set')
+  return Buffer.from(hkdfSync('sha256', secret, '', 'origin personal-data ticket', 32))
+}
+
+/** The address and an expiry, sealed (nonce, tag, ciphertext) as base64url: unreadable and unforgeable outside. */
+export function ticketFor(email: string, now = Date.now()): string {
+  const nonce = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', ticketKey(), nonce)
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify({ email, expires: now + TICKET_MINUTES * 60_000 })),
+    cipher.final(),
+  ])
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]).toString('base64url')
+}
+
+/** The address a ticket of this CMS holds while it lasts, or null. */
+export function emailOfTicket(ticket: unknown, now = Date.now()): string | null {
+  if (typeof ticket !== 'string' || ticket.length > 1024) return null
+  try {
+    const raw = Buffer.from(ticket, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', ticketKey(), raw.subarray(0, 12))
+    decipher.setAuthTag(raw.subarray(12, 28))
+    const opened: unknown = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString())
+    const email = typeof opened === 'object' && opened !== null ? Reflect.get(opened, 'email') : undefined
+    const expires = typeof opened === 'object' && opened !== null ? Reflect.get(opened, 'expires') : undefined
+    return typeof email === 'string' && typeof expires === 'number' && expires > now ? email : null
+  } catch {
+    // Not sealed by this CMS, cut short or altered: no address.
+    return null
+  }
+}
+
+/** The address in the body, trimmed, or null: one line, one @, at most 254 characters. */
+function emailOf(ctx: Context): string | null {
+  const body: unknown = ctx.request.body
+  const value = typeof body === 'object' && body !== null ? Reflect.get(body, 'email') : undefined
+  const email = typeof value === 'string' ? value.trim() : ''
+  return email.length <= MAX_EMAIL && ADDRESS.test(email) ? email : null
+}
+
+function refuse(ctx: Context, status: number, name: string, message: string) {
+  ctx.status = status
+  ctx.body = { data: null, error: { status, name, message, details: {} } }
+}
+
+/** Each answer names one person's data: never kept by a cache. */
+function answer(
+  ctx: Context,
+  act: (email: string) => Promise<void>,
+  [email, missing] = [emailOf(ctx), 'Give one e-mail address'],
+) {
+  ctx.set('Cache-Control', 'no-store')
+  if (!email) return refuse(ctx, 400, 'ValidationError', missing)
+  return act(email)
+}
+
+export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
+  const config = { policies: ['global::may-answer-requests'] }
+  const info = { type: 'admin' }
+  strapi.server.routes({
+    type: 'admin',
+    prefix: PERSONAL_DATA_PREFIX,
+    routes: [
+      {
+        method: 'POST',
+        path: '/count',
+        config,
+        info,
+        handler: (ctx: Context) =>
+          answer(ctx, async (email) => {
+            ctx.body = { data: await countForEmail(strapi, email), ticket: ticketFor(email) }
+          }),
+      },
+      {
+        method: 'GET',
+        path: '/export',
+        config,
+        info,
+        handler: (ctx: Context) =>
+          answer(
+            ctx,
+            async (email) => {
+              // The export writes a new file only (mode 0600); it lives here just long enough to be sent.
+              const dir = await mkdtemp(path.join(tmpdir(), 'origin-export-'))
+              try {
+                const file = path.join(dir, 'export.tar.gz')
+                await exportForEmail(strapi, email, file)
+                ctx.body = await readFile(file)
+              } finally {
+                await rm(dir, { recursive: true, force: true })
+              }
+              ctx.type = 'application/gzip'
+              ctx.set(
+                'Content-Disposition',
+                `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
+              )
+            },
+            [emailOfTicket(ctx.query.ticket), 'The ticket is not this CMS’s or has expired: count again'],
+          ),
+      },
+      {
+        method: 'POST',
+        path: '/erase',
+        config,
+        info,
+        handler: (ctx: Context) =>
+          answer(ctx, async (email) => {
+            ctx.body = { data: await eraseForEmail(strapi, email) }
+          }),
+      },
+    ],
+  })
+}
