@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { apply, contact, data, fileKeys, lastAudit, onDisk, skip, stored } from './data-commands.mjs'
 import { adminFetch, CMS_URL, DOCX, PDF, unique, userWithRole } from './helpers.mjs'
 
@@ -150,6 +151,17 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     assert.equal(json.contactMessages[0].subject, `Question ${tag}`)
     assert.ok(readFileSync(path.join(out, json.jobApplications[0].file1.path)).equals(cv), 'the CV, byte for byte')
     assert.equal(lastAudit(tag).action, 'export')
+    const logFile = process.env.CMS_LOG_FILE
+    if (logFile) {
+      // The log names the download by its path alone: the ticket stays out of it.
+      const logged = () =>
+        readFileSync(logFile, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('/personal-data/export'))
+      for (let i = 0; i < 40 && !logged().some((line) => line.includes(' 200')); i++) await sleep(100)
+      assert.ok(logged().some((line) => line.includes('GET /personal-data/export (') && line.includes(' 200')))
+      for (const line of logged()) assert.ok(!line.includes('ticket'), line)
+    }
 
     const erased = await ask('erase')
     assert.equal(erased.status, 200)
