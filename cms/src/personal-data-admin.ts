@@ -5,7 +5,7 @@
  * `npm run data:export` and `data:erase` do (src/lib/personal-data.ts: one audit line each, counts only). The page is
  * src/admin/personal-data; who may, src/policies/may-answer-requests.ts. The address never travels in a URL the logs
  * keep: it is in the POST bodies, and the archive's GET (a download the panel's fetch client can take) names it by a
- * ticket the count gives, the address and an expiry sealed with the CMS's signing secret.
+ * ticket the count gives: the address, the admin and an expiry, sealed with the CMS's signing secret.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -30,33 +30,39 @@ function ticketKey(): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, '', 'origin personal-data ticket', 32))
 }
 
-/** The address and an expiry, sealed (nonce, tag, ciphertext) as base64url: unreadable and unforgeable outside. */
-export function ticketFor(email: string, now = Date.now()): string {
+/** The address, the admin who counted and an expiry, sealed (nonce, tag, ciphertext) as base64url. */
+export function ticketFor(email: string, admin: unknown, now = Date.now()): string {
   const nonce = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', ticketKey(), nonce)
-  const sealed = Buffer.concat([
-    cipher.update(JSON.stringify({ email, expires: now + TICKET_MINUTES * 60_000 })),
-    cipher.final(),
-  ])
+  const payload = JSON.stringify({ email, admin: String(admin), expires: now + TICKET_MINUTES * 60_000 })
+  const sealed = Buffer.concat([cipher.update(payload), cipher.final()])
   return Buffer.concat([nonce, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
-/** The address a ticket of this CMS holds while it lasts, or null. */
-export function emailOfTicket(ticket: unknown, now = Date.now()): string | null {
-  if (typeof ticket !== 'string' || ticket.length > 1024) return null
+/** The address a ticket of this CMS holds, for the admin it was made for, while it lasts; else null. */
+export function emailOfTicket(ticket: unknown, admin: unknown, now = Date.now()): string | null {
+  // One spelling only: Node's decoder would skip stray characters, and a ticket must not have many spellings.
+  if (typeof ticket !== 'string' || ticket.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(ticket)) return null
   try {
     const raw = Buffer.from(ticket, 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', ticketKey(), raw.subarray(0, 12))
+    // A nonce, a whole 16-byte tag (GCM would take a shorter, weaker one) and something sealed.
+    if (raw.toString('base64url') !== ticket || raw.length <= 28) return null
+    const decipher = createDecipheriv('aes-256-gcm', ticketKey(), raw.subarray(0, 12), { authTagLength: 16 })
     decipher.setAuthTag(raw.subarray(12, 28))
     const opened: unknown = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString())
-    const email = typeof opened === 'object' && opened !== null ? Reflect.get(opened, 'email') : undefined
-    const expires = typeof opened === 'object' && opened !== null ? Reflect.get(opened, 'expires') : undefined
-    return typeof email === 'string' && typeof expires === 'number' && expires > now ? email : null
+    const read = (name: string) =>
+      typeof opened === 'object' && opened !== null ? Reflect.get(opened, name) : undefined
+    const [email, by, expires] = [read('email'), read('admin'), read('expires')]
+    const valid = typeof email === 'string' && by === String(admin) && typeof expires === 'number' && expires > now
+    return valid ? email : null
   } catch {
     // Not sealed by this CMS, cut short or altered: no address.
     return null
   }
 }
+
+/** The signed-in admin's id (Strapi's admin authentication sets it before the routes run). */
+const adminOf = (ctx: Context): unknown => (ctx.state.user ? Reflect.get(ctx.state.user, 'id') : undefined)
 
 /** The address in the body, trimmed, or null: one line, one @, at most 254 characters. */
 function emailOf(ctx: Context): string | null {
@@ -96,7 +102,7 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
         info,
         handler: (ctx: Context) =>
           answer(ctx, async (email) => {
-            ctx.body = { data: await countForEmail(strapi, email), ticket: ticketFor(email) }
+            ctx.body = { data: await countForEmail(strapi, email), ticket: ticketFor(email, adminOf(ctx)) }
           }),
       },
       {
@@ -123,7 +129,10 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
                 `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
               )
             },
-            [emailOfTicket(ctx.query.ticket), 'The ticket is not this CMS’s or has expired: count again'],
+            [
+              emailOfTicket(ctx.query.ticket, adminOf(ctx)),
+              'The ticket is not yours, not this CMS’s, or has expired: count again',
+            ],
           ),
       },
       {

@@ -121,13 +121,43 @@ export function postWhileSending(pathname, { headers = {}, body, headOnly = fals
 /** A user of the admin with the role `code`, signed in: its access token, and a way to remove it. */
 export async function userWithRole(code) {
   const { body } = await adminFetch('/admin/roles')
-  const roles = body.data
-  const role = roles.find((entry) => entry.code === code)
+  const role = body.data.find((entry) => entry.code === code)
   assert.ok(role, `no role ${code}`)
-  const email = `${unique(code)}@example.org`
+  return userWithRoleId(role.id, code)
+}
+
+/**
+ * A user of a role of its own with exactly these `permissions` (as the roles page saves them: action, subject,
+ * properties, conditions), signed in; `remove` removes the user and the role.
+ */
+export async function userWithPermissions(permissions) {
+  const name = unique('role')
+  const created = await adminFetch('/admin/roles', {
+    method: 'POST',
+    body: JSON.stringify({ name, description: 'A role of a test' }),
+  })
+  assert.equal(created.status, 201, JSON.stringify(created.body))
+  const id = created.body.data.id
+  const granted = await adminFetch(`/admin/roles/${id}/permissions`, {
+    method: 'PUT',
+    body: JSON.stringify({ permissions }),
+  })
+  assert.equal(granted.status, 200, JSON.stringify(granted.body))
+  const user = await userWithRoleId(id, name)
+  return {
+    ...user,
+    remove: async () => {
+      await user.remove()
+      await adminFetch(`/admin/roles/${id}`, { method: 'DELETE' })
+    },
+  }
+}
+
+async function userWithRoleId(roleId, name) {
+  const email = `${unique(name)}@example.org`
   const created = await adminFetch('/admin/users', {
     method: 'POST',
-    body: JSON.stringify({ firstname: 'Test', lastname: code, email, roles: [role.id] }),
+    body: JSON.stringify({ firstname: 'Test', lastname: name, email, roles: [roleId] }),
   })
   assert.equal(created.status, 201, JSON.stringify(created.body))
   const registered = await fetch(`${CMS_URL}/admin/register`, {
@@ -135,7 +165,7 @@ export async function userWithRole(code) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       registrationToken: created.body.data.registrationToken,
-      userInfo: { firstname: 'Test', lastname: code, password: `A-long-password-${unique('p')}` },
+      userInfo: { firstname: 'Test', lastname: name, password: `A-long-password-${unique('p')}` },
     }),
   })
   const { data } = await registered.json()

@@ -7,9 +7,16 @@
 import type { Core } from '@strapi/strapi'
 import type { Context, Next } from 'koa'
 
-/** The request as the log names it: the path, and the query unless it is a credential. */
+/**
+ * The request as the log names it: the path, and the query unless it may be a credential or name a person. Routes match
+ * whatever the case of the path, so this does too, and any query with a signature or a ticket is left out wherever it
+ * was sent.
+ */
 export function loggedUrl(path: string, url: string): string {
-  return path.startsWith('/api/application-files/') || path.startsWith('/personal-data/') ? path : url
+  const query = url.slice(path.length)
+  const sensitive =
+    /\/api\/application-files\/|personal(-|%2d)data/i.test(path) || /[?&](signature|ticket|expires)\b/i.test(query)
+  return sensitive ? path : url
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
