@@ -15,11 +15,8 @@ import type { Core } from '@strapi/strapi'
 import type { Context } from 'koa'
 import { cmsEnv } from './lib/env'
 import { countForEmail, eraseForEmail, exportForEmail } from './lib/personal-data'
+import { archiveName, isRequestAddress, PERSONAL_DATA_ROUTES } from './lib/personal-data-access'
 
-/** The admin routes, under /personal-data; the panel's own fetch client sends its access token. */
-export const PERSONAL_DATA_PREFIX = '/personal-data'
-const MAX_EMAIL = 254
-const ADDRESS = /^[^\s@]+@[^\s@]+$/
 /** How long the count's ticket downloads the archive: the page is open, the button a click away. */
 const TICKET_MINUTES = 10
 
@@ -31,7 +28,7 @@ function ticketKey(): Buffer {
 }
 
 /** The address, the admin who counted and an expiry, sealed (nonce, tag, ciphertext) as base64url. */
-export function ticketFor(email: string, admin: unknown, now = Date.now()): string {
+function ticketFor(email: string, admin: unknown, now = Date.now()): string {
   const nonce = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', ticketKey(), nonce)
   const payload = JSON.stringify({ email, admin: String(admin), expires: now + TICKET_MINUTES * 60_000 })
@@ -40,7 +37,7 @@ export function ticketFor(email: string, admin: unknown, now = Date.now()): stri
 }
 
 /** The address a ticket of this CMS holds, for the admin it was made for, while it lasts; else null. */
-export function emailOfTicket(ticket: unknown, admin: unknown, now = Date.now()): string | null {
+function emailOfTicket(ticket: unknown, admin: unknown, now = Date.now()): string | null {
   // One spelling only: Node's decoder would skip stray characters, and a ticket must not have many spellings.
   if (typeof ticket !== 'string' || ticket.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(ticket)) return null
   try {
@@ -69,7 +66,7 @@ function emailOf(ctx: Context): string | null {
   const body: unknown = ctx.request.body
   const value = typeof body === 'object' && body !== null ? Reflect.get(body, 'email') : undefined
   const email = typeof value === 'string' ? value.trim() : ''
-  return email.length <= MAX_EMAIL && ADDRESS.test(email) ? email : null
+  return isRequestAddress(email) ? email : null
 }
 
 function refuse(ctx: Context, status: number, name: string, message: string) {
@@ -93,7 +90,7 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
   const info = { type: 'admin' }
   strapi.server.routes({
     type: 'admin',
-    prefix: PERSONAL_DATA_PREFIX,
+    prefix: PERSONAL_DATA_ROUTES.prefix,
     routes: [
       {
         method: 'POST',
@@ -124,10 +121,7 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
                 await rm(dir, { recursive: true, force: true })
               }
               ctx.type = 'application/gzip'
-              ctx.set(
-                'Content-Disposition',
-                `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
-              )
+              ctx.set('Content-Disposition', `attachment; filename="${archiveName()}"`)
             },
             [
               emailOfTicket(ctx.query.ticket, adminOf(ctx)),

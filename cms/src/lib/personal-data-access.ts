@@ -16,3 +16,22 @@ export const PERSONAL_DATA_ACTIONS = [
   'plugin::content-manager.explorer.read',
   'plugin::content-manager.explorer.delete',
 ] as const
+
+/** The admin routes that answer a request (src/personal-data-admin.ts), called by the panel's page. */
+export const PERSONAL_DATA_ROUTES = {
+  prefix: '/personal-data',
+  count: '/personal-data/count',
+  export: '/personal-data/export',
+  erase: '/personal-data/erase',
+} as const
+
+/**
+ * An address a request names: one @, no spaces, at most 254 characters; looser than the forms' check on purpose, to
+ * find whatever was stored (the operator's commands take the same).
+ */
+export function isRequestAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value)
+}
+
+/** The archive's file name: the day, never the person. */
+export const archiveName = (now = new Date()) => `personal-data-${now.toISOString().slice(0, 10)}.tar.gz`

@@ -2,6 +2,7 @@ import { Box, Button, Dialog, Field, Flex, TextInput, Typography } from '@strapi
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { archiveName, isRequestAddress, PERSONAL_DATA_ROUTES } from '../../lib/personal-data-access'
 import { MENU_LABEL, t } from './labels'
 
 /*
@@ -60,13 +61,13 @@ export default function PersonalDataPage() {
     event.preventDefault()
     setError(null)
     setErased(null)
-    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
+    if (!isRequestAddress(email.trim())) {
       setShown(null)
       return setError(say(t('invalid')))
     }
     setBusy(true)
     try {
-      const { data } = await post('/personal-data/count', { email: email.trim() })
+      const { data } = await post(PERSONAL_DATA_ROUTES.count, { email: email.trim() })
       const [counts, ticket] = [countsOf(data), ticketOf(data)]
       if (counts && ticket) setShown({ email: email.trim(), counts, ticket })
       else failed()
@@ -82,8 +83,8 @@ export default function PersonalDataPage() {
     setBusy(true)
     try {
       const ticket = encodeURIComponent(shown.ticket)
-      const { data } = await get(`/personal-data/export?ticket=${ticket}`, { responseType: 'blob' })
-      if (data instanceof Blob) save(data, `personal-data-${new Date().toISOString().slice(0, 10)}.tar.gz`)
+      const { data } = await get(`${PERSONAL_DATA_ROUTES.export}?ticket=${ticket}`, { responseType: 'blob' })
+      if (data instanceof Blob) save(data, archiveName())
       else failed()
     } catch {
       failed()
@@ -96,7 +97,7 @@ export default function PersonalDataPage() {
     if (!shown) return
     setBusy(true)
     try {
-      const counts = countsOf((await post('/personal-data/erase', { email: shown.email })).data)
+      const counts = countsOf((await post(PERSONAL_DATA_ROUTES.erase, { email: shown.email })).data)
       if (counts) {
         setErased({ email: shown.email, counts })
         setShown(null)
