@@ -409,6 +409,40 @@ test('footer: marquee timing, offices, legal links', async ({ page }) => {
   }
 })
 
+for (const width of [390, 1440])
+  test(`the footer marquee's focus ring is inside what the footer shows, whole, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+    await gotoHydrated(page, '/about')
+    const marquee = page.locator('footer a[class*="marquee"]')
+    await marquee.focus()
+    expect(await marquee.evaluate((link) => link.matches(':focus-visible'))).toBe(true)
+    const fit = await marquee.evaluate((link) => {
+      const style = getComputedStyle(link)
+      if (style.outlineStyle === 'none') return 'no ring'
+      const out = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth)
+      const box = link.getBoundingClientRect()
+      let clip = link.parentElement
+      while (clip && getComputedStyle(clip).overflowX === 'visible' && getComputedStyle(clip).overflowY === 'visible')
+        clip = clip.parentElement
+      if (!clip) return 'no clipping ancestor'
+      // What the ancestor shows of its content: its padding box.
+      const outer = clip.getBoundingClientRect()
+      const left = outer.left + clip.clientLeft
+      const top = outer.top + clip.clientTop
+      const ring = { left: box.left - out, top: box.top - out, right: box.right + out, bottom: box.bottom + out }
+      const inside =
+        ring.left >= left &&
+        ring.top >= top &&
+        ring.right <= left + clip.clientWidth &&
+        ring.bottom <= top + clip.clientHeight
+      return inside
+        ? 'whole'
+        : `cut: ring ${JSON.stringify(ring)}, shown ${left},${top} ${clip.clientWidth}×${clip.clientHeight}`
+    })
+    expect(fit).toBe('whole')
+  })
+
 /**
  * The footer is laid out only as it nears the viewport, with an estimated height until then: an estimate far from the
  * real one moves everything at the page's end as it is laid out, under a visitor's click (it was 280 px off on a wide
