@@ -33,6 +33,15 @@ test('LOAD MORE by keyboard: focus goes to the first project it added, named by 
   await expect(cardLink(6)).toBeFocused()
   await expect(cardLink(6)).toHaveAccessibleName((await cards(page).nth(6).textContent()) ?? '')
   expect(await cardLink(6).evaluate((link) => link.matches(':focus-visible'))).toBe(true)
+  // The whole card in view, its tags too (smooth scrolling may still be easing there).
+  await expect
+    .poll(() =>
+      cardLink(6).evaluate((link) => {
+        const card = link.parentElement?.getBoundingClientRect()
+        return card ? card.top >= 0 && card.bottom <= window.innerHeight : false
+      }),
+    )
+    .toBe(true)
   await page.keyboard.press('Tab')
   await expect(cardLink(7)).toBeFocused()
 })

@@ -59,7 +59,11 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
     const wanted = focusAdded.current
     if (!wanted || wanted.at !== here || loading) return
     focusAdded.current = null
-    grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[wanted.from]?.focus()
+    const link = grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[wanted.from]
+    link?.focus({ preventScroll: true })
+    // The whole card in view, its tags too: focus alone scrolls only for a link out of view, and this one starts where
+    // LOAD MORE was.
+    link?.parentElement?.scrollIntoView({ block: 'nearest' })
   }, [here, loading])
 
   return (
