@@ -14,13 +14,19 @@ const shown = [document.documentElement.lang, document.querySelector('header[lan
   .map((value) => langOfHtmlLang(value ?? ''))
   .filter((lang): lang is Lang => lang !== null)
 
-void loadDictionaries(shown.length > 0 ? shown : ['en'], matchPublicPath(location.pathname)?.screen).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StartClient />
-      </StrictMode>,
-    )
-  })
-})
+loadDictionaries(shown.length > 0 ? shown : ['en'], matchPublicPath(location.pathname)?.screen).then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <StartClient />
+        </StrictMode>,
+      )
+    })
+  },
+  () => {
+    // The text did not come (the page was left as it loaded, a deploy replaced it): the page stays as the server drew
+    // it, whose links, menu and forms work without the app (decision 005). No error for the page to throw.
+  },
+)

@@ -46,10 +46,17 @@ function loadPart(lang: Lang, part: Namespaces | null): Promise<void> {
   const key = `${lang}/${part ?? ''}`
   let pending = loading.get(key)
   if (!pending) {
-    pending = (part ? loadNamespaceAsync(lang, part) : loadLocaleAsync(lang)).then(() => {
-      // A translator reads the dictionary it was made with: a new one sees the part just added.
-      translators[lang] = i18nObject(lang)
-    })
+    pending = (part ? loadNamespaceAsync(lang, part) : loadLocaleAsync(lang)).then(
+      () => {
+        // A translator reads the dictionary it was made with: a new one sees the part just added.
+        translators[lang] = i18nObject(lang)
+      },
+      (error: unknown) => {
+        // Not kept: the next navigation that needs it tries again.
+        loading.delete(key)
+        throw error
+      },
+    )
     loading.set(key, pending)
   }
   return pending

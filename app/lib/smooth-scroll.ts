@@ -56,15 +56,25 @@ export function smoothScrollOnIntent(): () => void {
   const media = window.matchMedia(SMOOTH_SCROLL_QUERY)
   const intents = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const
   let wanted = false
+  const listen = () => {
+    for (const type of intents) window.addEventListener(type, onIntent, { passive: true })
+  }
+  // A load that fails (a press that navigates at once aborts it, a deploy replaced the chunk) leaves the page scrolling
+  // natively, and the next intent tries again: not an error the page throws.
+  const start = () =>
+    startSmoothScroll().catch(() => {
+      wanted = false
+      listen()
+    })
   const onIntent = () => {
     wanted = true
     for (const type of intents) window.removeEventListener(type, onIntent)
-    if (media.matches) void startSmoothScroll()
+    if (media.matches) void start()
   }
-  for (const type of intents) window.addEventListener(type, onIntent, { passive: true })
+  listen()
   const apply = () => {
     if (!media.matches) destroySmoothScroll()
-    else if (wanted) void startSmoothScroll()
+    else if (wanted) void start()
   }
   media.addEventListener('change', apply)
   const onHide = () => pauseSmoothScroll()

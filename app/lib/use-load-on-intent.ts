@@ -11,37 +11,44 @@ const NEAR_MARGIN = '300px'
 
 /**
  * Calls `load` once a visitor reaches for the element in `ref`, or, with `near`, once it comes within NEAR_MARGIN of
- * the window: for code a page does not need until then (decision 045). `load` is called once.
+ * the window: for code a page does not need until then (decision 045). `load` is called once, or, when the promise it
+ * returns rejects (its code did not come: a flaky network, a deploy that replaced the chunk), again at the visitor's
+ * next reach for the element (not on nearing it, which would retry at once, over and over).
  */
-export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, load: () => void, near = false): void {
+export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, load: () => Promise<unknown>, near = false): void {
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    // Focus that came before this page hydrated (a visitor already typing in its form) is intent too.
-    if (element.contains(document.activeElement)) {
-      load()
-      return
-    }
-    let done = false
-    const observer = near
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-          rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
-        })
-      : null
-    observer?.observe(element)
+    let ended = false
+    let observer: IntersectionObserver | null = null
     const options = { capture: true, passive: true }
-    const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && go()
-    for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, options)
-    function stop() {
-      done = true
+    const stop = () => {
       observer?.disconnect()
+      observer = null
       for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, options)
     }
-    function go() {
-      if (done) return
+    const go = () => {
       stop()
-      load()
+      load().catch(() => {
+        if (!ended) listen(false)
+      })
     }
-    return stop
+    const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && go()
+    const listen = (nearToo: boolean) => {
+      if (nearToo) {
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+          rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
+        })
+        observer.observe(element)
+      }
+      for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, options)
+    }
+    // Focus that came before this page hydrated (a visitor already typing in its form) is intent too.
+    if (element.contains(document.activeElement)) go()
+    else listen(near)
+    return () => {
+      ended = true
+      stop()
+    }
   }, [ref, load, near])
 }

@@ -72,6 +72,42 @@ test('a page without React prefetches the page a visitor reaches for, never the 
   expect(JSON.stringify(rules)).toContain('/api/*')
 })
 
+/**
+ * Clicks as Safari makes them: a clicked button is not focused (its mousedown's default is what focuses it), so a
+ * dialog the click opens remembers <body> as the element to give focus back to.
+ */
+async function clickAsSafari(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'mousedown',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('button')) event.preventDefault()
+      },
+      true,
+    )
+  })
+}
+
+/** The menu, opened by a click on the dots (nothing focused before), and closed three ways: focus is on the dots after each. */
+async function menuGivesFocusBack(page: Page, path: string) {
+  await gotoHydrated(page, path)
+  const dots = page.getByTestId('menu-dots')
+  const menu = page.getByRole('dialog', { name: 'Main menu' })
+  const closes: [string, () => Promise<void>][] = [
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['the close icon', () => menu.getByRole('button', { name: 'Close menu' }).click()],
+    ['a click beside it', () => page.mouse.click(20, 400)],
+  ]
+  for (const [way, close] of closes) {
+    await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur())
+    await dots.click()
+    await expect(menu).toBeVisible()
+    await close()
+    await expect(menu).toBeHidden()
+    await expect(dots, `focus after ${way}`).toBeFocused()
+  }
+}
+
 test.describe('the shell on both kinds of page', () => {
   for (const path of ['/about', '/services']) {
     test(`${path}: the menu opens and closes by keyboard, focus goes in and comes back; links close it`, async ({
@@ -91,6 +127,13 @@ test.describe('the shell on both kinds of page', () => {
       await menu.getByRole('link', { name: /careers/ }).click()
       await expect(page).toHaveURL(/\/careers$/)
       await expect(menu).toBeHidden()
+    })
+
+    test(`${path}: a click that does not focus the dots (as in Safari) still gets focus back to them`, async ({
+      page,
+    }) => {
+      await clickAsSafari(page)
+      await menuGivesFocusBack(page, path)
     })
 
     test(`${path}: the cookie notice's Customize, a switch and Save work`, async ({ page }) => {
@@ -148,7 +191,7 @@ test.describe('the shell on both kinds of page', () => {
           true,
         )
         document.addEventListener('DOMContentLoaded', () => {
-          for (const dialog of document.querySelectorAll('dialog')) dialog.setAttribute('closedby', 'none')
+          for (const dialog of document.querySelectorAll('dialog')) dialog.setAttribute('closedby', 'closerequest')
         })
       })
     })
@@ -166,6 +209,13 @@ test.describe('the shell on both kinds of page', () => {
         await expect(menu).toBeVisible()
         await page.mouse.click(20, 400)
         await expect(menu).toBeHidden()
+      })
+
+      test(`${path}: clicked as Safari clicks, focus comes back to the dots after Escape, the icon, a click beside`, async ({
+        page,
+      }) => {
+        await clickAsSafari(page)
+        await menuGivesFocusBack(page, path)
       })
     }
   })

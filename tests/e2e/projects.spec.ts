@@ -19,6 +19,33 @@ test('shows 6 projects, LOAD MORE appends the next page and lives in the URL', a
   await expect(cards(page)).toHaveCount(9)
 })
 
+test('LOAD MORE by keyboard: focus goes to the first project it added, named by its title; Tab goes on to the next', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/projects')
+  await expect(cards(page)).toHaveCount(6)
+  await page.getByRole('link', { name: 'LOAD MORE' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(cards(page)).toHaveCount(9)
+  // The last page: the control is gone, and focus did not fall to <body> with it.
+  await expect(page.getByRole('link', { name: 'LOAD MORE' })).toHaveCount(0)
+  const cardLink = (index: number) => page.getByTestId('project-cards').locator(':scope > li > a').nth(index)
+  await expect(cardLink(6)).toBeFocused()
+  await expect(cardLink(6)).toHaveAccessibleName((await cards(page).nth(6).textContent()) ?? '')
+  expect(await cardLink(6).evaluate((link) => link.matches(':focus-visible'))).toBe(true)
+  // The whole card in view, its tags too (smooth scrolling may still be easing there).
+  await expect
+    .poll(() =>
+      cardLink(6).evaluate((link) => {
+        const card = link.parentElement?.getBoundingClientRect()
+        return card ? card.top >= 0 && card.bottom <= window.innerHeight : false
+      }),
+    )
+    .toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(cardLink(7)).toBeFocused()
+})
+
 test('filters by category with counts; a card shows at most two tags and links to its project', async ({ page }) => {
   await gotoHydrated(page, '/projekter')
   const filters = page.getByRole('navigation', { name: 'Filtrer prosjekter etter kategori' })

@@ -337,6 +337,50 @@ test.describe('header', () => {
   })
 })
 
+/** Whether the focused element is in the header and wholly inside the window. */
+const focusShownInHeader = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement
+    if (!focused?.closest('body > header')) return `not in the header: ${focused?.outerHTML.slice(0, 80)}`
+    const box = focused.getBoundingClientRect()
+    return box.top >= 0 && box.bottom <= window.innerHeight
+      ? 'shown'
+      : `off screen: top ${box.top}, bottom ${box.bottom}`
+  })
+
+test.describe('a header hidden by scrolling shows itself while keyboard focus is in it', () => {
+  for (const width of [390, 1440])
+    for (const path of ['/about', '/services'])
+      test(`${path} at ${width} px: Shift+Tab up from the page, and Tab from the skip link`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+        await gotoHydrated(page, path)
+        const header = page.locator('body > header')
+        await page.evaluate(() => window.scrollTo(0, 1200))
+        await expect(header).toHaveAttribute('data-state', 'hidden')
+        // Shift+Tab from the page's content, back up into the header: its last control, the dots.
+        await page.locator('main').evaluate((main) => main.focus({ preventScroll: true }))
+        await page.keyboard.press('Shift+Tab')
+        await expect(page.getByTestId('menu-dots')).toBeFocused()
+        await expect.poll(() => focusShownInHeader(page)).toBe('shown')
+        // As on the way up: opaque, the page's headings never through it.
+        await expect
+          .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+          .toBe('rgb(244, 241, 234)')
+        // Focus back in the page, the header hides again.
+        await page.locator('main').evaluate((main) => main.focus({ preventScroll: true }))
+        await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0)
+        // Tab from the skip link (before the header): the logo, first in the header.
+        await page
+          .getByRole('link', { name: 'Skip to content' })
+          .evaluate((link) => link instanceof HTMLElement && link.focus({ preventScroll: true }))
+        await expect(header).toHaveAttribute('data-state', 'hidden')
+        await page.keyboard.press('Tab')
+        await expect(header.getByRole('link').first()).toBeFocused()
+        await expect.poll(() => focusShownInHeader(page)).toBe('shown')
+      })
+})
+
 test('scrolls to the top after a route change', async ({ page }) => {
   await gotoHydrated(page, '/privacy')
   await acceptCookies(page)
@@ -364,6 +408,40 @@ test('footer: marquee timing, offices, legal links', async ({ page }) => {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
   }
 })
+
+for (const width of [390, 1440])
+  test(`the footer marquee's focus ring is inside what the footer shows, whole, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
+    await gotoHydrated(page, '/about')
+    const marquee = page.locator('footer a[class*="marquee"]')
+    await marquee.focus()
+    expect(await marquee.evaluate((link) => link.matches(':focus-visible'))).toBe(true)
+    const fit = await marquee.evaluate((link) => {
+      const style = getComputedStyle(link)
+      if (style.outlineStyle === 'none') return 'no ring'
+      const out = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth)
+      const box = link.getBoundingClientRect()
+      let clip = link.parentElement
+      while (clip && getComputedStyle(clip).overflowX === 'visible' && getComputedStyle(clip).overflowY === 'visible')
+        clip = clip.parentElement
+      if (!clip) return 'no clipping ancestor'
+      // What the ancestor shows of its content: its padding box.
+      const outer = clip.getBoundingClientRect()
+      const left = outer.left + clip.clientLeft
+      const top = outer.top + clip.clientTop
+      const ring = { left: box.left - out, top: box.top - out, right: box.right + out, bottom: box.bottom + out }
+      const inside =
+        ring.left >= left &&
+        ring.top >= top &&
+        ring.right <= left + clip.clientWidth &&
+        ring.bottom <= top + clip.clientHeight
+      return inside
+        ? 'whole'
+        : `cut: ring ${JSON.stringify(ring)}, shown ${left},${top} ${clip.clientWidth}×${clip.clientHeight}`
+    })
+    expect(fit).toBe('whole')
+  })
 
 /**
  * The footer is laid out only as it nears the viewport, with an estimated height until then: an estimate far from the

@@ -25,15 +25,23 @@ export function Analytics() {
     controller.current ??= import('~/components/consent/analytics').then((m) =>
       m.createAnalytics({ provider, id, src }),
     )
+    const loading = controller.current
     // A no is applied too, not only a withdrawn yes: it clears what an earlier yes may have left (GA cookies), and
     // the shared opt-out flag also stops a script still running in another tab.
-    void controller.current.then((analytics) => (allowed ? analytics.enable() : analytics.disable()))
+    loading.then(
+      (analytics) => (allowed ? analytics.enable() : analytics.disable()),
+      () => {
+        // Its code did not come (the page was left as it loaded, a deploy replaced it): the next choice tries again.
+        if (controller.current === loading) controller.current = null
+      },
+    )
   }, [provider, id, src, consent.decided, allowed])
 
   // Declared after the effect above, so on the first yes the controller is enabled before this page is counted.
   useEffect(() => {
     if (!allowed) return
-    void controller.current?.then((analytics) => analytics.pageView(window.location.origin + href))
+    // A failed load is the effect's above to answer.
+    controller.current?.then((analytics) => analytics.pageView(window.location.origin + href)).catch(() => undefined)
   }, [allowed, href])
 
   return null

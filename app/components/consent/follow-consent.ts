@@ -33,13 +33,20 @@ export function followConsent(config: AnalyticsConfig): void {
     const state = readConsent(window.localStorage, globalPrivacyControl())
     if (!state.decided) return
     controller ??= import('./analytics').then((m) => m.createAnalytics(config))
+    const loading = controller
     const allowed = state.consent.statistics
-    void controller.then((analytics) => {
-      if (!allowed) return analytics.disable()
-      analytics.enable()
-      if (!counted) analytics.pageView(window.location.href)
-      counted = true
-    })
+    loading.then(
+      (analytics) => {
+        if (!allowed) return analytics.disable()
+        analytics.enable()
+        if (!counted) analytics.pageView(window.location.href)
+        counted = true
+      },
+      () => {
+        // Its code did not come (the page was left as it loaded, a deploy replaced it): the next choice tries again.
+        if (controller === loading) controller = undefined
+      },
+    )
   }
   apply()
   window.addEventListener(CONSENT_CHANGED, apply)

@@ -4,5 +4,6 @@
  * every page's code, and this is all of it they need.
  */
 export function preloadRichText(): void {
-  void import('./RichTextBlocks')
+  // Only a head start: a failed load is RichText's own to meet (its error boundary), not an error thrown here.
+  import('./RichTextBlocks').catch(() => undefined)
 }

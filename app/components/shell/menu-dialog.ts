@@ -10,8 +10,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * (`commandfor` on the dots), moves focus to its first control, closes it on Escape or a click on its backdrop
  * (`closedby="any"`), makes the page behind it inert and gives focus back to the dots; the stylesheet locks the page's
  * scroll while it is open. This adds: smooth scrolling paused while open, Tab kept inside it (the browser lets focus
- * leave for its own toolbar), and closed when one of its links is followed (a React page stays where it is, and a
- * page restored from the back/forward cache would come back with the menu open).
+ * leave for its own toolbar), closed when one of its links is followed (a React page stays where it is, and a
+ * page restored from the back/forward cache would come back with the menu open), and the dots focused as they are
+ * clicked: Safari focuses no button it clicks, so its dialog would remember <body> and give focus back there.
  */
 export function attachMenu(dialog: HTMLDialogElement): () => void {
   let paused = false
@@ -24,6 +25,13 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close()
   }
+  // Before the click's default action (the browser's command, or the fallback below) opens the dialog, which then
+  // remembers the dots as the element to give focus back to.
+  const onOpenerClick = (event: MouseEvent) => {
+    const opener = event.target instanceof Element ? event.target.closest(`button[commandfor="${dialog.id}"]`) : null
+    if (opener instanceof HTMLElement && opener.getAttribute('command') === 'show-modal' && !dialog.open)
+      opener.focus({ preventScroll: true })
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
@@ -32,12 +40,14 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
     event.preventDefault()
     focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus()
   }
+  document.addEventListener('click', onOpenerClick, true)
   const stopFallbacks = browserFallbacks(dialog)
   dialog.addEventListener('toggle', onToggle)
   dialog.addEventListener('click', onClick)
   dialog.addEventListener('keydown', onKeyDown)
   return () => {
     stopFallbacks()
+    document.removeEventListener('click', onOpenerClick, true)
     dialog.removeEventListener('toggle', onToggle)
     dialog.removeEventListener('click', onClick)
     dialog.removeEventListener('keydown', onKeyDown)

@@ -22,14 +22,17 @@ export function FunFacts({ title, texts }: { title: string | null; texts: readon
   const sectionRef = useRef<HTMLElement>(null)
   const focusedFact = useRef<string | null>(null)
 
-  const load = useCallback(() => {
-    void import('./SortableFacts').then(({ SortableFacts }) => {
-      const section = sectionRef.current
-      const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
-      focusedFact.current = section?.contains(document.activeElement) && row ? row : null
-      setSortable(() => SortableFacts)
-    })
-  }, [])
+  // Until its code comes (a failed load is tried again at the next reach for the list), the rows stay still.
+  const load = useCallback(
+    () =>
+      import('./SortableFacts').then(({ SortableFacts }) => {
+        const section = sectionRef.current
+        const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
+        focusedFact.current = section?.contains(document.activeElement) && row ? row : null
+        setSortable(() => SortableFacts)
+      }),
+    [],
+  )
   useLoadOnIntent(sectionRef, load, true)
 
   useEffect(() => {

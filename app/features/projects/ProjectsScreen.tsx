@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import tabs from '~/components/CategoryTabs.module.css'
 import { CmsImage, type ImageSlot, listPriority } from '~/components/cms-image/CmsImage'
 import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
-import { useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
+import { isPlainClick, useNavigateAfterPaint } from '~/components/navigation/navigate-after-paint'
 import { PageHero } from '~/components/PageHero'
 import { Spinner } from '~/components/spinner/Spinner'
 import { projectCategoriesQuery, projectsPageQuery } from '~/content/projects/projects.queries'
@@ -46,9 +46,25 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
 
   // A filter's or LOAD MORE's click shows its answer (the filter pressed, the list busy, LOAD MORE spinning) in the
   // frame it is made in, and navigates after that frame.
-  const { asked, navigate } = useNavigateAfterPaint<Asked>(`${category ?? ''}|${pages}`, { resetScroll: false })
+  const here = `${category ?? ''}|${pages}`
+  const { asked, navigate } = useNavigateAfterPaint<Asked>(here, { resetScroll: false })
   const pendingFilter = asked && 'filter' in asked ? asked.filter : null
   const loadingMore = loading || (asked !== null && 'more' in asked)
+
+  // LOAD MORE hands focus to the first project it added (its link, named by the title a screen reader reads out):
+  // the control may be gone (the last page), and focus would fall to <body>, past the new cards.
+  const grid = useRef<HTMLUListElement>(null)
+  const focusAdded = useRef<{ at: string; from: number } | null>(null)
+  useEffect(() => {
+    const wanted = focusAdded.current
+    if (!wanted || wanted.at !== here || loading) return
+    focusAdded.current = null
+    const link = grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[wanted.from]
+    link?.focus({ preventScroll: true })
+    // The whole card in view, its tags too: focus alone scrolls only for a link out of view, and this one starts where
+    // LOAD MORE was.
+    link?.parentElement?.scrollIntoView({ block: 'nearest' })
+  }, [here, loading])
 
   return (
     <>
@@ -96,7 +112,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
       {data.projects.length === 0 && !loading ? (
         <p className={styles.empty}>{t.projects.empty()}</p>
       ) : (
-        <ul className={styles.grid} data-testid="project-cards" aria-busy={loading || asked !== null}>
+        <ul ref={grid} className={styles.grid} data-testid="project-cards" aria-busy={loading || asked !== null}>
           <ProjectCards projects={data.projects} lang={lang} />
         </ul>
       )}
@@ -111,7 +127,11 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
             className={styles.loadMore}
             resetScroll={false}
             aria-busy={loadingMore}
-            onClick={(event) => navigate(event, { more: true })}
+            onClick={(event) => {
+              if (isPlainClick(event))
+                focusAdded.current = { at: `${category ?? ''}|${pages + 1}`, from: data.projects.length }
+              navigate(event, { more: true })
+            }}
           >
             {loadingMore ? <Spinner /> : null}
             {t.projects.loadMore()}
