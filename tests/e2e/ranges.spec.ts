@@ -139,3 +139,27 @@ test('a static file takes GET and HEAD only', async ({ request }) => {
   expect(response.headers()['content-range']).toBeUndefined()
   expectSecurityHeaders(response, 'POST')
 })
+
+test('a looping video is fetched in ranges and plays past its loop point', async ({ page }) => {
+  const answers: number[] = []
+  page.on('response', (response) => {
+    if (/\/media\/[^/]+\.(webm|mp4)$/.test(new URL(response.url()).pathname)) answers.push(response.status())
+  })
+  await page.goto('/no-such-page')
+  const video = page.locator('video')
+  // The loop replays: the playhead comes back to the start after having run most of the clip.
+  const looped = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<boolean>((resolve) => {
+        let furthest = 0
+        element.addEventListener('timeupdate', () => {
+          if (element.duration && furthest > element.duration * 0.8 && element.currentTime < furthest / 2) resolve(true)
+          furthest = Math.max(furthest, element.currentTime)
+        })
+        element.addEventListener('error', () => resolve(false))
+      }),
+  )
+  expect(looped).toBe(true)
+  expect(answers.length).toBeGreaterThan(0)
+  expect(answers.every((status) => status === 206)).toBe(true)
+})
