@@ -24,7 +24,9 @@ const NOT_A_FILE = new Response(null, { status: 404 })
 
 export default defineMiddleware(async (event) => {
   const answer = await files(event.req, () => NOT_A_FILE)
-  if (answer === NOT_A_FILE) return undefined
+  // A path whose %-escapes decode to nothing (srvx's plain 400) is the request guard's to refuse, with its request id,
+  // log line and no-store, like every other refusal (malformed-urls.nitro.ts).
+  if (answer === NOT_A_FILE || answer.status === 400) return undefined
   // Thrown with its own Cache-Control, which the route rules then leave alone: `/assets/**`'s year-long caching must
   // not stick to a refusal that depends on the Range asked for, not on the file. (The rules' headers do not reach an
   // error's answer, so it brings the security headers too, as app/server.ts's refusals do.)

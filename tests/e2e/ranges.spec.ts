@@ -133,6 +133,16 @@ test('a hashed asset keeps its year-long caching on a range; a range past its en
   expectSecurityHeaders(past, '416 of an asset')
 })
 
+test("a malformed path under the static folders is the guard's refusal, never cached", async ({ request }) => {
+  for (const path of ['/assets/%ZZ.js', '/media/%ZZ.webm']) {
+    const response = await request.get(path, { failOnStatusCode: false })
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['cache-control'], path).toBe('no-store')
+    expect(response.headers()['x-request-id'], path).toBeTruthy()
+    expectSecurityHeaders(response, path)
+  }
+})
+
 test('a static file takes GET and HEAD only', async ({ request }) => {
   const response = await request.post(VIDEO, { headers: { Range: 'bytes=0-1' }, failOnStatusCode: false })
   expect(response.status()).toBe(405)
