@@ -29,7 +29,7 @@ export type EdgeBindings = {
 
 let bindings: EdgeBindings = {}
 
-/** Called per request (the same objects each time in one isolate); two shape checks, no allocation worth counting. */
+/** Called per request (the same objects each time in one isolate); a few shape checks, no allocation worth counting. */
 export function takeEdgeBindings(env: unknown): void {
   const next: EdgeBindings = {}
   if (v.is(v.object({ ASSETS: assetsFetcher }), env)) next.assets = env.ASSETS
