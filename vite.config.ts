@@ -5,11 +5,18 @@ import { BASE_SECURITY_HEADERS } from './app/pipeline/security-headers'
 import { startPlugin } from './build/start.plugin'
 
 /**
- * Static files are served by the Node server before the app sees a request, so their headers are route rules: the
- * same security headers as every other answer, and the hashed build assets cached for good (a missing one is
- * answered by app/server.ts without that caching).
+ * Static files are served by the Node server before the app sees a request (app/pipeline/static-files.nitro.ts, in
+ * place of nitro's own handler, which ignores byte ranges: decision 092), so their headers are route rules: the same
+ * security headers as every other answer, 206 and 416 included, and the hashed build assets cached for good (a missing
+ * one, or a range past its end, is answered without that caching).
  */
 const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS } }
+const staticFiles = {
+  '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
+  '/media/**': staticHeaders,
+  '/favicon.svg': staticHeaders,
+  '/og-default.jpg': staticHeaders,
+}
 
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
@@ -27,6 +34,12 @@ export default defineConfig({
     // (a third of the bytes on a phone's first load); rendered responses are compressed in app/start.ts.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
+      serveStatic: false,
+      handlers: Object.keys(staticFiles).map((route) => ({
+        route,
+        middleware: true,
+        handler: './app/pipeline/static-files.nitro.ts',
+      })),
       // Before the server listens: no start in production with a malformed URL or a placeholder or short secret; and
       // the slow-client limits of the server it then starts (app/pipeline/connection-limits.server.ts), its graceful
       // stop on SIGTERM (app/pipeline/shutdown.server.ts), and malformed paths handed to the request guard.
@@ -36,12 +49,7 @@ export default defineConfig({
         './app/pipeline/shutdown.nitro.ts',
         './app/pipeline/malformed-urls.nitro.ts',
       ],
-      routeRules: {
-        '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
-        '/media/**': staticHeaders,
-        '/favicon.svg': staticHeaders,
-        '/og-default.jpg': staticHeaders,
-      },
+      routeRules: staticFiles,
     }),
   ],
 })

@@ -16,7 +16,11 @@ const queueProducer = v.object({ send: v.function() })
 /** An R2 bucket: bodies too large for a queue message, and submissions the CMS refused. */
 const r2Bucket = v.object({ put: v.function(), get: v.function(), delete: v.function() })
 
+/** The static assets' binding: the videos the Worker answers first, for their byte ranges (app/server.edge.ts). */
+const assetsFetcher = v.object({ fetch: v.function() })
+
 export type EdgeBindings = {
+  assets?: v.InferInput<typeof assetsFetcher>
   formRateLimiter?: v.InferInput<typeof rateLimiter>
   siteState?: v.InferInput<typeof kvNamespace>
   outboxQueue?: v.InferInput<typeof queueProducer>
@@ -25,9 +29,10 @@ export type EdgeBindings = {
 
 let bindings: EdgeBindings = {}
 
-/** Called per request (the same objects each time in one isolate); two shape checks, no allocation worth counting. */
+/** Called per request (the same objects each time in one isolate); a few shape checks, no allocation worth counting. */
 export function takeEdgeBindings(env: unknown): void {
   const next: EdgeBindings = {}
+  if (v.is(v.object({ ASSETS: assetsFetcher }), env)) next.assets = env.ASSETS
   if (v.is(v.object({ FORM_RATE_LIMITER: rateLimiter }), env)) next.formRateLimiter = env.FORM_RATE_LIMITER
   if (v.is(v.object({ SITE_STATE: kvNamespace }), env)) next.siteState = env.SITE_STATE
   if (v.is(v.object({ OUTBOX_QUEUE: queueProducer }), env)) next.outboxQueue = env.OUTBOX_QUEUE

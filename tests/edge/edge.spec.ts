@@ -47,6 +47,26 @@ request(
   },
 )
 
+request('a video answers byte ranges (206), as Safari needs to play it (decision 092)', async ({ request }) => {
+  const video = '/media/home-hero.webm'
+  const whole = await request.get(video)
+  expect(whole.status()).toBe(200)
+  expect(whole.headers()['accept-ranges']).toBe('bytes')
+  const bytes = await whole.body()
+  const part = await request.get(video, { headers: { Range: 'bytes=100-199' } })
+  expect(part.status()).toBe(206)
+  expect(part.headers()['content-range']).toBe(`bytes 100-199/${bytes.length}`)
+  expect(part.headers()['content-length']).toBe('100')
+  expect(part.headers()['x-content-type-options']).toBe('nosniff')
+  expect(Buffer.compare(await part.body(), bytes.subarray(100, 200))).toBe(0)
+  const past = await request.get(video, { headers: { Range: `bytes=${bytes.length}-` } })
+  expect(past.status()).toBe(416)
+  expect(past.headers()['content-range']).toBe(`bytes */${bytes.length}`)
+  // If-Range naming another version: the whole file.
+  const changed = await request.get(video, { headers: { Range: 'bytes=0-1', 'If-Range': '"another-version"' } })
+  expect(changed.status()).toBe(200)
+})
+
 request('the contact form posted without JavaScript is stored by the CMS', async ({ request, baseURL }) => {
   const stamp = Date.now()
   const email = `edge-smoke-${stamp}@example.org`
