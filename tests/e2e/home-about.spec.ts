@@ -191,6 +191,62 @@ test.describe('home', () => {
     ])
   })
 
+  test('the journal’s preview photo never covers the title of the row it previews, and stays in the window', async ({
+    page,
+  }) => {
+    const size = { width: 1440, height: 900 }
+    await page.setViewportSize(size)
+    // Without motion the photo is at its full size at once, so the box measured is the box a visitor sees.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/')
+    const rows = page.getByRole('region', { name: 'From the journal' }).getByRole('listitem')
+    await expect(rows).toHaveCount(3)
+    await reachDeferred(rows.first())
+    const photo = page.locator('[data-testid="cursor-follower"][data-visible] img')
+    type Box = { x: number; y: number; width: number; height: number }
+    const overlap = (a: Box, b: Box) =>
+      Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+      Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
+    for (let row = 0; row < 3; row++) {
+      const title = rows.nth(row).getByRole('heading', { level: 3 })
+      const read = rows.nth(row).locator('a[aria-hidden="true"]')
+      // The row at the top of the window, in its middle and at its foot: the photo finds room above or below.
+      for (const block of ['start', 'center', 'end'] as const) {
+        await title.evaluate((el, at) => el.scrollIntoView({ block: at }), block)
+        const box = await title.boundingBox()
+        const link = await read.boundingBox()
+        if (!box || !link) throw new Error('journal row not rendered')
+        // Along the title, where a reader's pointer rests on it, and over the read-article link (dimmed there).
+        const points = [
+          [box.x + 20, box.y + box.height / 2],
+          [box.x + box.width / 2, box.y + box.height / 2],
+          [box.x + box.width - 20, box.y + 4],
+          [link.x + link.width / 2, link.y + link.height / 2],
+        ] as const
+        for (const [x, y] of points) {
+          await page.mouse.move(x, y - 1)
+          await page.mouse.move(x, y)
+          const where = `row ${row + 1} at the ${block} of the window, pointer at ${Math.round(x)},${Math.round(y)}`
+          await expect(photo, where).toHaveCount(1)
+          // The photo is placed as React renders the hovered row: polled until it has.
+          await expect
+            .poll(async () => {
+              const [seen, now] = [await photo.boundingBox(), await title.boundingBox()]
+              if (!seen || !now) return ['no preview photo']
+              const problems: string[] = []
+              if (overlap(seen, now) > 0) problems.push('covers the title')
+              if (seen.x < 0 || seen.y < 0 || seen.x + seen.width > size.width || seen.y + seen.height > size.height)
+                problems.push(
+                  `leaves the window (${Math.round(seen.x)},${Math.round(seen.y)} ${Math.round(seen.width)}×${Math.round(seen.height)})`,
+                )
+              return problems
+            }, where)
+            .toEqual([])
+        }
+      }
+    }
+  })
+
   test('sections below the hero appear 1.7 s after load, at once under reduced motion', async ({ page }) => {
     await gotoHydrated(page, '/')
     const delayed = page.locator('main > div').first()
