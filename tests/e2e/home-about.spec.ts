@@ -383,6 +383,92 @@ test.describe('about', () => {
     await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
   })
 
+  test('a fun fact moves by dragging its card by the text, not only by its handle', async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+    const handle = page.getByRole('button', { name: /^Move fact 1:/ })
+    // The card's words, well clear of the handle.
+    const words = page.getByTestId('fact-1').locator('span').last()
+    const target = page.getByTestId('fact-3')
+    await words.scrollIntoViewIfNeeded()
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+    const from = await words.boundingBox()
+    const grip = await handle.boundingBox()
+    const to = await target.boundingBox()
+    if (!from || !grip || !to) throw new Error('facts not rendered')
+    const x = from.x + from.width / 2
+    expect(x, 'pressed beside the handle').toBeGreaterThan(grip.x + grip.width + 20)
+    await page.mouse.move(x, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(x, to.y + to.height / 2 + 4, { steps: 12 })
+    await page.mouse.up()
+    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+    await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-2')
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    /** One finger on the screen, through Chromium's input pipeline (Playwright's touchscreen only taps). */
+    async function finger(page: import('@playwright/test').Page) {
+      const cdp = await page.context().newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+      return touch
+    }
+
+    test('a swipe over the fun facts scrolls the page and moves no fact', async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+      const words = page.getByTestId('fact-2').locator('span').last()
+      await words.scrollIntoViewIfNeeded()
+      await expect(page.getByRole('button', { name: /^Move fact 1:/ })).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      )
+      const box = await words.boundingBox()
+      if (!box) throw new Error('facts not rendered')
+      const before = await page.evaluate(() => window.scrollY)
+      const touch = await finger(page)
+      const x = box.x + box.width / 2
+      await touch('touchStart', x, box.y + box.height / 2)
+      for (let step = 1; step <= 8; step++) await touch('touchMove', x, box.y + box.height / 2 - step * 25)
+      await touch('touchEnd')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100)
+      await expect(list.locator('li').nth(1)).toHaveAttribute('data-testid', 'fact-2')
+      await expect(list.locator('[data-dragging]')).toHaveCount(0)
+    })
+
+    test('a finger held on a fun fact’s card picks it up, and it moves where the finger takes it', async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+      const card = page.getByTestId('fact-1')
+      const words = card.locator('span').last()
+      await words.scrollIntoViewIfNeeded()
+      await expect(page.getByRole('button', { name: /^Move fact 1:/ })).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      )
+      const from = await words.boundingBox()
+      const to = await page.getByTestId('fact-3').boundingBox()
+      if (!from || !to) throw new Error('facts not rendered')
+      const touch = await finger(page)
+      const x = from.x + from.width / 2
+      await touch('touchStart', x, from.y + from.height / 2)
+      // Held still, the card is picked up.
+      await expect(card).toHaveAttribute('data-dragging', '')
+      const steps = 10
+      for (let step = 1; step <= steps; step++)
+        await touch(
+          'touchMove',
+          x,
+          from.y + from.height / 2 + ((to.y + to.height / 2 + 4 - from.y - from.height / 2) * step) / steps,
+        )
+      await touch('touchEnd')
+      await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+    })
+  })
+
   test.describe('seen from far away', () => {
     // A visitor at UTC+13, so a clock that showed the browser's own time would be hours off.
     test.use({ timezoneId: 'Pacific/Auckland' })
