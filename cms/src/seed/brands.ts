@@ -9,7 +9,7 @@ import { projects } from './projects'
 
 export type Brand = {
   slug: string
-  /** The project's title (projects.ts), so the two cannot drift apart. */
+  /** The project's English title (projects.ts), so the two cannot drift apart: the pictures' descriptions are English. */
   name: string
   /** The wordmark as set (case and words chosen for the brand). */
   wordmark: string
@@ -514,7 +514,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
 export const BRANDS: readonly Brand[] = BRAND_DRAWINGS.map((drawing) => {
   const project = projects.find((candidate) => candidate.slug.en === drawing.slug)
   if (!project) throw new Error(`brands: no seed project has the slug ${drawing.slug}`)
-  return { ...drawing, name: project.title }
+  return { ...drawing, name: project.title.en }
 })
 
 export function brandOf(slug: string): Brand | undefined {
