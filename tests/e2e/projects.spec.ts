@@ -132,7 +132,9 @@ test('Norwegian pages name each project as its Norwegian story does: the list, i
   expect(english).toContain('Stavanger Sailing Club')
   await gotoHydrated(page, '/projekter?page=2')
   expect((await cards(page).allTextContents()).sort()).toEqual([...names].sort())
-  const pages = await page.locator('main a:has(h2)').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const pages = await page
+    .locator('main a:has(h2)')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(pages).toHaveLength(names.length)
   for (const path of pages) {
     await page.goto(path)
