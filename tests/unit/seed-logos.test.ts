@@ -43,7 +43,13 @@ describe('the seed’s brand logos', () => {
       expect(opaque / pixels, 'share of the canvas painted').toBeLessThan(0.5)
       expect(opaque).toBeGreaterThan(0)
       const tile = logo.onDark ? [0x0d, 0x0d, 0x0d] : [0xff, 0xff, 0xff]
-      expect(contrast(ink.map((sum) => sum / opaque), tile), 'ink against its tile').toBeGreaterThanOrEqual(3)
+      expect(
+        contrast(
+          ink.map((sum) => sum / opaque),
+          tile,
+        ),
+        'ink against its tile',
+      ).toBeGreaterThanOrEqual(3)
     })
   }
 })
