@@ -138,9 +138,10 @@ test('Norwegian pages name each project as its Norwegian story does: the list, i
   expect(pages).toHaveLength(names.length)
   for (const path of pages) {
     await page.goto(path)
-    // What a reader sees of the page (its heading, its text, the next project's name) and its title, for tabs and
-    // share cards alike.
-    const seen = `${await page.title()}\n${await page.locator('main').textContent()}`
+    // What a reader sees of the page (its heading, its text, the next project's name), what a screen reader says of
+    // its pictures, and its title, for tabs and share cards alike.
+    const alts = await page.locator('main img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))
+    const seen = `${await page.title()}\n${await page.locator('main').textContent()}\n${alts.join('\n')}`
     for (const name of english) expect(seen, `${path} shows ${name}`).not.toContain(name)
   }
   await page.goto('/projekter/stavanger-seilforening')

@@ -63,4 +63,17 @@ describe('the seed’s case studies', () => {
       expect(words, `${title}: the client's name`).toContain(title.split(' ').find((word) => english.includes(word)))
     }
   })
+
+  it('names each client in its pictures’ descriptions, shared by both languages, as both its stories do', () => {
+    for (const project of projects)
+      for (const lang of LOCALES)
+        expect(
+          [
+            ...project.story[lang].brief.text,
+            ...project.story[lang].result.text,
+            project.story[lang].result.quote?.by,
+          ].join(' '),
+          `${project.slug.en} in ${lang}`,
+        ).toContain(project.client)
+  })
 })

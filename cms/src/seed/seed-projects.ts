@@ -67,7 +67,7 @@ export async function seedProjects(strapi: Core.Strapi) {
               900,
               1000 + index * 20 + i,
               project.palette,
-              `${project.title.en}: abstract artwork in the project's colours`,
+              `${project.client}: abstract artwork in the project's colours`,
             ),
           ),
         )
