@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
 import { axeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 
@@ -50,6 +51,50 @@ test('brand logos are numbered 01, 02, … and each downloads as logo.svg with S
   expect(download.suggestedFilename()).toBe('logo.svg')
   const path = await download.path()
   expect(readFileSync(path, 'utf8')).toMatch(/^<svg[\s>]/)
+})
+
+test('every brand logo shows whole on its tile, in both languages: the logo in clear ink, never a box of its own', async ({
+  page,
+}) => {
+  /** WCAG's relative luminance of an sRGB colour. */
+  const luminance = (rgb: readonly number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((c) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+    )
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const contrast = (a: readonly number[], b: readonly number[]) => {
+    const [x, y] = [luminance(a), luminance(b)]
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
+  }
+  for (const path of ['/creative-lab', '/kreativ-lab']) {
+    await gotoHydrated(page, path)
+    const tiles = page.locator('#brand li img')
+    await expect(tiles).toHaveCount(4)
+    for (let i = 0; i < 4; i++) {
+      const logo = tiles.nth(i)
+      await logo.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => logo.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      // The tile around the logo, whose own colour is at its top edge, inside its rounded corners.
+      const tile = logo.locator('xpath=..')
+      const { data, info } = await sharp(await tile.screenshot({ animations: 'disabled' }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
+      const ground = at(Math.floor(info.width / 2), 1)
+      let ink = 0
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++) if (contrast(at(x, y), ground) >= 3) ink++
+      const share = ink / (info.width * info.height)
+      const where = `${path}, logo ${String(i + 1).padStart(2, '0')}`
+      // The ring and the letters: a visible part of the tile, far from all of it (a box filling the tile).
+      expect(share, `${where}: share of the tile in the logo's ink`).toBeGreaterThan(0.03)
+      expect(share, `${where}: share of the tile in the logo's ink`).toBeLessThan(0.4)
+    }
+  }
 })
 
 test('a logo download of an unknown id is a plain 404', async ({ request }) => {

@@ -191,6 +191,62 @@ test.describe('home', () => {
     ])
   })
 
+  test('the journal’s preview photo never covers the title of the row it previews, and stays in the window', async ({
+    page,
+  }) => {
+    const size = { width: 1440, height: 900 }
+    await page.setViewportSize(size)
+    // Without motion the photo is at its full size at once, so the box measured is the box a visitor sees.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/')
+    const rows = page.getByRole('region', { name: 'From the journal' }).getByRole('listitem')
+    await expect(rows).toHaveCount(3)
+    await reachDeferred(rows.first())
+    const photo = page.locator('[data-testid="cursor-follower"][data-visible] img')
+    type Box = { x: number; y: number; width: number; height: number }
+    const overlap = (a: Box, b: Box) =>
+      Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+      Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
+    for (let row = 0; row < 3; row++) {
+      const title = rows.nth(row).getByRole('heading', { level: 3 })
+      const read = rows.nth(row).locator('a[aria-hidden="true"]')
+      // The row at the top of the window, in its middle and at its foot: the photo finds room above or below.
+      for (const block of ['start', 'center', 'end'] as const) {
+        await title.evaluate((el, at) => el.scrollIntoView({ block: at }), block)
+        const box = await title.boundingBox()
+        const link = await read.boundingBox()
+        if (!box || !link) throw new Error('journal row not rendered')
+        // Along the title, where a reader's pointer rests on it, and over the read-article link (dimmed there).
+        const points = [
+          [box.x + 20, box.y + box.height / 2],
+          [box.x + box.width / 2, box.y + box.height / 2],
+          [box.x + box.width - 20, box.y + 4],
+          [link.x + link.width / 2, link.y + link.height / 2],
+        ] as const
+        for (const [x, y] of points) {
+          await page.mouse.move(x, y - 1)
+          await page.mouse.move(x, y)
+          const where = `row ${row + 1} at the ${block} of the window, pointer at ${Math.round(x)},${Math.round(y)}`
+          await expect(photo, where).toHaveCount(1)
+          // The photo is placed as React renders the hovered row: polled until it has.
+          await expect
+            .poll(async () => {
+              const [seen, now] = [await photo.boundingBox(), await title.boundingBox()]
+              if (!seen || !now) return ['no preview photo']
+              const problems: string[] = []
+              if (overlap(seen, now) > 0) problems.push('covers the title')
+              if (seen.x < 0 || seen.y < 0 || seen.x + seen.width > size.width || seen.y + seen.height > size.height)
+                problems.push(
+                  `leaves the window (${Math.round(seen.x)},${Math.round(seen.y)} ${Math.round(seen.width)}×${Math.round(seen.height)})`,
+                )
+              return problems
+            }, where)
+            .toEqual([])
+        }
+      }
+    }
+  })
+
   test('sections below the hero appear 1.7 s after load, at once under reduced motion', async ({ page }) => {
     await gotoHydrated(page, '/')
     const delayed = page.locator('main > div').first()
@@ -325,6 +381,92 @@ test.describe('about', () => {
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 })
     await page.mouse.up()
     await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+  })
+
+  test('a fun fact moves by dragging its card by the text, not only by its handle', async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+    const handle = page.getByRole('button', { name: /^Move fact 1:/ })
+    // The card's words, well clear of the handle.
+    const words = page.getByTestId('fact-1').locator('span').last()
+    const target = page.getByTestId('fact-3')
+    await words.scrollIntoViewIfNeeded()
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+    const from = await words.boundingBox()
+    const grip = await handle.boundingBox()
+    const to = await target.boundingBox()
+    if (!from || !grip || !to) throw new Error('facts not rendered')
+    const x = from.x + from.width / 2
+    expect(x, 'pressed beside the handle').toBeGreaterThan(grip.x + grip.width + 20)
+    await page.mouse.move(x, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(x, to.y + to.height / 2 + 4, { steps: 12 })
+    await page.mouse.up()
+    await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+    await expect(list.locator('li').nth(0)).toHaveAttribute('data-testid', 'fact-2')
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    /** One finger on the screen, through Chromium's input pipeline (Playwright's touchscreen only taps). */
+    async function finger(page: import('@playwright/test').Page) {
+      const cdp = await page.context().newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+      return touch
+    }
+
+    test('a swipe over the fun facts scrolls the page and moves no fact', async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+      const words = page.getByTestId('fact-2').locator('span').last()
+      await words.scrollIntoViewIfNeeded()
+      await expect(page.getByRole('button', { name: /^Move fact 1:/ })).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      )
+      const box = await words.boundingBox()
+      if (!box) throw new Error('facts not rendered')
+      const before = await page.evaluate(() => window.scrollY)
+      const touch = await finger(page)
+      const x = box.x + box.width / 2
+      await touch('touchStart', x, box.y + box.height / 2)
+      for (let step = 1; step <= 8; step++) await touch('touchMove', x, box.y + box.height / 2 - step * 25)
+      await touch('touchEnd')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100)
+      await expect(list.locator('li').nth(1)).toHaveAttribute('data-testid', 'fact-2')
+      await expect(list.locator('[data-dragging]')).toHaveCount(0)
+    })
+
+    test('a finger held on a fun fact’s card picks it up, and it moves where the finger takes it', async ({ page }) => {
+      await gotoHydrated(page, '/about')
+      const list = page.locator('ol').filter({ has: page.getByTestId('fact-1') })
+      const card = page.getByTestId('fact-1')
+      const words = card.locator('span').last()
+      await words.scrollIntoViewIfNeeded()
+      await expect(page.getByRole('button', { name: /^Move fact 1:/ })).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      )
+      const from = await words.boundingBox()
+      const to = await page.getByTestId('fact-3').boundingBox()
+      if (!from || !to) throw new Error('facts not rendered')
+      const touch = await finger(page)
+      const x = from.x + from.width / 2
+      await touch('touchStart', x, from.y + from.height / 2)
+      // Held still, the card is picked up.
+      await expect(card).toHaveAttribute('data-dragging', '')
+      const steps = 10
+      for (let step = 1; step <= steps; step++)
+        await touch(
+          'touchMove',
+          x,
+          from.y + from.height / 2 + ((to.y + to.height / 2 + 4 - from.y - from.height / 2) * step) / steps,
+        )
+      await touch('touchEnd')
+      await expect(list.locator('li').nth(2)).toHaveAttribute('data-testid', 'fact-1')
+    })
   })
 
   test.describe('seen from far away', () => {

@@ -12,7 +12,8 @@ import { renderDeferred } from './render-deferred'
  * - no link, button or label lies over text it does not contain, and no text over other text;
  * - no grid of like items leaves one alone on its last row (five and one, three in a row of four), unless its items
  *   come from the CMS in any number (marked `data-grid-flow`);
- * - with a mouse, every custom cursor's follower is visible and centred on the pointer.
+ * - with a mouse, every custom cursor's follower is visible and centred on the pointer, or for a preview photo beside
+ *   it, clear of the row it previews and inside the window.
  *
  * Phones are emulated as phones (touch, the meta viewport); the wider two with a mouse, where the custom cursors live.
  * Boxes are measured under reduced motion, which shows every scroll-driven entrance in its end state (what a reader
@@ -241,7 +242,10 @@ function measure(tolerance: number): Problem[] {
   return [...new Set(problems)]
 }
 
-/** The last bullet: each area with a custom cursor, hovered, shows its follower centred on the pointer. */
+/**
+ * The last bullet: each area with a custom cursor, hovered, shows its follower centred on the pointer; a preview photo
+ * (`data-custom-cursor="beside"`) beside the pointer instead, never over the hovered row, and in the window.
+ */
 async function checkCursors(page: Page): Promise<Problem[]> {
   const problems: Problem[] = []
   const areas = page.locator('[data-custom-cursor]')
@@ -268,6 +272,23 @@ async function checkCursors(page: Page): Promise<Problem[]> {
     const shown = await follower.boundingBox()
     if (!shown) {
       problems.push(`cursor ${i}: follower has no box`)
+      continue
+    }
+    if ((await area.getAttribute('data-custom-cursor')) === 'beside') {
+      const row = await target.boundingBox()
+      const apart =
+        !row ||
+        shown.x >= row.x + row.width ||
+        shown.x + shown.width <= row.x ||
+        shown.y >= row.y + row.height ||
+        shown.y + shown.height <= row.y
+      if (!apart) problems.push(`cursor ${i}: preview over the row it previews, pointer at ${x},${y}`)
+      const whole =
+        shown.x >= 0 &&
+        shown.y >= 0 &&
+        shown.x + shown.width <= viewport.width + TOLERANCE_PX &&
+        shown.y + shown.height <= viewport.height + TOLERANCE_PX
+      if (!whole) problems.push(`cursor ${i}: preview not whole in the window`)
       continue
     }
     const cx = shown.x + shown.width / 2

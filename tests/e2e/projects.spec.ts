@@ -141,10 +141,44 @@ test.describe('project detail', () => {
   test('kode-labs leads to the next project its editors chose (product.md); Norwegian labels', async ({ page }) => {
     await gotoHydrated(page, '/projekter/kode-labs-nor')
     const next = page.getByRole('region', { name: 'Neste Prosjekt' })
-    await expect(next).toContainText('Chaos Clothing Brand')
+    await expect(next).toContainText('Klesmerket Chaos')
     await expect(next.getByRole('link', { name: /Se Prosjekt/ })).toHaveAttribute(
       'href',
       '/projekter/chaos-clothing-brand-nor',
     )
   })
+})
+
+test('Norwegian pages name each project as its Norwegian story does: the list, its page, the next link, home', async ({
+  page,
+}) => {
+  const names = projects.map((project) => project.title['nb-NO'])
+  // The names a Norwegian page must never show: the English ones that have a Norwegian form.
+  const english = projects.flatMap((project) => (project.title.en === project.title['nb-NO'] ? [] : [project.title.en]))
+  expect(names).toContain('Stavanger Seilforening')
+  expect(english).toContain('Stavanger Sailing Club')
+  await gotoHydrated(page, '/projekter?page=2')
+  expect((await cards(page).allTextContents()).sort()).toEqual([...names].sort())
+  const pages = await page
+    .locator('main a:has(h2)')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  expect(pages).toHaveLength(names.length)
+  for (const path of pages) {
+    await page.goto(path)
+    // What a reader sees of the page (its heading, its text, the next project's name), what a screen reader says of
+    // its pictures, and its title, for tabs and share cards alike.
+    const alts = await page.locator('main img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))
+    const seen = `${await page.title()}\n${await page.locator('main').textContent()}\n${alts.join('\n')}`
+    for (const name of english) expect(seen, `${path} shows ${name}`).not.toContain(name)
+  }
+  await page.goto('/projekter/stavanger-seilforening')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stavanger Seilforening')
+  await expect(page).toHaveTitle(/^Stavanger Seilforening/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Stavanger Seilforening/)
+  await expect(page.locator('main')).toContainText('Stavanger Seilforening har drevet seilkurs')
+  // Home's showcase, whose cards name projects as their pages do.
+  await gotoHydrated(page, '/no')
+  const home = (await page.locator('main').textContent()) ?? ''
+  expect(home).toContain('Klesmerket Chaos')
+  for (const name of english) expect(home, `home shows ${name}`).not.toContain(name)
 })

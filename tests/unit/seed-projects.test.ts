@@ -46,4 +46,34 @@ describe('the seed’s case studies', () => {
       expect(no?.by.split(',')[0], project.slug.en).toBe(en?.by.split(',')[0])
     }
   })
+
+  it('names each project in Norwegian as its Norwegian story does, with no English word its story never uses', () => {
+    for (const project of projects) {
+      const story = project.story['nb-NO']
+      const words = new Set(
+        [...story.brief.text, ...story.launch.text, ...story.result.text, story.result.quote?.by ?? '']
+          .join(' ')
+          .split(/[^\p{L}\p{N}]+/u),
+      )
+      const english = project.title.en.split(' ')
+      const title = project.title['nb-NO']
+      // The client as the story names it: "Stavanger Seilforening", never "Stavanger Sailing Club".
+      for (const word of title.split(' '))
+        if (english.includes(word)) expect(words, `${title}: “${word}” is not in its Norwegian story`).toContain(word)
+      expect(words, `${title}: the client's name`).toContain(title.split(' ').find((word) => english.includes(word)))
+    }
+  })
+
+  it('names each client in its pictures’ descriptions, shared by both languages, as both its stories do', () => {
+    for (const project of projects)
+      for (const lang of LOCALES)
+        expect(
+          [
+            ...project.story[lang].brief.text,
+            ...project.story[lang].result.text,
+            project.story[lang].result.quote?.by,
+          ].join(' '),
+          `${project.slug.en} in ${lang}`,
+        ).toContain(project.client)
+  })
 })

@@ -15,8 +15,18 @@ const categoryName = v.fallback(
 )
 
 export const brandLogo = v.pipe(
-  v.object({ documentId: required, LogoTitle: required, LogoImage: image }),
-  v.transform((raw) => ({ documentId: raw.documentId, title: raw.LogoTitle, image: raw.LogoImage ?? null })),
+  v.object({
+    documentId: required,
+    LogoTitle: required,
+    LogoImage: image,
+    onDark: v.fallback(v.nullish(v.boolean()), false),
+  }),
+  v.transform((raw) => ({
+    documentId: raw.documentId,
+    title: raw.LogoTitle,
+    image: raw.LogoImage ?? null,
+    onDark: raw.onDark ?? false,
+  })),
 )
 
 export const designResource = v.pipe(

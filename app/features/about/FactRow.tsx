@@ -8,18 +8,24 @@ type FactRowProps = {
   index: number
   text: string
   rowRef?: Ref<HTMLLIElement>
+  /** The card takes the pointer and the touch that pick the fact up; a key reaches it from the handle. */
+  rowProps?: HTMLAttributes<HTMLLIElement>
   handleRef?: Ref<HTMLButtonElement>
   handleProps?: HTMLAttributes<HTMLButtonElement>
   style?: CSSProperties
   dragging?: boolean
 }
 
-/** One fun fact with its drag handle: the same markup still and sortable, so the swap between them shows nothing. */
-export function FactRow({ id, index, text, rowRef, handleRef, handleProps, style, dragging }: FactRowProps) {
+/**
+ * One fun fact, a card dragged by any part of it, with its handle for the keyboard (and screen readers, which it names
+ * the fact to): the same markup still and sortable, so the swap between them shows nothing.
+ */
+export function FactRow({ id, index, text, rowRef, rowProps, handleRef, handleProps, style, dragging }: FactRowProps) {
   const t = useT()
   return (
     <li
       ref={rowRef}
+      {...rowProps}
       className={styles.fact}
       data-dragging={dragging ? '' : undefined}
       data-testid={`fact-${id}`}

@@ -3,7 +3,9 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
+  type TouchSensorOptions,
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
@@ -20,11 +22,23 @@ import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
 import type { FactListProps } from './fun-facts'
 
-/** The fun facts with drag and drop (pointer and keyboard), loaded once a visitor comes near the list (FunFacts). */
+/** Whether a touch began on the fact's handle (its activator): a finger there picks the fact up at once. */
+const onHandle: TouchSensorOptions['bypassActivationConstraint'] = ({ event, activeNode }) =>
+  event.target instanceof Node && activeNode.activatorNode.current?.contains(event.target) === true
+
+/**
+ * The fun facts with drag and drop, loaded once a visitor comes near the list (FunFacts). A mouse picks a fact up by
+ * any part of its card; a finger by the handle, or by the card held still for a moment, so a swipe over the cards
+ * still scrolls the page; the keyboard by the handle, the one control in the card.
+ */
 export function SortableFacts({ facts, onMove, hintId }: FactListProps) {
   const t = useT()
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, {
+      activationConstraint: { delay: 250, tolerance: 5 },
+      bypassActivationConstraint: onHandle,
+    }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const ids = facts.map((fact) => fact.id)
@@ -81,8 +95,9 @@ function SortableFact({ id, index, text }: { id: string; index: number; text: st
       index={index}
       text={text}
       rowRef={setNodeRef}
+      rowProps={listeners}
       handleRef={setActivatorNodeRef}
-      handleProps={{ ...attributes, ...listeners }}
+      handleProps={attributes}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       dragging={isDragging}
     />

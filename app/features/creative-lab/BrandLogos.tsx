@@ -12,7 +12,8 @@ export function itemNumber(index: number): string {
 
 /**
  * product.md "Creative Lab" brand identity: the CMS's logos in the page's language, numbered 01, 02, …, each downloadable
- * as `logo.svg` through the site's own download route (same origin, so the `download` name holds).
+ * as `logo.svg` through the site's own download route (same origin, so the `download` name holds). A light logo (the
+ * editors' `onDark`) is shown on a dark tile, the others on white.
  */
 export function BrandLogos() {
   const t = useT()
@@ -28,7 +29,7 @@ export function BrandLogos() {
           <span className={styles.logoNumber} aria-hidden="true">
             {itemNumber(index)}
           </span>
-          <span className={styles.logoArt}>
+          <span className={styles.logoArt} data-on-dark={logo.onDark ? '' : undefined}>
             {logo.image ? (
               <img src={logo.image.src} alt="" width={160} height={64} loading="lazy" decoding="async" />
             ) : null}

@@ -9,18 +9,20 @@ import { formatDate } from '~/lib/dates'
 import styles from './BlogTeaser.module.css'
 import home from './home.module.css'
 
-type Hover = { src: string; overLink: boolean } | null
+type Hover = { src: string; overLink: boolean; row: Element } | null
 
 /**
  * Three journal rows linking to the posts the editors picked (the latest published fill in, decision 038). With a
- * mouse, the hovered row's post picture follows the cursor, dimmed and smaller over the read-article link so the link stays readable.
+ * mouse, the hovered row's post picture follows the cursor beside the row, never over its title, and dimmed and
+ * smaller over the read-article link.
  */
 export function BlogTeaser({ title, rows }: { title: string | null; rows: readonly HomePostRow[] }) {
   const t = useT()
   const lang = useLang()
   const [hover, setHover] = useState<Hover>(null)
   const { areaProps, follower } = useCursorFollower(
-    hover ? { kind: 'image', src: hover.src, dimmed: hover.overLink } : null,
+    hover ? { kind: 'image', src: hover.src, dimmed: hover.overLink, clear: hover.row } : null,
+    { beside: true },
   )
   if (rows.length === 0) return null
 
@@ -35,7 +37,9 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
             <li
               key={post.slug}
               className={`${styles.blogRow} ${home.rise}`}
-              onPointerEnter={() => setHover(preview ? { src: preview, overLink: false } : null)}
+              onPointerEnter={(event) =>
+                setHover(preview ? { src: preview, overLink: false, row: event.currentTarget } : null)
+              }
               onPointerLeave={() => setHover(null)}
             >
               {post.date && date ? (
@@ -52,8 +56,8 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
                 className={styles.blogRead}
                 tabIndex={-1}
                 aria-hidden="true"
-                onPointerEnter={() => setHover(preview ? { src: preview, overLink: true } : null)}
-                onPointerLeave={() => setHover(preview ? { src: preview, overLink: false } : null)}
+                onPointerEnter={() => setHover((current) => current && { ...current, overLink: true })}
+                onPointerLeave={() => setHover((current) => current && { ...current, overLink: false })}
               >
                 {t.home.readArticle()} <span>→</span>
               </Link>

@@ -9,7 +9,10 @@ import { projects } from './projects'
 
 export type Brand = {
   slug: string
-  /** The project's title (projects.ts), so the two cannot drift apart. */
+  /**
+   * The client's name as both its stories write it (projects.ts), so the two cannot drift apart: the pictures'
+   * descriptions, shared by both languages, name it so (Stavanger Seilforening, never the English Sailing Club).
+   */
   name: string
   /** The wordmark as set (case and words chosen for the brand). */
   wordmark: string
@@ -514,7 +517,7 @@ const BRAND_DRAWINGS: readonly Omit<Brand, 'name'>[] = [
 export const BRANDS: readonly Brand[] = BRAND_DRAWINGS.map((drawing) => {
   const project = projects.find((candidate) => candidate.slug.en === drawing.slug)
   if (!project) throw new Error(`brands: no seed project has the slug ${drawing.slug}`)
-  return { ...drawing, name: project.title }
+  return { ...drawing, name: project.client }
 })
 
 export function brandOf(slug: string): Brand | undefined {

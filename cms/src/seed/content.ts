@@ -103,11 +103,12 @@ export const jobs: JobSeed[] = [
   },
 ]
 
+/** The studio's logos; a light one is for dark backgrounds, so the Creative Lab shows it on a dark tile (`onDark`). */
 export const logos = [
-  { title: { en: 'Origin wordmark', 'nb-NO': 'Origin ordmerke' }, variant: 'wordmark' },
-  { title: { en: 'Origin symbol', 'nb-NO': 'Origin symbol' }, variant: 'symbol' },
-  { title: { en: 'Origin wordmark, light', 'nb-NO': 'Origin ordmerke, lys' }, variant: 'wordmark-light' },
-  { title: { en: 'Origin symbol, blue', 'nb-NO': 'Origin symbol, blått' }, variant: 'symbol-blue' },
+  { title: { en: 'Origin wordmark', 'nb-NO': 'Origin ordmerke' }, variant: 'wordmark', onDark: false },
+  { title: { en: 'Origin symbol', 'nb-NO': 'Origin symbol' }, variant: 'symbol', onDark: false },
+  { title: { en: 'Origin wordmark, light', 'nb-NO': 'Origin ordmerke, lys' }, variant: 'wordmark-light', onDark: true },
+  { title: { en: 'Origin symbol, blue', 'nb-NO': 'Origin symbol, blått' }, variant: 'symbol-blue', onDark: false },
 ] as const
 
 export const resources = [

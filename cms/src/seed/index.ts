@@ -61,8 +61,8 @@ export async function seed(strapi: Core.Strapi) {
       logo.title.en,
     )
     await createLocalized(strapi, 'api::origin3-logo.origin3-logo', {
-      en: { LogoTitle: logo.title.en, LogoImage: file.id },
-      'nb-NO': { LogoTitle: logo.title['nb-NO'], LogoImage: file.id },
+      en: { LogoTitle: logo.title.en, LogoImage: file.id, onDark: logo.onDark },
+      'nb-NO': { LogoTitle: logo.title['nb-NO'], LogoImage: file.id, onDark: logo.onDark },
     })
   }
 

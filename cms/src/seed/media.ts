@@ -46,18 +46,19 @@ export function artSvg(width: number, height: number, seed: number, colors: read
 /**
  * The studio's own logo in its variants (Creative Lab downloads): the ring mark and the wordmark in Space Grotesk,
  * the site's typeface, as outlines, so the file looks the same in any program, with or without the font installed.
+ * Every variant is the logo alone on a transparent ground, the light one too: it goes onto a dark background of the
+ * user's own (and a dark tile in the Creative Lab), not in a black box.
  */
 export function logoSvg(variant: string): string {
   const ink = variant.endsWith('light') ? '#f4f1ea' : variant.endsWith('blue') ? '#2433d6' : '#0d0d0d'
-  const bg = variant.endsWith('light') ? '<rect width="100%" height="100%" fill="#0d0d0d"/>' : ''
   const mark = `<circle cx="32" cy="32" r="24" fill="none" stroke="${ink}" stroke-width="8"/><circle cx="32" cy="32" r="7" fill="${ink}"/>`
   if (variant.startsWith('symbol')) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${bg}${mark}</svg>`
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">${mark}</svg>`
   }
   const wordmark = type(fontFile('space-grotesk/files/space-grotesk-latin-700-normal.woff'), 'origin', 72, 46, 44, {
     fill: ink,
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${bg}${mark}${wordmark}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 264 64" width="528" height="128">${mark}${wordmark}</svg>`
 }
 
 /** An uploaded file as Strapi returns it: what an article's image block holds, and its id. */

@@ -25,7 +25,13 @@ export type CaseStudy = {
 
 export type ProjectSeed = {
   slug: Pair<string>
-  title: string
+  /**
+   * The name a Norwegian reader knows the project by: the client's own name as its Norwegian story writes it, and the
+   * words that only say what it is (a sailing club, a banking app) in Norwegian.
+   */
+  title: Pair<string>
+  /** The client's own name, the same in both languages, as both stories write it: what its pictures' descriptions say. */
+  client: string
   categories: (typeof projectCategories)[number]['key'][]
   tags: Pair<string[]>
   status: Pair<string[]>
@@ -56,7 +62,8 @@ const shy = (text: string) => text.replaceAll('|', '\u00ad')
 export const projects: ProjectSeed[] = [
   {
     slug: { en: 'chaos-clothing-brand', 'nb-NO': 'chaos-clothing-brand-nor' },
-    title: 'Chaos Clothing Brand',
+    title: { en: 'Chaos Clothing Brand', 'nb-NO': 'Klesmerket Chaos' },
+    client: 'Chaos',
     categories: ['branding', 'digital-marketing'],
     tags: { en: ['Branding', 'E-commerce', 'Campaign'], 'nb-NO': ['Merkevare', 'Netthandel', 'Kampanje'] },
     status: statusDone,
@@ -158,7 +165,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'kode-labs', 'nb-NO': 'kode-labs-nor' },
-    title: 'Kode Labs',
+    title: { en: 'Kode Labs', 'nb-NO': 'Kode Labs' },
+    client: 'Kode Labs',
     categories: ['branding', 'web-development'],
     tags: { en: ['Branding', 'Web', 'Motion'], 'nb-NO': ['Merkevare', 'Nett', 'Bevegelse'] },
     status: statusDone,
@@ -246,7 +254,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'smeg-kosovo', 'nb-NO': 'smeg-kosovo-nor' },
-    title: 'SMEG Kosovo',
+    title: { en: 'SMEG Kosovo', 'nb-NO': 'SMEG Kosovo' },
+    client: 'SMEG Kosovo',
     categories: ['digital-marketing', 'ui-ux'],
     tags: { en: ['Social', 'Content', 'Ads'], 'nb-NO': ['Sosiale medier', 'Innhold', 'Annonser'] },
     status: statusOngoing,
@@ -348,7 +357,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'fjord-coffee', 'nb-NO': 'fjord-kaffe' },
-    title: 'Fjord Coffee',
+    title: { en: 'Fjord Coffee', 'nb-NO': 'Fjord Coffee' },
+    client: 'Fjord Coffee',
     categories: ['branding'],
     tags: { en: ['Packaging', 'Identity'], 'nb-NO': ['Emballasje', 'Identitet'] },
     status: statusDone,
@@ -448,7 +458,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'nordlys-banking-app', 'nb-NO': 'nordlys-bankapp' },
-    title: 'Nordlys Banking App',
+    title: { en: 'Nordlys Banking App', 'nb-NO': 'Nordlys bankapp' },
+    client: 'Nordlys',
     categories: ['ui-ux'],
     tags: { en: ['UI/UX', 'Mobile', 'Accessibility'], 'nb-NO': ['UI/UX', 'Mobil', 'Tilgjengelighet'] },
     status: statusDone,
@@ -546,7 +557,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'prishtina-eats', 'nb-NO': 'prishtina-eats-nor' },
-    title: 'Prishtina Eats',
+    title: { en: 'Prishtina Eats', 'nb-NO': 'Prishtina Eats' },
+    client: 'Prishtina Eats',
     categories: ['web-development', 'ui-ux'],
     tags: { en: ['Web app', 'Ordering'], 'nb-NO': ['Webapp', 'Bestilling'] },
     status: statusOngoing,
@@ -642,7 +654,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'stavanger-sailing-club', 'nb-NO': 'stavanger-seilforening' },
-    title: 'Stavanger Sailing Club',
+    title: { en: 'Stavanger Sailing Club', 'nb-NO': 'Stavanger Seilforening' },
+    client: 'Stavanger Seilforening',
     categories: ['web-development'],
     tags: { en: ['Website', 'CMS'], 'nb-NO': ['Nettside', 'CMS'] },
     status: statusDone,
@@ -744,7 +757,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'alba-skincare', 'nb-NO': 'alba-hudpleie' },
-    title: 'Alba Skincare',
+    title: { en: 'Alba Skincare', 'nb-NO': 'Alba hudpleie' },
+    client: 'Alba',
     categories: ['digital-marketing', 'branding'],
     tags: { en: ['Campaign', 'Social'], 'nb-NO': ['Kampanje', 'Sosiale medier'] },
     status: statusDone,
@@ -840,7 +854,8 @@ export const projects: ProjectSeed[] = [
   },
   {
     slug: { en: 'balkan-tech-summit', 'nb-NO': 'balkan-tech-summit-nor' },
-    title: 'Balkan Tech Summit',
+    title: { en: 'Balkan Tech Summit', 'nb-NO': 'Balkan Tech Summit' },
+    client: 'Balkan Tech Summit',
     categories: ['digital-marketing', 'web-development'],
     tags: { en: ['Event', 'Website', 'Ads'], 'nb-NO': ['Arrangement', 'Nettside', 'Annonser'] },
     status: statusDone,

@@ -67,7 +67,7 @@ export async function seedProjects(strapi: Core.Strapi) {
               900,
               1000 + index * 20 + i,
               project.palette,
-              `${project.title}: abstract artwork in the project's colours`,
+              `${project.client}: abstract artwork in the project's colours`,
             ),
           ),
         )
@@ -78,7 +78,7 @@ export async function seedProjects(strapi: Core.Strapi) {
     for (const lang of LOCALES) {
       const story = project.story[lang]
       data[lang] = {
-        Title: project.title,
+        Title: project.title[lang],
         slug: project.slug[lang],
         Tags: project.tags[lang].map((ProjectTag) => ({ ProjectTag })),
         ThumbnailImage: inSlot('thumbnail')[0]?.id,

@@ -20,6 +20,13 @@ export const brandLogo = contentType('api::origin3-logo.origin3-logo', {
         no: 'Logoen som vises ved siden av navnet; besøkende laster den ned som logo.svg, så last opp en SVG.',
       },
     },
+    onDark: {
+      label: { en: 'Shown on dark', no: 'Vises på mørkt' },
+      description: {
+        en: 'On for a light logo, made for dark backgrounds: its tile in the list is then dark instead of white. Upload it without a background of its own.',
+        no: 'På for en lys logo, laget for mørk bakgrunn: flisen i listen blir da mørk i stedet for hvit. Last den opp uten egen bakgrunn.',
+      },
+    },
   },
 })
 
