@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import WebDriver, { type Client } from 'webdriver'
 import { chromiumLaunchOptions } from '../chromium.mjs'
+import { bringIntoView } from './page-checks'
 import { BLANK_PATH } from './probe'
 
 /**
@@ -95,6 +96,8 @@ async function puppeteerEngine(name: 'chromium' | 'firefox'): Promise<Engine> {
       run: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) =>
         page.evaluate<[], () => R>(callSource(fn, args)),
       click: async (selector) => {
+        // Where it stays: a smooth scroll (Lenis, on wide screens) still moving the page would take the click elsewhere.
+        await page.evaluate<[], () => Promise<boolean>>(callSource(bringIntoView, [selector]))
         await page.click(selector)
       },
       press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
@@ -202,7 +205,7 @@ async function webkitEngine(display: number, driverPort: number): Promise<Engine
       if (!id) throw new Error(`no element ${selector}`)
       return id
     }
-    return {
+    const tab: Tab = {
       engine: 'webkit',
       goto: async (url) => {
         await client.navigateTo(url)
@@ -212,10 +215,7 @@ async function webkitEngine(display: number, driverPort: number): Promise<Engine
       click: async (selector) => {
         // Brought into view first: a part the page renders only near the window (`content-visibility: auto`, the
         // footer) has no box to click until then, and WebKitWebDriver says "not interactable".
-        await client.executeAsyncScript(
-          `const done = arguments[0]; document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'nearest' }); requestAnimationFrame(() => requestAnimationFrame(() => done()))`,
-          [],
-        )
+        await tab.run(bringIntoView, selector)
         await client.elementClick(await element(selector))
       },
       press: (key) =>
@@ -244,6 +244,7 @@ async function webkitEngine(display: number, driverPort: number): Promise<Engine
       // The session stays for the next flow (above).
       close: async () => {},
     }
+    return tab
   }
   return {
     name: 'webkit',

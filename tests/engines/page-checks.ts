@@ -114,3 +114,29 @@ export function seekNearEnd(selector: string): number {
   video.currentTime = target
   return video.currentTime
 }
+
+/**
+ * Brings the element into the window and resolves once it stays put for three frames (a smooth scroll settled, a part
+ * under `content-visibility: auto` laid out), so a pointer aimed at it lands on it; false if it never did (2 s).
+ */
+export function bringIntoView(selector: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let last = ''
+    let still = 0
+    let frames = 0
+    const step = () => {
+      const element = document.querySelector(selector)
+      if (!element) return resolve(false)
+      const box = element.getBoundingClientRect()
+      const inside = box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+      if (!inside) element.scrollIntoView({ block: 'center', inline: 'nearest' })
+      const now = `${box.top},${box.left},${box.width},${box.height}`
+      still = inside && now === last ? still + 1 : 0
+      last = now
+      if (still >= 3) return resolve(true)
+      if (++frames > 120) return resolve(false)
+      requestAnimationFrame(step)
+    }
+    step()
+  })
+}
