@@ -10,7 +10,7 @@ export const E2E_PORT = fromEnv('E2E_PORT', 3210)
 export const E2E_SECOND_PORT = fromEnv('E2E_SECOND_PORT', 3216)
 /**
  * The three-engine suite's site server (tests/engines); the next two ports are its probe (what the browsers reach) and
- * WebKitWebDriver, and its X display is :40 plus the port's remainder by 50.
+ * WebKitWebDriver.
  */
 export const ENGINES_PORT = fromEnv('ENGINES_PORT', 3250)
 /** The throwaway seeded CMS the e2e suite runs against (scripts/test-cms.sh), unless STRAPI_URL names another. */

@@ -97,8 +97,11 @@ async function puppeteerEngine(name: 'chromium' | 'firefox'): Promise<Engine> {
         page.evaluate<[], () => R>(callSource(fn, args)),
       click: async (selector) => {
         // Where it stays: a smooth scroll (Lenis, on wide screens) still moving the page would take the click elsewhere.
-        await page.evaluate<[], () => Promise<boolean>>(callSource(bringIntoView, [selector]))
-        await page.click(selector)
+        const at = await page.evaluate<[], () => ReturnType<typeof bringIntoView>>(
+          callSource(bringIntoView, [selector]),
+        )
+        if (!at) throw new Error(`${selector} never came to rest in the window`)
+        await page.mouse.click(at.x, at.y)
       },
       press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
       type: async (selector, text) => {
@@ -144,15 +147,26 @@ const KEYS: Record<Key, string> = {
   ArrowDown: '\uE015',
 }
 
-async function webkitEngine(display: number, driverPort: number): Promise<Engine> {
+async function webkitEngine(driverPort: number): Promise<Engine> {
   const children: ChildProcess[] = []
-  const start = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
-    const child = spawn(command, args, { env, stdio: 'ignore' })
-    children.push(child)
-    return child
-  }
-  start('Xvfb', [`:${display}`, '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'])
-  const driver = start('WebKitWebDriver', [`--port=${driverPort}`], { ...process.env, DISPLAY: `:${display}` })
+  // Xvfb picks a free display itself and writes its number on descriptor 3: no lock left by an earlier run is met.
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  })
+  children.push(xvfb)
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      if (text.includes('\n')) resolve(text.trim())
+    })
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb ended (${code})`)))
+  })
+  const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], {
+    env: { ...process.env, DISPLAY: `:${display}` },
+    stdio: 'ignore',
+  })
+  children.push(driver)
   let exited = false
   driver.on('exit', () => {
     exited = true
@@ -213,10 +227,23 @@ async function webkitEngine(display: number, driverPort: number): Promise<Engine
       run: (fn, ...args) =>
         client.executeAsyncScript(`Promise.resolve(${callSource(fn, args)}).then(arguments[0])`, []),
       click: async (selector) => {
-        // Brought into view first: a part the page renders only near the window (`content-visibility: auto`, the
-        // footer) has no box to click until then, and WebKitWebDriver says "not interactable".
-        await tab.run(bringIntoView, selector)
-        await client.elementClick(await element(selector))
+        // A real pointer where the element stays (see the other engines'). Not WebDriver's element click: its own
+        // scrolling met Lenis's on wide screens, and a part under `content-visibility: auto` (the footer) was then
+        // "not interactable" now and then.
+        const at = await tab.run(bringIntoView, selector)
+        if (!at) throw new Error(`${selector} never came to rest in the window`)
+        await client.performActions([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', duration: 0, origin: 'viewport', x: at.x, y: at.y },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ])
       },
       press: (key) =>
         client.performActions([
@@ -262,9 +289,9 @@ async function webkitEngine(display: number, driverPort: number): Promise<Engine
 let siteOrigin = ''
 
 /** Starts an engine; `origin` is the site's (the probe's), whose answers the probe judges itself. */
-export function launch(name: EngineName, origin: string, webkit: { display: number; port: number }): Promise<Engine> {
+export function launch(name: EngineName, origin: string, webkit: { port: number }): Promise<Engine> {
   siteOrigin = origin
-  return name === 'webkit' ? webkitEngine(webkit.display, webkit.port) : puppeteerEngine(name)
+  return name === 'webkit' ? webkitEngine(webkit.port) : puppeteerEngine(name)
 }
 
 /** Thrown from a poll's check: ends the wait at once (a failure no later moment can mend). */

@@ -116,25 +116,26 @@ export function seekNearEnd(selector: string): number {
 }
 
 /**
- * Brings the element into the window and resolves once it stays put for three frames (a smooth scroll settled, a part
- * under `content-visibility: auto` laid out), so a pointer aimed at it lands on it; false if it never did (2 s).
+ * Brings the element into the window and gives its centre once it has stayed put for three frames (a smooth scroll
+ * settled, a part under `content-visibility: auto` laid out), for a pointer to press there; null if it never did (2 s).
  */
-export function bringIntoView(selector: string): Promise<boolean> {
+export function bringIntoView(selector: string): Promise<{ x: number; y: number } | null> {
   return new Promise((resolve) => {
     let last = ''
     let still = 0
     let frames = 0
     const step = () => {
       const element = document.querySelector(selector)
-      if (!element) return resolve(false)
+      if (!element) return resolve(null)
       const box = element.getBoundingClientRect()
       const inside = box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
       if (!inside) element.scrollIntoView({ block: 'center', inline: 'nearest' })
       const now = `${box.top},${box.left},${box.width},${box.height}`
       still = inside && now === last ? still + 1 : 0
       last = now
-      if (still >= 3) return resolve(true)
-      if (++frames > 120) return resolve(false)
+      if (still >= 3)
+        return resolve({ x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) })
+      if (++frames > 120) return resolve(null)
       requestAnimationFrame(step)
     }
     step()

@@ -6,9 +6,9 @@ import { ENGINES_PORT, strapiUrl } from '../ports'
 import { poll } from './driver'
 import { type Probe, startProbe } from './probe'
 
-/** The ports of the suite: the site's server, the probe in front of it, WebKitWebDriver; and Xvfb's display. */
+/** The ports of the suite: the site's server, the probe in front of it (the next), WebKitWebDriver (the one after). */
 export const SITE_PORT = ENGINES_PORT
-export const WEBKIT = { port: ENGINES_PORT + 2, display: 40 + (ENGINES_PORT % 50) }
+export const WEBKIT = { port: ENGINES_PORT + 2 }
 
 /**
  * The production site for the browsers, behind the probe: started with the e2e suite's launcher (tests/e2e/serve.mjs:
