@@ -78,12 +78,16 @@ async function visit(tab: Tab, path: string): Promise<void> {
   await settle(tab)
 }
 
-async function pathIs(tab: Tab, path: string): Promise<void> {
+async function pathIs(tab: Tab, path: string, timeout?: number): Promise<void> {
   let at = ''
-  await poll(async () => {
-    at = await tab.run(() => location.pathname + location.search)
-    return at === path
-  }, `${tab.engine}: at ${path}`).catch((error: Error) => {
+  await poll(
+    async () => {
+      at = await tab.run(() => location.pathname + location.search)
+      return at === path
+    },
+    `${tab.engine}: at ${path}`,
+    timeout,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}; at ${at}`)
   })
 }
@@ -460,13 +464,18 @@ function suite(name: EngineName): void {
           await tab.type('[name="email"]', 'ikke-en-adresse')
           await tab.type('[name="subject"]', 'Behold dette')
           await tab.press('Enter')
-          await until(tab, 'the form again with its errors', () =>
-            tab.run(
-              (said: string) =>
-                document.readyState === 'complete' &&
-                Boolean(document.querySelector('form')?.textContent?.includes(said)),
-              copy.errors.nameRequired,
-            ),
+          await until(
+            tab,
+            'the form again with its errors',
+            () =>
+              tab.run(
+                (said: string) =>
+                  document.readyState === 'complete' &&
+                  Boolean(document.querySelector('form')?.textContent?.includes(said)),
+                copy.errors.nameRequired,
+              ),
+            // A post and a whole page, on a loaded machine.
+            30_000,
           )
           const value = (name: string) =>
             tab.run((n: string) => {
@@ -483,7 +492,7 @@ function suite(name: EngineName): void {
           })
           await tab.type('[name="email"]', 'grace@example.org')
           await tab.press('Enter')
-          await pathIs(tab, page('thankYou', 'no'))
+          await pathIs(tab, page('thankYou', 'no'), 30_000)
         },
         { javaScript: false },
       )
