@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import sharp from 'sharp'
 import WebDriver, { type Client } from 'webdriver'
 import { chromiumLaunchOptions } from '../chromium.mjs'
-import { bringIntoView } from './page-checks'
+import { bringIntoView, scrollToRest } from './page-checks'
 import { BLANK_PATH } from './probe'
 
 /**
@@ -262,11 +262,19 @@ async function webkitEngine(driverPort: number): Promise<Engine> {
       // Nothing of the engine's own: the probe's capture reports WebKit's errors.
       seen: () => [],
       screenshot: async (file) => {
-        // WebDriver's screenshot is the viewport: the window is made as tall as the page for it.
-        const tall = await client.executeScript('return document.documentElement.scrollHeight', [])
-        await client.setWindowRect(null, null, width, Math.min(Number(tall), 16_000))
-        await writeFile(file, Buffer.from(await client.takeScreenshot(), 'base64'))
-        await client.setWindowRect(null, null, width, height)
+        // WebDriver's screenshot is the window (an element's too): the page is pictured window by window and the
+        // pieces joined. Not a window as tall as the page, which would stretch whatever is sized by its height.
+        const total = await tab.run(() => document.documentElement.scrollHeight)
+        const pieces: { input: Buffer; top: number; left: number }[] = []
+        for (let y = 0; y < total; y += height) {
+          const top = await tab.run(scrollToRest, y)
+          pieces.push({ input: Buffer.from(await client.takeScreenshot(), 'base64'), top, left: 0 })
+          if (top + height >= total) break
+        }
+        await sharp({ create: { width, height: total, channels: 3, background: '#000' } })
+          .composite(pieces)
+          .png()
+          .toFile(file)
       },
       // The session stays for the next flow (above).
       close: async () => {},

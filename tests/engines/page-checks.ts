@@ -141,3 +141,17 @@ export function bringIntoView(selector: string): Promise<{ x: number; y: number 
     step()
   })
 }
+
+/** Scrolls the window to `y` (or as far as it goes) and gives where it came to rest, two frames later. */
+export function scrollToRest(y: number): Promise<number> {
+  return new Promise((resolve) => {
+    window.scrollTo(0, y)
+    let last = -1
+    const step = () => {
+      if (scrollY === last) return resolve(scrollY)
+      last = scrollY
+      requestAnimationFrame(step)
+    }
+    requestAnimationFrame(step)
+  })
+}
