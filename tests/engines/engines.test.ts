@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import en from '../../app/i18n/en'
 import enContact from '../../app/i18n/en/contact'
@@ -50,6 +51,11 @@ afterAll(() => stopSite())
 /** The problems of a test, gathered as it goes and checked at its end. */
 let problems: string[] = []
 let clients = 0
+/**
+ * This run's own second octet of the client addresses: the forms' rate limit lives as long as the CMS, so a run that
+ * reused the last run's addresses against the same CMS would be refused its posts.
+ */
+const RUN = randomInt(1, 250)
 
 async function settle(tab: Tab): Promise<void> {
   await poll(() => tab.run(isReady), `${tab.engine}: the page ready and hydrated`)
@@ -59,7 +65,7 @@ async function settle(tab: Tab): Promise<void> {
 
 /** Opens a fresh tab with the cookie notice chosen and the language hint dismissed, unless a test is about them. */
 async function fresh(engine: Engine, size: (typeof WIDTHS)[number], notice = false, javaScript = true): Promise<Tab> {
-  probe.setClient(`10.98.${Math.floor(clients / 250) % 250}.${(clients++ % 250) + 1}`)
+  probe.setClient(`10.${RUN}.${Math.floor(clients / 250) % 250}.${(clients++ % 250) + 1}`)
   const tab = await engine.open({ width: size.width, height: size.height, javaScript })
   if (javaScript) {
     await tab.goto(`${probe.url}${BLANK_PATH}`)
