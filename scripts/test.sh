@@ -94,11 +94,19 @@ cleanup() {
 trap cleanup EXIT
 
 # Debian's packages the later stages need, installed when missing (as root) in a lane beside the installs and lint:
-# Chromium (browser tests never download a browser), a Java runtime for the W3C Nu HTML checker, PostgreSQL for the
-# contract tests on it, and Ceph's object gateway for the buckets' (scripts/ceph-s3.sh; without the packages it only
-# recommends). Joined before the end-to-end tests.
+# Chromium (browser tests never download a browser), Firefox ESR, WebKitGTK's WebDriver (its MiniBrowser comes with
+# libwebkit2gtk-4.1-0), an X server without a screen for it, and the GStreamer plugins its videos need (VP8/VP9 and
+# WebM from -good, H.264 from -libav) for the three-engine suite, a Java runtime for the W3C Nu HTML checker,
+# PostgreSQL for the contract tests on it, and Ceph's object gateway for the buckets' (scripts/ceph-s3.sh; without
+# the packages it only recommends). Joined before the end-to-end tests.
 missing_packages=()
 [ -x /usr/bin/chromium ] || missing_packages+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing_packages+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || missing_packages+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || missing_packages+=(xvfb)
+for plugin in gstreamer1.0-plugins-good gstreamer1.0-libav; do
+  dpkg-query -W -f='${Status}' "$plugin" 2>/dev/null | grep -q 'install ok installed' || missing_packages+=("$plugin")
+done
 command -v java >/dev/null || missing_packages+=(default-jre-headless)
 [ -n "$(pg_bin)" ] || missing_packages+=(postgresql)
 missing_ceph=()
@@ -198,6 +206,13 @@ join_lane system
 
 stage "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e
+
+# The main flows in Firefox ESR and WebKitGTK too, and in Chromium through the same driver (decision 093), against a
+# production server of its own and the same CMS: a smoke of the flows, not the e2e suite again.
+stage "The main flows in Chromium, Firefox ESR and WebKitGTK (390 and 1440 px)"
+engines_started=$(date +%s)
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:engines
+echo "Three-engine suite: $(($(date +%s) - engines_started)) s"
 
 # Alone: its figures are times, which anything running beside it would stretch.
 stage "Bench, short form: figures printed and bars enforced (looser where they depend on the machine's speed)"

@@ -8,6 +8,11 @@ const fromEnv = (name: string, fallback: number) => Number(process.env[name] ?? 
 export const E2E_PORT = fromEnv('E2E_PORT', 3210)
 /** A second site instance the freshness test starts: the publish webhook reaches both. */
 export const E2E_SECOND_PORT = fromEnv('E2E_SECOND_PORT', 3216)
+/**
+ * The three-engine suite's site server (tests/engines); the next two ports are its probe (what the browsers reach) and
+ * WebKitWebDriver.
+ */
+export const ENGINES_PORT = fromEnv('ENGINES_PORT', 3250)
 /** The throwaway seeded CMS the e2e suite runs against (scripts/test-cms.sh), unless STRAPI_URL names another. */
 export const TEST_CMS_PORT = fromEnv('TEST_CMS_PORT', 1338)
 /** Where the throwaway CMS sends mail (nothing listens there in e2e; the CMS's own tests run a sink). */
