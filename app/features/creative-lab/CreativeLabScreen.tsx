@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { memo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { nearView, useHydratingRegion, useScreenHydrated } from '~/components/hydrating/hydrating-region'
+import { useHydratingRegion, usePartStrategy, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
@@ -34,16 +34,20 @@ function handleOf(url: string): string {
 }
 
 /**
- * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decision 056). A
- * component of its own, rendered again only when its props change: a render that reaches a `<Hydrate>` boundary before
- * it has hydrated makes React drop the server's nodes and show nothing until the code is here, and the screen renders
- * again once its loop's sources are set.
+ * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decisions 056 and
+ * 095). A component of its own whose `<Hydrate>` element is made again only when its props change: a render that
+ * reaches a `<Hydrate>` boundary before it has hydrated makes React drop the server's nodes and show nothing until the
+ * code is here, and the screen renders again once its loop's sources are set.
  */
 const CardGamePart = memo(function CardGamePart({ onHydrated }: { onHydrated: () => void }) {
-  return (
-    <Hydrate when={nearView} onHydrated={onHydrated}>
-      <CardGame />
-    </Hydrate>
+  const when = usePartStrategy()
+  return useMemo(
+    () => (
+      <Hydrate when={when} onHydrated={onHydrated}>
+        <CardGame />
+      </Hydrate>
+    ),
+    [when, onHydrated],
   )
 })
 
