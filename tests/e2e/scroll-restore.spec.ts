@@ -129,22 +129,24 @@ for (const size of SIZES) {
       await expectBackAt(page, journal, spot)
     })
 
-    test('the Creative Lab scrolled to the card game → another page → Back: at the game', async ({ page }) => {
+    test('the Creative Lab scrolled just past the card game → another page → Back: there again', async ({ page }) => {
       await gotoHydrated(page, '/creative-lab')
-      const game = page.locator('#game')
-      await wheelTo(page, game)
+      // The brand list, right below the game: the game's part comes near as the visitor scrolls by it.
+      const brand = page.locator('#brand')
+      await wheelTo(page, brand)
       // Up a little, as a visitor does for the header, which shows on the way up.
       await page.mouse.wheel(0, -120)
       const dots = page.getByTestId('menu-dots')
       await expect(dots).toBeInViewport()
-      const spot = { y: await settled(page), place: await placeOf(game) }
+      const spot = { y: await settled(page), place: await placeOf(brand) }
       await dots.click()
       await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'about', exact: true }).click()
       await expect(page).toHaveURL(/\/about$/)
       await waitForHydration(page)
       await page.goBack()
       await expect(page).toHaveURL(/\/creative-lab$/)
-      await expectBackAt(page, game, spot)
+      await expectBackAt(page, brand, spot)
+      await expect(page.getByRole('button', { name: 'Shuffle' })).toBeAttached()
     })
 
     test('the projects after LOAD MORE → a project → Back: the added projects there, at the same card', async ({
