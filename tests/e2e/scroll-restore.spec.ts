@@ -13,6 +13,9 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const
 
+/** The Creative Lab's own links to its sections. */
+const LAB_NAV = 'Creative Lab sections'
+
 /** Pixels of difference allowed: smooth scrolling stops between pixels. */
 const TOLERANCE = 4
 
@@ -147,6 +150,34 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/creative-lab$/)
       await expectBackAt(page, brand, spot)
       await expect(page.getByRole('button', { name: 'Shuffle' })).toBeAttached()
+    })
+
+    test('the Creative Lab jumped to its free resources by its own link → another page → Back: there again', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/creative-lab')
+      // A jump straight past the card game: its part's code has not come when the page is put back.
+      await page.getByRole('navigation', { name: LAB_NAV }).getByRole('link', { name: 'Freebies' }).click()
+      await expect(page).toHaveURL(/#freebies$/)
+      const freebies = page.locator('#freebies')
+      await settled(page)
+      await page.mouse.move(8, size.height / 2)
+      await page.mouse.wheel(0, -120)
+      const dots = page.getByTestId('menu-dots')
+      await expect(dots).toBeInViewport()
+      const spot = { y: await settled(page), place: await placeOf(freebies) }
+      expect(
+        await page
+          .getByRole('button', { name: 'Shuffle' })
+          .evaluate((element) => element.closest('[data-hydrating]') !== null),
+      ).toBe(true)
+      await dots.click()
+      await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'about', exact: true }).click()
+      await expect(page).toHaveURL(/\/about$/)
+      await waitForHydration(page)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/creative-lab#freebies$/)
+      await expectBackAt(page, freebies, spot)
     })
 
     test('the projects after LOAD MORE → a project → Back: the added projects there, at the same card', async ({

@@ -51,6 +51,11 @@ const CardGamePart = memo(function CardGamePart({ onHydrated }: { onHydrated: ()
   )
 })
 
+/*
+ * The links to the lab's own sections are the router's (a hash on this page, its search kept): a plain `#` link is a
+ * history entry the router never sees, so it kept the visitor's place under the page before the jump, and Back from
+ * another page put them at the section instead of where they had scrolled to from it (decision 095).
+ */
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
   useScreenHydrated()
   const t = useT()
@@ -71,7 +76,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <ul className={styles.labNavList}>
           {SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{t.lab.nav[id]()}</a>
+              <Link to="." search={true} hash={id}>
+                {t.lab.nav[id]()}
+              </Link>
             </li>
           ))}
         </ul>
@@ -170,9 +177,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
 
       <div className={styles.labFooter}>
         <p>{t.lab.footerText()}</p>
-        <a href="#lab-top" className={lab.pill}>
+        <Link to="." search={true} hash="lab-top" className={lab.pill}>
           <span aria-hidden="true">↑</span> {t.lab.backToTop()}
-        </a>
+        </Link>
       </div>
     </div>
   )
