@@ -133,8 +133,7 @@ export const inLivePart = (control: Locator): Promise<boolean> =>
 export async function reachDeferred(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded()
   await expect.poll(() => inLivePart(control)).toBe(true)
-  // Hydrated, a part may lay itself out anew (home's showcase pins itself on a wide screen and grows to the length of
-  // its track), which moves what follows it: in view again.
+  // Hydrated, a part may lay itself out anew, which moves what follows it: in view again.
   await control.scrollIntoViewIfNeeded()
 }
 

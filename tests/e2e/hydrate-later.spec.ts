@@ -5,7 +5,7 @@ import { expect, gotoHydrated, inLivePart, networkWatch, test } from './fixtures
  * Parts of a page that Start's `<Hydrate>` defers (decision 056): the server renders them in full and
  * styled, the page's load does not fetch their code; a visitor scrolling near fetches it and hydrates them, never with
  * a stylesheet (their styles are in the page's HTML), and keeps the server's nodes (what was typed stays); a click
- * made before that is kept and acted on, and a client navigation shows them whole at once.
+ * made before that is kept and acted on, and a client navigation shows them whole at once (decision 095).
  */
 
 const parts = [
@@ -62,6 +62,31 @@ for (const part of parts) {
     expect(await part.control(page).evaluate((element) => Reflect.get(element, 'fromTheServer'))).toBe(true)
     const stylesheets = requests.slice(before).filter((request) => request.resourceType() === 'stylesheet')
     expect(stylesheets.map((request) => request.url())).toEqual([])
+  })
+}
+
+for (const part of parts) {
+  test(`${part.name}: on a client navigation, whole and live at once, however far below the window`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 500 })
+    // Its code has come in this visit (the router's Back and Forward bring a page back this way, decision 095).
+    await gotoHydrated(page, part.path)
+    await part.region(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => inLivePart(part.control(page))).toBe(true)
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page
+      .locator('footer')
+      .getByRole('link', { name: part.path === '/' ? 'Home' : 'Creative Lab' })
+      .click()
+    await expect(page).toHaveURL(part.path === '/' ? /\/$/ : /\/creative-lab$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // Nowhere near the window, and there: nothing waits for the visitor to scroll to it.
+    await expect(part.control(page)).toBeAttached()
+    expect(await part.control(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(800)
+    await expect.poll(() => inLivePart(part.control(page))).toBe(true)
   })
 }
 

@@ -1,5 +1,5 @@
-import { visible } from '@tanstack/react-start/hydration'
-import { type RefObject, useCallback, useEffect, useRef } from 'react'
+import { load, visible } from '@tanstack/react-start/hydration'
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { HYDRATING_ATTRIBUTE } from '~/lib/early-clicks'
 
 /*
@@ -14,7 +14,29 @@ import { HYDRATING_ATTRIBUTE } from '~/lib/early-clicks'
 const NEAR_MARGIN = '300px'
 
 /** Near the window. Made once: a strategy is an object its boundary's effects depend on. */
-export const nearView = visible({ rootMargin: NEAR_MARGIN })
+const nearView = visible({ rootMargin: NEAR_MARGIN })
+
+const noSubscription = () => () => undefined
+
+/**
+ * When a part hydrates (decision 095): near the window when React hydrates it from the server's HTML, at once when the
+ * browser renders it (a client navigation, Back and Forward included), where there is no server HTML to keep and the
+ * route's loader has brought its code. A part left empty until near the window made home 5,140 px tall when the router
+ * put a visitor back where they were, 3,700 px above it on a laptop and in the footer on a phone.
+ *
+ * Chosen once, as the part mounts: React's store hook reads `false` while it hydrates and `true` in a render of the
+ * browser's own. It renders the part again once hydrated: a part keeps its `<Hydrate>` element in `useMemo`, so that
+ * render stops short of the boundary, which React would otherwise give up and render empty.
+ */
+export function usePartStrategy() {
+  const renderedByBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [strategy] = useState(() => (renderedByBrowser ? load() : nearView))
+  return strategy
+}
 
 /** The `id` of the shell's `<main>` (AppShell), around every screen. */
 const MAIN_ID = 'main'

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { memo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { nearView, useHydratingRegion, useScreenHydrated } from '~/components/hydrating/hydrating-region'
+import { useHydratingRegion, usePartStrategy, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
@@ -34,19 +34,28 @@ function handleOf(url: string): string {
 }
 
 /**
- * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decision 056). A
- * component of its own, rendered again only when its props change: a render that reaches a `<Hydrate>` boundary before
- * it has hydrated makes React drop the server's nodes and show nothing until the code is here, and the screen renders
- * again once its loop's sources are set.
+ * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decisions 056 and
+ * 095). A component of its own whose `<Hydrate>` element is made again only when its props change: a render that
+ * reaches a `<Hydrate>` boundary before it has hydrated makes React drop the server's nodes and show nothing until the
+ * code is here, and the screen renders again once its loop's sources are set.
  */
 const CardGamePart = memo(function CardGamePart({ onHydrated }: { onHydrated: () => void }) {
-  return (
-    <Hydrate when={nearView} onHydrated={onHydrated}>
-      <CardGame />
-    </Hydrate>
+  const when = usePartStrategy()
+  return useMemo(
+    () => (
+      <Hydrate when={when} onHydrated={onHydrated}>
+        <CardGame />
+      </Hydrate>
+    ),
+    [when, onHydrated],
   )
 })
 
+/*
+ * The links to the lab's own sections are the router's (a hash on this page, its search kept): a plain `#` link is a
+ * history entry the router never sees, so it kept the visitor's place under the page before the jump, and Back from
+ * another page put them at the section instead of where they had scrolled to from it (decision 095).
+ */
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
   useScreenHydrated()
   const t = useT()
@@ -67,7 +76,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <ul className={styles.labNavList}>
           {SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{t.lab.nav[id]()}</a>
+              <Link to="." search={true} hash={id}>
+                {t.lab.nav[id]()}
+              </Link>
             </li>
           ))}
         </ul>
@@ -166,9 +177,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
 
       <div className={styles.labFooter}>
         <p>{t.lab.footerText()}</p>
-        <a href="#lab-top" className={lab.pill}>
+        <Link to="." search={true} hash="lab-top" className={lab.pill}>
           <span aria-hidden="true">↑</span> {t.lab.backToTop()}
-        </a>
+        </Link>
       </div>
     </div>
   )

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { memo } from 'react'
-import { nearView, useHydratingRegion, useScreenHydrated } from '~/components/hydrating/hydrating-region'
+import { memo, useMemo } from 'react'
+import { useHydratingRegion, usePartStrategy, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { TitledSection } from '~/components/TitledSection'
 import type { HomeContent } from '~/content/home/home.functions'
 import { homeQuery } from '~/content/home/home.queries'
@@ -17,26 +17,34 @@ import { Reel } from './Reel'
 import { ServicePanels } from './ServicePanels'
 
 /*
- * Parts whose code comes as a visitor scrolls near (decision 056), each a component of its own, rendered again only
- * when its props change: a render that reaches a `<Hydrate>` boundary before it has hydrated makes React drop the
- * server's nodes and show nothing until the code is here.
+ * Parts whose code comes as a visitor scrolls near (decisions 056 and 095), each a component of its own whose
+ * `<Hydrate>` element is made again only when its props change: a render that reaches a `<Hydrate>` boundary before it
+ * has hydrated makes React drop the server's nodes and show nothing until the code is here.
  */
 
 /** The showreel's player and the cursor's label. */
 const ReelPart = memo(function ReelPart({ onHydrated }: { onHydrated: () => void }) {
-  return (
-    <Hydrate when={nearView} onHydrated={onHydrated}>
-      <Reel />
-    </Hydrate>
+  const when = usePartStrategy()
+  return useMemo(
+    () => (
+      <Hydrate when={when} onHydrated={onHydrated}>
+        <Reel />
+      </Hydrate>
+    ),
+    [when, onHydrated],
   )
 })
 
-/** The sticky showcase, the draggable testimonials and the journal rows: hydrated before the showcase is in view, so it has pinned itself. */
+/** The sticky showcase, the draggable testimonials and the journal rows: hydrated before the showcase is in view. */
 const LowerPart = memo(function LowerPart({ content, onHydrated }: { content: HomeContent; onHydrated: () => void }) {
-  return (
-    <Hydrate when={nearView} onHydrated={onHydrated}>
-      <HomeLowerSections content={content} />
-    </Hydrate>
+  const when = usePartStrategy()
+  return useMemo(
+    () => (
+      <Hydrate when={when} onHydrated={onHydrated}>
+        <HomeLowerSections content={content} />
+      </Hydrate>
+    ),
+    [when, content, onHydrated],
   )
 })
 

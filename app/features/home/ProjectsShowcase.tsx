@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Fragment, type ReactNode, useEffect, useRef } from 'react'
+import { type CSSProperties, Fragment, type ReactNode, useEffect, useRef } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import type { HomeProjectCard } from '~/content/home/home.functions'
 import { useLang, useT } from '~/i18n'
@@ -9,7 +9,8 @@ import styles from './ProjectsShowcase.module.css'
 
 const COVER: ImageSlot = { sizes: '(max-width: 768px) 100vw, 45vw', width: 1200, height: 800 }
 
-const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference)'
+/** Where the section is pinned (its stylesheet, which also gives it its length) and the cards slide. */
+const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference) and (scripting: enabled)'
 
 /**
  * The projects the editors picked (the latest published fill in, decision 038), as cards that scroll sideways while the page scrolls down (the section is pinned meanwhile). On
@@ -20,6 +21,8 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
   const lang = useLang()
   const sectionRef = useRef<HTMLElement>(null)
   const trackRef = useRef<HTMLUListElement>(null)
+  // The stylesheet's length of the pinned section counts the cards.
+  const length: CSSProperties & Record<'--cards', number> = { '--cards': cards.length }
 
   useEffect(() => {
     const section = sectionRef.current
@@ -27,21 +30,12 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
     if (!section || !track) return
     const media = window.matchMedia(PINNED_QUERY)
     let frame = 0
-    const measure = () => {
-      if (!media.matches) {
-        section.style.removeProperty('--showcase-height')
-        track.style.removeProperty('transform')
-        section.removeAttribute('data-pinned')
-        return
-      }
-      const distance = Math.max(0, track.scrollWidth - window.innerWidth)
-      section.dataset.pinned = ''
-      section.style.setProperty('--showcase-height', `${distance + window.innerHeight}px`)
-      update()
-    }
     const update = () => {
       frame = 0
-      if (!media.matches) return
+      if (!media.matches) {
+        track.style.removeProperty('transform')
+        return
+      }
       const distance = Math.max(0, track.scrollWidth - window.innerWidth)
       const scrolled = Math.min(distance, Math.max(0, -section.getBoundingClientRect().top))
       track.style.transform = `translate3d(${-scrolled}px, 0, 0)`
@@ -49,20 +43,25 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    measure()
+    update()
     window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', measure)
-    media.addEventListener('change', measure)
+    window.addEventListener('resize', update)
+    media.addEventListener('change', update)
     return () => {
       window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', measure)
-      media.removeEventListener('change', measure)
+      window.removeEventListener('resize', update)
+      media.removeEventListener('change', update)
       cancelAnimationFrame(frame)
     }
   }, [])
 
   return (
-    <section ref={sectionRef} className={styles.showcase} aria-labelledby={title ? 'home-showcase' : undefined}>
+    <section
+      ref={sectionRef}
+      className={styles.showcase}
+      style={length}
+      aria-labelledby={title ? 'home-showcase' : undefined}
+    >
       <div className={styles.showcaseSticky}>
         {/* The cards slide past the window's edge on purpose (the layout check knows them by data-scroller). */}
         <ul ref={trackRef} className={styles.showcaseTrack} data-scroller="">
