@@ -418,20 +418,30 @@ function suite(name: EngineName): void {
               return state.found && state.playing && state.time > 0 && Number.isFinite(state.duration)
             })
             expect((await tab.run(videoState, selector)).loop, `${where} loops`).toBe(true)
-            const from = await tab.run(seekNearEnd, selector)
+            // Moved close to its end first, except in WebKitGTK, whose GStreamer stalls after a seek that close to
+            // the end (and counts the time from the seek's point after one): there the loop is waited for as it
+            // comes, the videos being 6 to 9 s long.
+            const seek = tab.engine !== 'webkit'
+            const from = seek ? await tab.run(seekNearEnd, selector) : Number.POSITIVE_INFINITY
             expect(from, `${where}: seekable to its end (byte ranges)`).toBeGreaterThan(0)
             // Past the loop point: back at the start and moving on, without an error (a range request answered
             // wrongly fails here in WebKit, as it would on an iPhone).
+            let last = -1
             let after = -1
-            await until(tab, `${where}: the video past its loop point`, async () => {
-              const state = await read()
-              failed(state.error)
-              if (state.time < from - 0.2 && state.playing) {
-                if (after >= 0 && state.time > after) return true
-                after = state.time
-              }
-              return false
-            })
+            await until(
+              tab,
+              `${where}: the video past its loop point`,
+              async () => {
+                const state = await read()
+                failed(state.error)
+                if (!state.playing) return false
+                if (after >= 0) return state.time > after
+                if (state.time < Math.min(from, last) - 0.2) after = state.time
+                last = Math.max(last, state.time)
+                return false
+              },
+              seek ? undefined : 20_000,
+            )
           }
           await visit(tab, page('home', lang))
           await loops('section[aria-labelledby="home-hero-title"] video', 'home hero')

@@ -1,4 +1,5 @@
 import { useParams } from '@tanstack/react-router'
+import { LoopSources } from '~/components/video/LoopSources'
 import { type Translator, translator } from '~/i18n'
 import { langOfPathPrefix } from '~/i18n/lang'
 import styles from './FullScreenLoader.module.css'
@@ -19,8 +20,7 @@ function FullScreenLoader({ label }: { label: string }) {
     <div className={styles.loader} role="status" aria-live="polite">
       <div aria-hidden="true">
         <video className={styles.video} autoPlay muted loop playsInline preload="auto" width={640} height={360}>
-          <source src="/media/not-found.webm" type="video/webm" />
-          <source src="/media/not-found.mp4" type="video/mp4" />
+          <LoopSources name="not-found" attach />
         </video>
       </div>
       <span className="visually-hidden">{label}</span>

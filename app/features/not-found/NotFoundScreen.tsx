@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { LoopSources } from '~/components/video/LoopSources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { notFoundPageTitle } from '~/seo/head'
@@ -28,8 +29,7 @@ export function NotFoundScreen() {
         aria-hidden="true"
         tabIndex={-1}
       >
-        <source src="/media/not-found.webm" type="video/webm" />
-        <source src="/media/not-found.mp4" type="video/mp4" />
+        <LoopSources name="not-found" attach />
       </video>
       <div className={styles.message} data-testid="not-found-message">
         <h1 className={styles.title}>{t.screens.notFound.heading()}</h1>
