@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getElementScrollRestorationEntry } from '@tanstack/router-core'
 import type { FormPostNote } from '~/forms/plain-post.server'
 import { renderDocumentPagesWithoutHydration } from '~/pipeline/document-pages.server'
 import { requestNonce } from '~/runtime/request-state.server'
@@ -39,7 +38,7 @@ export function getRouter() {
   // The router scrolls to the top after it renders a navigation (ScrollManager does the product.md's 1 ms jump), and also
   // after the render that hydrates the first page, which threw a visitor who had scrolled while the code arrived back
   // to the top, their click landing on whatever was there then. Skipped for that first render, unless the page was
-  // reloaded or reached by Back or Forward and the router knows where its window was: then it puts it there, as the
+  // reloaded or reached by Back or Forward, where the router knows where its window was: then it puts it there, as the
   // browser would but in every engine alike (Chromium's own moved a home reloaded at the journal by the 24 px its
   // sections rise as they appear; decision 095).
   let hydrating = true
@@ -72,13 +71,16 @@ export function getRouter() {
       },
     },
   })
-  /** A page reloaded, or reached by Back or Forward, whose window's place the router kept. */
+  /**
+   * A page reloaded, or reached by Back or Forward: the router keeps every page's place as the page is left
+   * (sessionStorage, on `pagehide`), so it has one for this page. (Asked through the navigation's type, not the
+   * router's store of places, which it does not document.)
+   */
   function returnedTo(): boolean {
     if (typeof document === 'undefined') return false
     const [navigation] = performance.getEntriesByType('navigation')
     if (!(navigation instanceof PerformanceNavigationTiming)) return false
-    if (navigation.type !== 'reload' && navigation.type !== 'back_forward') return false
-    return getElementScrollRestorationEntry(router, { getElement: () => window }) !== undefined
+    return navigation.type === 'reload' || navigation.type === 'back_forward'
   }
   setupRouterSsrQueryIntegration({ router, queryClient })
   withoutHydrationForDocumentPages(router)
