@@ -61,11 +61,7 @@ export function smoothScrollOnIntent(): () => void {
   }
   // A load that fails (a press that navigates at once aborts it, a deploy replaced the chunk) leaves the page scrolling
   // natively, and the next intent tries again: not an error the page throws.
-  const start = () =>
-    startSmoothScroll().catch(() => {
-      wanted = false
-      listen()
-    })
+  const start = () => startSmoothScroll().catch(listen)
   const onIntent = () => {
     wanted = true
     for (const type of intents) window.removeEventListener(type, onIntent)

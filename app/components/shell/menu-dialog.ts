@@ -11,8 +11,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * (`closedby="any"`), makes the page behind it inert and gives focus back to the dots; the stylesheet locks the page's
  * scroll while it is open. This adds: smooth scrolling paused while open, Tab kept inside it (the browser lets focus
  * leave for its own toolbar), closed when one of its links is followed (a React page stays where it is, and a
- * page restored from the back/forward cache would come back with the menu open), and the dots focused as they are
- * clicked: Safari focuses no button it clicks, so its dialog would remember <body> and give focus back there.
+ * page restored from the back/forward cache would come back with the menu open), and the clicks of documentClicks.
  */
 export function attachMenu(dialog: HTMLDialogElement): () => void {
   let paused = false
@@ -25,13 +24,6 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close()
   }
-  // Before the click's default action (the browser's command, or the fallback below) opens the dialog, which then
-  // remembers the dots as the element to give focus back to.
-  const onOpenerClick = (event: MouseEvent) => {
-    const opener = event.target instanceof Element ? event.target.closest(`button[commandfor="${dialog.id}"]`) : null
-    if (opener instanceof HTMLElement && opener.getAttribute('command') === 'show-modal' && !dialog.open)
-      opener.focus({ preventScroll: true })
-  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
@@ -40,14 +32,12 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
     event.preventDefault()
     focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus()
   }
-  document.addEventListener('click', onOpenerClick, true)
-  const stopFallbacks = browserFallbacks(dialog)
+  const stopClicks = documentClicks(dialog)
   dialog.addEventListener('toggle', onToggle)
   dialog.addEventListener('click', onClick)
   dialog.addEventListener('keydown', onKeyDown)
   return () => {
-    stopFallbacks()
-    document.removeEventListener('click', onOpenerClick, true)
+    stopClicks()
     dialog.removeEventListener('toggle', onToggle)
     dialog.removeEventListener('click', onClick)
     dialog.removeEventListener('keydown', onKeyDown)
@@ -56,20 +46,24 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
 }
 
 /**
- * What a browser without invoker commands (Safari before 26.2, Firefox before 144) or without `closedby` (Safari) does
- * not do on its own, done once the script is here: the dots open the menu, its close icon closes it, and a click on
+ * The clicks the menu needs to see before they reach their target. The dots are focused as they are clicked, before
+ * the dialog opens and remembers what to give focus back to: Safari focuses no button it clicks, so its dialog would
+ * give focus back to <body>. And what a browser without invoker commands (Safari before 26.2, Firefox before 144) or
+ * without `closedby` (Safari) does not do on its own: the dots open the menu, its close icon closes it, and a click on
  * the backdrop (outside the dialog's box) closes it. Escape closes a modal dialog in every browser that has one.
  */
-function browserFallbacks(dialog: HTMLDialogElement): () => void {
+function documentClicks(dialog: HTMLDialogElement): () => void {
   const noCommands = !('command' in HTMLButtonElement.prototype)
   const noClosedBy = !('closedBy' in HTMLDialogElement.prototype)
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
-    const button = noCommands ? target?.closest(`button[commandfor="${dialog.id}"]`) : null
-    if (button) {
+    const button = target?.closest(`button[commandfor="${dialog.id}"]`)
+    if (button instanceof HTMLElement) {
       const command = button.getAttribute('command')
-      if (command === 'show-modal' && !dialog.open) dialog.showModal()
-      else if (command === 'close') dialog.close()
+      if (command === 'show-modal' && !dialog.open) {
+        button.focus({ preventScroll: true })
+        if (noCommands) dialog.showModal()
+      } else if (command === 'close' && noCommands) dialog.close()
       return
     }
     if (!noClosedBy || target !== dialog || !dialog.open) return
@@ -78,7 +72,6 @@ function browserFallbacks(dialog: HTMLDialogElement): () => void {
       event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
     if (!inside) dialog.close()
   }
-  if (!noCommands && !noClosedBy) return () => {}
-  document.addEventListener('click', onClick)
-  return () => document.removeEventListener('click', onClick)
+  document.addEventListener('click', onClick, true)
+  return () => document.removeEventListener('click', onClick, true)
 }
