@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { MENU_ID } from '../../app/components/shell/menu-dialog'
 import { expect, gotoHydrated, notFoundPages, publicPages, test, waitForHydration } from './fixtures'
 import { renderDeferred } from './render-deferred'
 
@@ -408,6 +409,19 @@ test('footer: marquee timing, offices, legal links', async ({ page }) => {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
   }
 })
+
+for (const path of ['/about', '/om-oss', '/projects', '/projekter', '/privacy'])
+  test(`the shell marks its links to ${path} as the current page, and only those`, async ({ page }) => {
+    await gotoHydrated(page, path)
+    // A Norwegian page's router location is its `/no/…` path: the footer once marked the current page in English only,
+    // and the logo, the menu and the footer marked Norwegian home (`/no`) on every Norwegian page.
+    await expect(page.locator('footer a[aria-current="page"]')).toHaveCount(1)
+    await expect(page.locator('footer a[aria-current="page"]')).toHaveAttribute('href', path)
+    const marked = page.locator(`:is(header, footer, #${MENU_ID}) a[aria-current="page"]`)
+    expect(new Set(await marked.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
+      new Set([path]),
+    )
+  })
 
 for (const width of [390, 1440])
   test(`the footer marquee's focus ring is inside what the footer shows, whole, at ${width} px`, async ({ page }) => {

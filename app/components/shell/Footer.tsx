@@ -9,6 +9,8 @@ import { htmlLang } from '~/i18n/lang'
 import { type Screen, screenPath } from '~/i18n/routes'
 import { NO_EARLY_CLICK_ATTRIBUTE } from '~/lib/early-clicks'
 import styles from './Footer.module.css'
+import { EXACT_PATH, menuScreenOf } from './menu-links'
+import { useLeafRoute } from './use-leaf-route'
 
 const columnOne = ['home', 'careers', 'about', 'contact'] as const satisfies readonly Screen[]
 const columnTwo = ['projects', 'services', 'blogs', 'creativeLab'] as const satisfies readonly Screen[]
@@ -18,6 +20,11 @@ const MARQUEE_COPIES = 8
 
 export function Footer() {
   const { lang, t } = useShellI18n()
+  // Said here rather than left to Link: the router's location of a Norwegian page is its `/no/…` path, which the
+  // public path a link points to never equals (Link alone marked the current page in English only, and Norwegian
+  // home's `/no` on every Norwegian page).
+  const leaf = useLeafRoute().screen
+  const current = (screen: Screen) => (screen === leaf || screen === menuScreenOf(leaf) ? 'page' : undefined)
   const settings = useSiteSettings(lang)
   const year = new Date().getFullYear()
   const marquee = settings?.footerMarquee
@@ -79,14 +86,18 @@ export function Footer() {
           <ul>
             {columnOne.map((screen) => (
               <li key={screen}>
-                <Link to={screenPath(screen, lang)}>{t.footer.columnOne[screen]()}</Link>
+                <Link to={screenPath(screen, lang)} activeOptions={EXACT_PATH} aria-current={current(screen)}>
+                  {t.footer.columnOne[screen]()}
+                </Link>
               </li>
             ))}
           </ul>
           <ul>
             {columnTwo.map((screen) => (
               <li key={screen}>
-                <Link to={screenPath(screen, lang)}>{t.footer.columnTwo[screen]()}</Link>
+                <Link to={screenPath(screen, lang)} activeOptions={EXACT_PATH} aria-current={current(screen)}>
+                  {t.footer.columnTwo[screen]()}
+                </Link>
               </li>
             ))}
           </ul>
@@ -121,7 +132,9 @@ export function Footer() {
           <ul>
             {legal.map((screen) => (
               <li key={screen}>
-                <Link to={screenPath(screen, lang)}>{t.footer.legal[screen]()}</Link>
+                <Link to={screenPath(screen, lang)} activeOptions={EXACT_PATH} aria-current={current(screen)}>
+                  {t.footer.legal[screen]()}
+                </Link>
               </li>
             ))}
             <li>

@@ -11,6 +11,7 @@ import { watchHeaderScroll } from './header-scroll'
 import { Logo } from './Logo'
 import { Menu } from './Menu'
 import { MENU_ID } from './menu-dialog'
+import { EXACT_PATH } from './menu-links'
 import { useLeafRoute } from './use-leaf-route'
 
 export function Header() {
@@ -34,6 +35,8 @@ export function Header() {
       <div className={styles.bar}>
         <Link
           to={screenPath('home', lang)}
+          // Norwegian home's `/no` prefixes every Norwegian page's router location: only the page itself is current.
+          activeOptions={EXACT_PATH}
           className={styles.logoLink}
           aria-label={t.site.homeLink({ name: site.name })}
         >

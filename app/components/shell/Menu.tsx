@@ -5,7 +5,7 @@ import { htmlLang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 import styles from './Menu.module.css'
 import { attachMenu, MENU_ID } from './menu-dialog'
-import { menuLinks, menuScreenOf } from './menu-links'
+import { EXACT_PATH, menuLinks, menuScreenOf } from './menu-links'
 import { useLeafRoute } from './use-leaf-route'
 
 /**
@@ -38,6 +38,7 @@ export function Menu() {
             <li key={screen}>
               <Link
                 to={screenPath(screen, lang)}
+                activeOptions={EXACT_PATH}
                 className={styles.link}
                 data-active={active === screen ? '' : undefined}
                 aria-current={active === screen ? 'page' : undefined}

@@ -1,3 +1,4 @@
+import type { ActiveOptions } from '@tanstack/react-router'
 import type { Screen } from '~/i18n/routes'
 
 /** The overlay menu's links in product.md's order; labels come from `menu.links`. */
@@ -36,3 +37,9 @@ function isMenuScreen(screen: Screen): screen is MenuScreen {
   const links: readonly Screen[] = menuLinks
   return links.includes(screen)
 }
+
+/**
+ * How the shell's links judge the current page: by the path alone. Link's default, a path prefix, made Norwegian
+ * home (`/no`, the prefix of every Norwegian page's router location) the current page everywhere in Norwegian.
+ */
+export const EXACT_PATH = { exact: true, includeSearch: false } as const satisfies ActiveOptions
