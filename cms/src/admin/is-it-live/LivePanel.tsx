@@ -45,7 +45,7 @@ function useLiveLink({ model, documentId, locale, published }: LinkTarget): stri
 type LinkTarget = { model: string; documentId: string | undefined; locale: string | undefined; published: boolean }
 
 /** The edit view's publish state as the content manager reports it (`draft`: never published in this locale). */
-export function statusOf(document: PanelComponentProps['document']): string | undefined {
+function statusOf(document: PanelComponentProps['document']): string | undefined {
   const status: unknown = document ? Reflect.get(document, 'status') : undefined
   return typeof status === 'string' ? status : undefined
 }

@@ -5,7 +5,7 @@
  */
 
 /** The site's languages (the CMS's locales): an entry missing one is not on that language's site. */
-export const SITE_LOCALES = ['en', 'nb-NO'] as const
+const SITE_LOCALES = ['en', 'nb-NO'] as const
 
 type Schemas = { attributes: Record<string, unknown> }
 

@@ -36,7 +36,7 @@ export const IS_IT_LIVE_NORWEGIAN: Record<keyof typeof IS_IT_LIVE_MESSAGES, stri
 export type IsItLiveMessage = keyof typeof IS_IT_LIVE_MESSAGES
 
 /** Where the admin's translations keep them (app.tsx registers the Norwegian under the same ids). */
-export const IS_IT_LIVE_SCOPE = 'origin.is-it-live'
+const IS_IT_LIVE_SCOPE = 'origin.is-it-live'
 
 export const t = (key: IsItLiveMessage) => ({
   id: `${IS_IT_LIVE_SCOPE}.${key}`,
