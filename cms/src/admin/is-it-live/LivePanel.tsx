@@ -79,46 +79,46 @@ export function usePublishWarnings({ document, meta }: Pick<PanelComponentProps,
 /**
  * "On the site" (decision 104): a link to the entry's live page in the language being edited (which also ends the
  * preview in this browser, so it shows what visitors see), or why there is none yet, and what to fix before
- * publishing. Types without a page of their own get only the warnings.
+ * publishing. No panel when there is nothing to say (a published logo, which has no page of its own).
  */
-const LivePanelContent = ({ model, document, documentId, meta }: PanelComponentProps) => {
+export const LivePanel: PanelComponent = ({ model, document, documentId, meta }) => {
   const { formatMessage } = useIntl()
   const locale = document?.locale ?? undefined
   const status = statusOf(document)
   const url = useLiveLink({ model, documentId, locale, published: status === 'published' || status === 'modified' })
   const warnings = usePublishWarnings({ document, meta })
+  const notLive = status === 'draft' && Boolean(documentId)
+  if (!url && !notLive && warnings.length === 0) return null
   const language = locale === 'en' || locale === 'nb-NO' ? formatMessage(t(locale)) : (locale ?? formatMessage(t('en')))
-  return (
-    <Flex direction="column" alignItems="stretch" gap={3}>
-      {url ? (
-        <Flex direction="column" alignItems="flex-start" gap={1}>
-          <Link href={url} isExternal>
-            {formatMessage(t('live'), { language })}
-          </Link>
-          <Typography variant="pi" textColor="neutral600">
-            {formatMessage(t('live-hint'))}
-          </Typography>
-          {status === 'modified' ? (
-            <Typography variant="pi" textColor="warning600">
-              {formatMessage(t('not-live-changes'))}
+  return {
+    title: formatMessage(t('panel')),
+    content: (
+      <Flex direction="column" alignItems="stretch" gap={3}>
+        {url ? (
+          <Flex direction="column" alignItems="flex-start" gap={1}>
+            <Link href={url} isExternal>
+              {formatMessage(t('live'), { language })}
+            </Link>
+            <Typography variant="pi" textColor="neutral600">
+              {formatMessage(t('live-hint'))}
             </Typography>
-          ) : null}
-        </Flex>
-      ) : status === 'draft' && documentId ? (
-        <Typography variant="pi" textColor="neutral600">
-          {formatMessage(t('not-live'), { language })}
-        </Typography>
-      ) : null}
-      {warnings.map((warning) => (
-        <Typography key={warning} variant="pi" textColor="danger600">
-          {warning}
-        </Typography>
-      ))}
-    </Flex>
-  )
-}
-
-export const LivePanel: PanelComponent = (props) => {
-  const { formatMessage } = useIntl()
-  return { title: formatMessage(t('panel')), content: <LivePanelContent {...props} /> }
+            {status === 'modified' ? (
+              <Typography variant="pi" textColor="warning600">
+                {formatMessage(t('not-live-changes'))}
+              </Typography>
+            ) : null}
+          </Flex>
+        ) : notLive ? (
+          <Typography variant="pi" textColor="neutral600">
+            {formatMessage(t('not-live'), { language })}
+          </Typography>
+        ) : null}
+        {warnings.map((warning) => (
+          <Typography key={warning} variant="pi" textColor="danger600">
+            {warning}
+          </Typography>
+        ))}
+      </Flex>
+    ),
+  }
 }
