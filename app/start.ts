@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
-import { isPreviewRequest, PREVIEW_COOKIE } from '~/content/preview.server'
+import { isPreviewRequest } from '~/content/preview.server'
 import { redirectTarget } from '~/content/redirects/redirects.server'
 import { InvalidInput } from '~/content/server-fn-inputs'
 import { CmsError } from '~/content/strapi.server'
@@ -68,12 +68,13 @@ function stateOf(): RequestState {
 
 /**
  * Anonymous page views come from the rendered-page cache when it holds them, with this response's nonce; a page
- * rendered here goes into it once complete, if it is public, whole and not a CMS failure. Preview mode never does.
+ * rendered here goes into it once complete, if it is public, whole and not a CMS failure. A previewed page never does;
+ * a preview cookie that opens nothing here (made up, expired, another page's) is no reason to skip the cache.
  */
 const pageCache = createMiddleware().server(async ({ next, request, handlerType }) => {
   const state = stateOf()
   const cacheable =
-    handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !getCookie(PREVIEW_COOKIE)
+    handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !isPreviewRequest()
   const url = new URL(request.url)
   const cacheKey = cacheable
     ? pageCacheKey({

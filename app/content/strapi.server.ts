@@ -8,8 +8,9 @@ import { cmsLocale, type Lang } from '~/i18n/lang'
 import { siteEnv } from '~/runtime/env.server'
 import { currentRequestLog, log } from '~/runtime/log.server'
 import { markCmsUnavailable } from '~/runtime/request-state.server'
+import type { PreviewDocument } from '../../cms/src/lib/preview-token'
 import { cachedCmsBody } from './cms-cache.server'
-import { isPreviewRequest } from './preview.server'
+import { draftDocumentFor } from './preview.server'
 
 const CMS_TIMEOUT_MS = 5_000
 
@@ -102,11 +103,39 @@ function cacheTagOf(path: string): string {
   return path.split(/[/?]/)[0] ?? path
 }
 
+/** Whether `value` is an object of a CMS answer (a document, a body). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const ofDocument = (documentId: string) => (entry: unknown) => isRecord(entry) && entry.documentId === documentId
+
+/**
+ * The published answer with one document's draft in its place (decision 103): in a list, the draft takes the
+ * published version's place, or comes first when that document was never published (or does not match the list's
+ * filters as published), and the published version goes when the draft does not match them; a single type's answer
+ * is the draft when it is that document's. Anything the draft answer does not hold leaves the published answer as it was.
+ */
+export function withDraftOf(documentId: string, published: unknown, draft: unknown): unknown {
+  if (!isRecord(published) || !isRecord(draft)) return published
+  const isIt = ofDocument(documentId)
+  if (Array.isArray(published.data)) {
+    if (!Array.isArray(draft.data)) return published
+    const drafts = draft.data.filter(isIt)
+    const at = published.data.findIndex(isIt)
+    const others = published.data.filter((entry) => !isIt(entry))
+    const data = at < 0 ? [...drafts, ...others] : [...others.slice(0, at), ...drafts, ...others.slice(at)]
+    return { ...published, data }
+  }
+  return isIt(draft.data) ? { ...published, data: draft.data } : published
+}
+
 /**
  * GET `/api/{path}?{query}` and parse the body with `schema`. Answers come through the short server cache
- * (`cms-cache.server.ts`); a request in preview mode (`draft`, from the preview cookie) asks for drafts with the
- * preview token and bypasses it. Throws `CmsError` on timeout, network failure, a non-2xx status, or a body the schema
- * refuses (when nothing cached can stand in).
+ * (`cms-cache.server.ts`). On a previewed page (the preview cookie, decision 103) a read of the previewed document's
+ * type and language also asks for that one document's draft (the preview token, `status=draft`, filtered by its id,
+ * never cached) and shows it in place of the published version; `draft: false` never does. Throws `CmsError` on
+ * timeout, network failure, a non-2xx status, or a body the schema refuses (when nothing cached can stand in).
  */
 export async function cmsGet<TSchema extends v.GenericSchema>(
   path: string,
@@ -114,24 +143,23 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
   schema: TSchema,
   {
     timeoutMs = CMS_TIMEOUT_MS,
-    draft = isPreviewRequest(),
+    draft = true,
     notFoundBody,
   }: {
     timeoutMs?: number
+    /** Whether the previewed document's draft may show in this answer (false: the feeds, the sitemap). */
     draft?: boolean
     /** What a 404 stands for (a single type nobody has published reads as `{ data: null }`), instead of a failure. */
     notFoundBody?: unknown
   } = {},
 ): Promise<v.InferOutput<TSchema>> {
   const previewToken = siteEnv().CMS_PREVIEW_TOKEN
-  const useDraft = draft && Boolean(previewToken)
-  const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(useDraft ? { ...query, status: 'draft' } : query)}`
-  const fetchBody = async (): Promise<unknown> => {
-    const headers = useDraft ? { Accept: 'application/json', Authorization: `Bearer ${previewToken}` } : readHeaders()
+  const previewed = draft && previewToken ? draftDocumentFor(cacheTagOf(path), query.locale) : null
+  const fetchBody = async (url: string, headers: HeadersInit, missing: unknown): Promise<unknown> => {
     const response = await request(url, { headers }, timeoutMs)
-    if (response.status === 404 && notFoundBody !== undefined) {
+    if (response.status === 404 && missing !== undefined) {
       await response.body?.cancel()
-      return notFoundBody
+      return missing
     }
     if (!response.ok) {
       throw new CmsError(`CMS answered ${response.status} for ${url}`, 'http', response.status)
@@ -142,9 +170,27 @@ export async function cmsGet<TSchema extends v.GenericSchema>(
       throw new CmsError(`CMS sent a body that is not JSON for ${url}`, 'invalid', response.status)
     }
   }
+  const url = `${cmsBaseUrl()}/api/${path}?${buildQuery(query)}`
   let body: unknown
   try {
-    body = useDraft ? await fetchBody() : await cachedCmsBody(url, cacheTagOf(path), fetchBody)
+    const published = cachedCmsBody(url, cacheTagOf(path), () => fetchBody(url, readHeaders(), notFoundBody))
+    if (previewed) {
+      const itself = { documentId: { $eq: previewed.documentId } }
+      const filters = query.filters ? { $and: [query.filters, itself] } : itself
+      const draftUrl = `${cmsBaseUrl()}/api/${path}?${buildQuery({ ...query, filters, status: 'draft' })}`
+      const draftHeaders = { Accept: 'application/json', Authorization: `Bearer ${previewToken}` }
+      // Either may be missing: a single type never published (its draft shows), or a draft not there (a single
+      // type's filter matched nothing: the published answer stays).
+      const [publishedBody, draftBody] = await Promise.all([
+        published.catch((error: unknown) =>
+          error instanceof CmsError && error.status === 404 ? { data: null } : Promise.reject(error),
+        ),
+        fetchBody(draftUrl, draftHeaders, { data: null }),
+      ])
+      body = withDraftOf(previewed.documentId, publishedBody, draftBody)
+    } else {
+      body = await published
+    }
   } catch (error) {
     markCmsUnavailable()
     throw error
@@ -231,4 +277,49 @@ export async function cmsMediaBytes(
   const bytes = new Uint8Array(await response.arrayBuffer())
   if (bytes.byteLength > maxBytes) throw new CmsError(`CMS media larger than ${maxBytes} bytes: ${src}`, 'invalid')
   return { bytes, type: response.headers.get('content-type') ?? '' }
+}
+
+/** Where the previewed document stands: never published, published with changes saved since, or as published. */
+export type PublishState = 'draft' | 'modified' | 'published'
+
+const updatedAtOf = (body: unknown, documentId: string): number | null => {
+  const data = isRecord(body) ? body.data : undefined
+  const entry = Array.isArray(data) ? data.find(ofDocument(documentId)) : ofDocument(documentId)(data) ? data : null
+  const at = isRecord(entry) && typeof entry.updatedAt === 'string' ? Date.parse(entry.updatedAt) : Number.NaN
+  return Number.isNaN(at) ? null : at
+}
+
+/**
+ * The previewed document's publish state, read fresh from the CMS (with the preview token, past every cache) and
+ * judged as Strapi's content manager judges it: changes are unpublished when the draft was updated after the
+ * published version. Null when the CMS cannot say (no preview token, a failure): the preview bar then claims nothing.
+ */
+export async function publishStateOf(scope: PreviewDocument): Promise<PublishState | null> {
+  const previewToken = siteEnv().CMS_PREVIEW_TOKEN
+  if (!previewToken) return null
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${previewToken}` }
+  const read = async (status: 'draft' | 'published') => {
+    const query = {
+      fields: ['updatedAt'],
+      filters: { documentId: { $eq: scope.documentId } },
+      status,
+      ...(scope.locale ? { locale: scope.locale } : {}),
+    }
+    const response = await request(
+      `${cmsBaseUrl()}/api/${scope.type}?${buildQuery(query)}`,
+      { headers },
+      CMS_TIMEOUT_MS,
+    )
+    // A single type with no version of that status answers 404.
+    if (response.status === 404) return null
+    if (!response.ok) throw new CmsError(`CMS answered ${response.status} for ${scope.type}`, 'http', response.status)
+    return updatedAtOf(await response.json(), scope.documentId)
+  }
+  try {
+    const [draft, published] = await Promise.all([read('draft'), read('published')])
+    if (published === null) return 'draft'
+    return draft !== null && draft > published ? 'modified' : 'published'
+  } catch {
+    return null
+  }
 }

@@ -47,9 +47,25 @@ type RootTranslation = {
 		 */
 		preview: string
 		/**
+		 * P​r​e​v​i​e​w​:​ ​y​o​u​ ​a​r​e​ ​s​e​e​i​n​g​ ​a​n​ ​e​n​t​r​y​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+		 */
+		previewNew: string
+		/**
+		 * P​r​e​v​i​e​w​:​ ​y​o​u​ ​a​r​e​ ​s​e​e​i​n​g​ ​d​r​a​f​t​s​.
+		 */
+		previewUnknown: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​:​ ​n​o​t​h​i​n​g​ ​y​o​u​ ​s​e​e​ ​h​e​r​e​ ​i​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		previewPublished: string
+		/**
 		 * E​x​i​t​ ​p​r​e​v​i​e​w
 		 */
 		exitPreview: string
+		/**
+		 * S​e​e​ ​t​h​e​ ​l​i​v​e​ ​p​a​g​e
+		 */
+		seeLive: string
 	}
 	menu: {
 		/**
@@ -1557,9 +1573,25 @@ export type TranslationFunctions = {
 		 */
 		preview: () => LocalizedString
 		/**
+		 * Preview: you are seeing an entry that is not published yet.
+		 */
+		previewNew: () => LocalizedString
+		/**
+		 * Preview: you are seeing drafts.
+		 */
+		previewUnknown: () => LocalizedString
+		/**
+		 * Published: nothing you see here is waiting to be published.
+		 */
+		previewPublished: () => LocalizedString
+		/**
 		 * Exit preview
 		 */
 		exitPreview: () => LocalizedString
+		/**
+		 * See the live page
+		 */
+		seeLive: () => LocalizedString
 	}
 	menu: {
 		/**

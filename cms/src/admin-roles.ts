@@ -34,11 +34,11 @@ function sentFields(strapi: Core.Strapi, uid: UID.ContentType): string[] {
 /** Strapi's default roles for people who edit content. */
 const EDITING_ROLES = ['strapi-editor', 'strapi-author']
 
-function isContentType(strapi: Core.Strapi, uid: string): uid is UID.ContentType {
+export function isContentType(strapi: Core.Strapi, uid: string): uid is UID.ContentType {
   return Object.hasOwn(strapi.contentTypes, uid)
 }
 
-function isTranslated(strapi: Core.Strapi, uid: string): boolean {
+export function isTranslated(strapi: Core.Strapi, uid: string): boolean {
   if (!isContentType(strapi, uid)) return false
   const options: unknown = strapi.contentType(uid).pluginOptions
   const i18n: unknown = typeof options === 'object' && options !== null ? Reflect.get(options, 'i18n') : undefined

@@ -5,6 +5,7 @@
  */
 
 import type { Core, Modules } from '@strapi/strapi'
+import { isContentType, isTranslated } from './admin-roles'
 import { cmsEnv } from './lib/env'
 import { signPreviewLink } from './lib/preview-token'
 
@@ -261,6 +262,17 @@ export async function previewPath(
 }
 
 /**
+ * The one document a preview link opens the drafts of (decision 103): its type by its REST route's name (a collection's
+ * plural, a single type's singular, as the site reads them), its id, and its locale when the type has languages.
+ */
+function previewDocument(strapi: Core.Strapi, uid: string, documentId: string, locale: string | undefined) {
+  if (!isContentType(strapi, uid)) return undefined
+  const { kind, info } = strapi.contentType(uid)
+  const type = kind === 'singleType' ? info.singularName : info.pluralName
+  return { type, documentId, locale: isTranslated(strapi, uid) ? locale || 'en' : null }
+}
+
+/**
  * The admin's preview button (config/admin.ts `preview.config.handler`): the site's /api/preview with a token signed
  * for this one path and status, valid for minutes (lib/preview-token.ts); the site checks it, turns preview mode on
  * (or off, for the published version) and redirects to the path. PREVIEW_SECRET itself never leaves the servers.
@@ -277,6 +289,12 @@ export async function previewUrl(
   const wanted = status === 'published' ? 'published' : 'draft'
   const path = await previewPath(strapi, uid, documentId, locale || 'en', wanted)
   if (!path) return null
-  const params = new URLSearchParams({ token: signPreviewLink(secret, { path, status: wanted }) })
+  const params = new URLSearchParams({
+    token: signPreviewLink(secret, {
+      path,
+      status: wanted,
+      document: previewDocument(strapi, uid, documentId, locale),
+    }),
+  })
   return `${siteUrl()}/api/preview?${params}`
 }

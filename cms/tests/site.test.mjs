@@ -312,6 +312,9 @@ describe('preview button', () => {
         const link = readPreviewLink(SITE_SECRETS.preview, url.searchParams.get('token'))
         assert.equal(link?.path, path)
         assert.equal(link?.status, status)
+        // The one document whose drafts it opens, signed with it (decision 103).
+        const type = { 'api::project.project': 'projects', 'api::blog.blog': 'blogs' }[uid] ?? 'job-openings'
+        assert.deepEqual(link?.document, { type, documentId: id, locale })
         const minutesLeft = (link.expiresAt - Date.now()) / 60_000
         assert.ok(minutesLeft > 0 && minutesLeft <= PREVIEW_LINK_MINUTES, `${minutesLeft} minutes`)
         // Dead once its minutes are up.
@@ -337,6 +340,8 @@ describe('preview button', () => {
         assert.equal(status, 200, `${uid} ${locale}`)
         const token = new URL(body.data.url).searchParams.get('token')
         assert.equal(readPreviewLink(SITE_SECRETS.preview, token)?.path, path)
+        const type = uid === 'api::home.home' ? 'home' : 'testimonials'
+        assert.deepEqual(readPreviewLink(SITE_SECRETS.preview, token)?.document, { type, documentId: id, locale })
       }
     }
   })

@@ -118,7 +118,12 @@ try {
   await get('/no-such-page', {}, [404])
   // Preview mode: the draft reads go out with the preview token; the page that comes back must not carry it.
   const { response: entered } = await get(
-    `/api/preview?token=${signPreviewLink(env.PREVIEW_SECRET, { path: '/blogs/freelancer-vs-agency', status: 'draft' })}`,
+    `/api/preview?token=${signPreviewLink(env.PREVIEW_SECRET, {
+      path: '/blogs/freelancer-vs-agency',
+      status: 'draft',
+      // Any id: the page's read of its posts then asks for that document's draft with the preview token.
+      document: { type: 'blogs', documentId: 'secrets-check', locale: 'en' },
+    })}`,
     {},
     [302, 303, 307],
   )

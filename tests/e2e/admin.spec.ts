@@ -140,3 +140,108 @@ test('Personal data: a wrong address is explained, then a person’s data is fou
   expect(thrown).toEqual([])
   await context.close()
 })
+
+/*
+ * Issue 62, item 6 (decision 104): the edit view's "On the site" panel links to the entry's live page in the language
+ * being edited (a link that also ends a preview in that browser), and Publish asks first when a picture has no
+ * alternative text or the site's other language is missing. In English and in the Norwegian admin.
+ */
+test('the edit view links to the live page in its language, and Publish warns of a missing alt text or language', async ({
+  browser,
+}) => {
+  const { context, page, thrown } = await adminWindow(browser)
+  const site = test.info().project.use.baseURL ?? ''
+  const headers = { Authorization: `Bearer ${await adminToken()}` }
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false })
+
+  // A published Norwegian post: its live page is the Norwegian one.
+  const posts = await adminFetch(
+    '/collection-types/api::blog.blog?locale=nb-NO&filters[slug][$eq]=frilanser-eller-byra&pageSize=1',
+  )
+  const [post] = ((await posts.json()) as { results: { documentId: string }[] }).results
+  if (!post) throw new Error('no Norwegian post frilanser-eller-byra')
+  await page.goto(
+    `/admin/content-manager/collection-types/api::blog.blog/${post.documentId}?plugins[i18n][locale]=nb-NO`,
+  )
+  const live = page.getByRole('link', { name: 'See the live page in Norwegian' })
+  await expect(live).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('What visitors see now. Opening it ends the preview in this browser.')).toBeVisible()
+  await shot('panel-live-en')
+  const [sitePage] = await Promise.all([context.waitForEvent('page'), live.click()])
+  await expect(sitePage).toHaveURL(`${site}/blog/frilanser-eller-byra`)
+  await sitePage.close()
+
+  // A testimonial in English only, its logo a picture without alternative text.
+  const upload = new FormData()
+  upload.append('files', new Blob([readFileSync('cms/favicon.png')], { type: 'image/png' }), 'no-alt-logo.png')
+  const uploaded = await fetch(`${strapiUrl()}/upload`, { method: 'POST', headers, body: upload })
+  expect(uploaded.status).toBe(201)
+  const [file] = (await uploaded.json()) as { id: number }[]
+  if (!file) throw new Error('the upload stored nothing')
+  const created = await adminFetch('/collection-types/api::testimonial.testimonial?locale=en', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ quote: 'They listened first.', name: 'Kari Nordmann', logo: file.id }),
+  })
+  expect(created.status).toBe(201)
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data
+  const entry = `/collection-types/api::testimonial.testimonial/${documentId}`
+  const published = async () =>
+    ((await (await adminFetch(`${entry}?locale=en`)).json()) as { data: { status?: string } }).data.status
+  try {
+    for (const words of [
+      {
+        language: 'en',
+        notLive: 'Not on the site yet: this entry has never been published in English.',
+        noAlt: 'A picture has no alternative text: “no-alt-logo.png”.',
+        noTranslation: 'There is no Norwegian version: the Norwegian site does not show this entry.',
+        publish: 'Publish',
+        title: 'Publish anyway?',
+        cancel: 'Cancel',
+        shortcut: 'Not published: A picture has no alternative text',
+      },
+      {
+        language: 'no',
+        notLive: 'Ikke på nettstedet ennå: denne oppføringen er aldri publisert på engelsk.',
+        noAlt: 'Et bilde mangler alternativ tekst: «no-alt-logo.png».',
+        noTranslation: 'Det finnes ingen versjon på norsk: nettstedet på norsk viser ikke denne oppføringen.',
+        publish: 'Publiser',
+        title: 'Publisere likevel?',
+        cancel: 'Avbryt',
+        shortcut: 'Ikke publisert: Et bilde mangler alternativ tekst',
+      },
+    ]) {
+      await interfaceLanguage(words.language)
+      await page.goto(
+        `/admin/content-manager/collection-types/api::testimonial.testimonial/${documentId}?plugins[i18n][locale]=en`,
+      )
+      await expect(page.getByText(words.notLive)).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(words.noAlt)).toBeVisible()
+      await expect(page.getByText(words.noTranslation)).toBeVisible()
+      await shot(`panel-warnings-${words.language}`)
+      await page.getByRole('button', { name: words.publish, exact: true }).click()
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+      await expect(dialog.getByText(words.title)).toBeVisible()
+      await expect(dialog.getByText(words.noAlt)).toBeVisible()
+      await expect(dialog.getByText(words.noTranslation)).toBeVisible()
+      await shot(`publish-warning-${words.language}`)
+      await dialog.getByRole('button', { name: words.cancel }).click()
+      await expect(dialog).toHaveCount(0)
+      // Strapi's shortcut for Publish does not slip past the warning either.
+      await page.getByRole('textbox', { name: /^(Quote|Sitat)/ }).focus()
+      await page.keyboard.press('ControlOrMeta+Shift+Enter')
+      await expect(page.getByText(words.shortcut)).toBeVisible()
+      expect(await published()).toBe('draft')
+    }
+    await interfaceLanguage('en')
+    await page.reload()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('button', { name: 'Publish anyway' }).click()
+    await expect.poll(published, { timeout: 10_000 }).toBe('published')
+  } finally {
+    await adminFetch(`${entry}?locale=en`, { method: 'DELETE' })
+    await fetch(`${strapiUrl()}/upload/files/${file.id}`, { method: 'DELETE', headers })
+  }
+  expect(thrown).toEqual([])
+  await context.close()
+})

@@ -66,11 +66,15 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
   const id = await documentIdOf(uid, slug, 'en')
   const path = `/collection-types/${uid}/${id}`
   const draftTitle = `Draft ${Date.now().toString(36)}`
+  // Another post's draft, which this page's preview must never open (issue 63, item 2).
+  const otherPath = `/collection-types/${uid}/${await documentIdOf(uid, 'do-i-need-a-website-for-my-start-up', 'en')}`
+  const otherDraftTitle = `Other draft ${Date.now().toString(36)}`
   // The page is in the site's cache before the draft exists (the second view is served from it)...
   await expect.poll(async () => (await request.get(`/blogs/${slug}`)).headers()['x-page-cache']).toBe('hit')
   try {
     // Saved, not published.
     await admin('PUT', `${path}?locale=en`, { Title: draftTitle })
+    await admin('PUT', `${otherPath}?locale=en`, { Title: otherDraftTitle })
     // ...so the visitor's check waits for the save's webhook to empty the caches: a page rendered before the draft
     // existed proves nothing. The page was cached seconds ago, far within its lifetime, so only the webhook drops it.
     await expect
@@ -84,6 +88,15 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     expect(forgedHtml).not.toContain(draftTitle)
     expect(forgedHtml).not.toContain('Preview: you are seeing unpublished changes.')
     expect(forged.headers()['cache-control']).toMatch(/^public/)
+    // ...and it does not turn the page cache off (issue 63, info): the page is served from it all the same.
+    await expect
+      .poll(
+        async () =>
+          (
+            await request.get(`/blogs/${slug}`, { headers: { cookie: `__origin_preview=${'ab'.repeat(32)}` } })
+          ).headers()['x-page-cache'],
+      )
+      .toBe('hit')
 
     // The preview button's link, as the admin panel asks for it: a token for this page, never the secret itself.
     const { data } = v.parse(
@@ -95,10 +108,11 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     expect(data.url).not.toContain(encodeURIComponent(previewSecret()))
     expect(data.url).not.toContain(previewSecret())
     // The secret itself (the old link's form), a forged token and an expired one open nothing.
+    const document = { type: 'blogs', documentId: id, locale: 'en' }
     const refused = [
       `/api/preview?secret=${encodeURIComponent(previewSecret())}&status=draft&url=/blogs/${slug}`,
-      `/api/preview?token=${signPreviewLink('not-the-secret-but-long-enough-0123', { path: `/blogs/${slug}`, status: 'draft' })}`,
-      `/api/preview?token=${signPreviewLink(previewSecret(), { path: `/blogs/${slug}`, status: 'draft' }, Date.now() - 11 * 60_000)}`,
+      `/api/preview?token=${signPreviewLink('not-the-secret-but-long-enough-0123', { path: `/blogs/${slug}`, status: 'draft', document })}`,
+      `/api/preview?token=${signPreviewLink(previewSecret(), { path: `/blogs/${slug}`, status: 'draft', document }, Date.now() - 11 * 60_000)}`,
     ]
     for (const path of refused) {
       const answer = await request.get(path, { maxRedirects: 0 })
@@ -118,9 +132,9 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     const previewed = await page.request.get(`/blogs/${slug}`)
     expect(previewed.headers()['cache-control']).toBe('private, no-store')
     // The cookie is this preview's own, and its expiry is the server's to check: stretched, it is no preview.
-    const [expiry, pagePath, nonce, mac] = (cookie?.value ?? '').split('.')
+    const [expiry, claims, nonce, mac] = (cookie?.value ?? '').split('.')
     const stretched = await request.get(`/blogs/${slug}`, {
-      headers: { cookie: `__origin_preview=${Number(expiry) + 86_400_000}.${pagePath}.${nonce}.${mac}` },
+      headers: { cookie: `__origin_preview=${Number(expiry) + 86_400_000}.${claims}.${nonce}.${mac}` },
     })
     expect(await stretched.text()).not.toContain(draftTitle)
     // It opens this one page: the journal, other pages, the feed and the sitemap stay published under it, and so do
@@ -154,6 +168,16 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
       headers: { ...withCookie, 'Sec-Fetch-Site': 'same-origin', Referer: page.url() },
     })
     expect(await fromPreviewedPage.text()).toContain(draftTitle)
+    // Whatever page a call claims to come from (its Referer), the cookie opens this one document's draft only: not
+    // another post's in the journal list, nor the drafts of what the language-only functions read (issue 63, item 2).
+    const langCall = (name: string) => listCall.replace(serverFnId('fetchBlogPosts'), serverFnId(name))
+    for (const call of [listCall, langCall('fetchHome')]) {
+      const answer = await request.get(call, {
+        headers: { ...withCookie, 'Sec-Fetch-Site': 'same-origin', Referer: page.url() },
+      })
+      expect(answer.status(), call).toBe(200)
+      expect(await answer.text(), call).not.toContain(otherDraftTitle)
+    }
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`))
@@ -162,5 +186,69 @@ test('preview shows a draft to the preview link only, uncached, with a way out',
     expect(await (await request.get(`/blogs/${slug}`)).text()).not.toContain(draftTitle)
   } finally {
     await admin('POST', `${path}/actions/discard?locale=en`, {})
+    await admin('POST', `${otherPath}/actions/discard?locale=en`, {})
   }
 })
+
+/*
+ * Issue 62, item 6: a preview cookie lives an hour, so a page opened after Publish in the editor's browser still
+ * showed drafts under "unpublished changes". The bar says what the CMS says now (decision 104), and once nothing waits
+ * to be published its link is the live page, which ends the preview.
+ */
+const previewBars = [
+  {
+    locale: 'en',
+    slug: 'a-brand-audit-in-one-afternoon',
+    page: '/blogs/',
+    changes: 'Preview: you are seeing unpublished changes.',
+    published: 'Published: nothing you see here is waiting to be published.',
+    live: 'See the live page',
+  },
+  {
+    locale: 'nb-NO',
+    slug: 'en-merkevarerevisjon-pa-en-ettermiddag',
+    page: '/blog/',
+    changes: 'Forhåndsvisning: du ser endringer som ikke er publisert.',
+    published: 'Publisert: ingenting du ser her venter på å bli publisert.',
+    live: 'Se den publiserte siden',
+  },
+] as const
+
+for (const bar of previewBars) {
+  test(`${bar.locale}: after Publish the preview bar says the page is published, and its link shows the live page`, async ({
+    page,
+  }) => {
+    const uid = 'api::blog.blog'
+    const id = await documentIdOf(uid, bar.slug, bar.locale)
+    const path = `/collection-types/${uid}/${id}`
+    const { data: stored } = v.parse(
+      v.object({ data: v.object({ Title: v.string() }) }),
+      await admin('GET', `${path}?locale=${bar.locale}`),
+    )
+    const title = `${stored.Title} ${Date.now().toString(36)}`
+    const status = page.getByRole('status').filter({ hasText: /^(Preview|Published|Forhåndsvisning|Publisert):/ })
+    try {
+      await admin('PUT', `${path}?locale=${bar.locale}`, { Title: title })
+      const { data } = v.parse(
+        v.object({ data: v.object({ url: v.string() }) }),
+        await admin('GET', `/preview/url/${uid}?documentId=${id}&locale=${bar.locale}&status=draft`),
+      )
+      const link = new URL(data.url)
+      await page.goto(`${link.pathname}${link.search}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(status).toContainText(bar.changes)
+      await admin('POST', `${path}/actions/publish?locale=${bar.locale}`, {})
+      // A new look at the page in the same browser, the cookie still there: the bar no longer claims changes.
+      await page.reload()
+      await expect(status).toContainText(bar.published)
+      await status.getByRole('link', { name: bar.live }).click()
+      await expect(page).toHaveURL(new RegExp(`${bar.page}${bar.slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(status).toHaveCount(0)
+      expect((await page.context().cookies()).some((c) => c.name === '__origin_preview')).toBe(false)
+    } finally {
+      await admin('PUT', `${path}?locale=${bar.locale}`, { Title: stored.Title })
+      await admin('POST', `${path}/actions/publish?locale=${bar.locale}`, {})
+    }
+  })
+}

@@ -14,6 +14,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { LanguageHint } from './LanguageHint'
 import { LanguageHintNote } from './LanguageHintNote'
+import { PreviewBar } from './PreviewBar'
 import { useDocumentPage } from './page-kind'
 import { ScrollManager } from './ScrollManager'
 import { useLeafRoute } from './use-leaf-route'
@@ -72,11 +73,8 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           <a className={styles.skipLink} href="#main" lang={htmlLang[shellLang]}>
             {t.site.skipToContent()}
           </a>
-          {shellInfo?.preview && sitePathKey(shellInfo.preview) === sitePathKey(pathname) ? (
-            <p className={styles.preview} role="status">
-              {t.site.preview()}{' '}
-              <a href={`/api/exit-preview?url=${encodeURIComponent(pathname)}`}>{t.site.exitPreview()}</a>
-            </p>
+          {shellInfo?.preview && sitePathKey(shellInfo.preview.path) === sitePathKey(pathname) ? (
+            <PreviewBar state={shellInfo.preview.state} pathname={pathname} t={t} />
           ) : null}
           <ShellHeader />
           {!documentPage ? (

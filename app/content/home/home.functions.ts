@@ -5,7 +5,7 @@ import { HOME_LIMITS, TESTIMONIAL_LIMITS } from '~/content/content-model'
 import { collection, pageSeo } from '~/content/fields.server'
 import { homePost, homeProject, homeResponse, testimonial } from '~/content/home/home.schema.server'
 import type { Image } from '~/content/media'
-import { isPreviewRequest } from '~/content/preview.server'
+import { draftDocumentFor } from '~/content/preview.server'
 import { langInput } from '~/content/server-fn-inputs'
 import type { PageSeo } from '~/content/shapes'
 import { cmsGet } from '~/content/strapi.server'
@@ -116,7 +116,8 @@ export const fetchHome = createServerFn({ method: 'GET' })
         testimonials,
       ),
     ])
-    const live = isPreviewRequest() ? () => true : (entry: { published: boolean }) => entry.published
+    // The home page's own draft links to the drafts of what it picks (Strapi reads a draft's relations as drafts).
+    const live = draftDocumentFor('home', locale) ? () => true : (entry: { published: boolean }) => entry.published
     const home = homeAnswer.data
     const picked: HomeProjectCard[] = (home?.showcase ?? [])
       .filter((card) => live(card.project))

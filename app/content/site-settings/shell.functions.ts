@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { previewedPage } from '~/content/preview.server'
+import { previewScope } from '~/content/preview.server'
+import { type PublishState, publishStateOf } from '~/content/strapi.server'
 import { type AnalyticsConfig, analyticsConfig } from '~/runtime/analytics-config.server'
 import { publicSiteUrl } from '~/runtime/site-url.server'
 
@@ -8,8 +9,11 @@ export type ShellInfo = {
   siteUrl: string
   /** The analytics provider, if configured; the browser loads it only after statistics consent. */
   analytics: AnalyticsConfig | null
-  /** The page previewed with drafts (the CMS's preview button), if this is it: its banner offers a way out. */
-  preview: string | null
+  /**
+   * The page previewed with drafts (the CMS's preview button), if this is it, and whether its document has changes
+   * that are not published (decision 104; null when the CMS cannot say): its banner says which, and offers a way out.
+   */
+  preview: { path: string; state: PublishState | null } | null
 }
 
 /**
@@ -17,10 +21,11 @@ export type ShellInfo = {
  * the request's own origin is used. The same for every visitor: it reads no cookie but preview mode's (which is never
  * cached), so a shared cache keeps one copy (decision 049).
  */
-export const getShellInfo = createServerFn({ method: 'GET' }).handler((): ShellInfo => {
+export const getShellInfo = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellInfo> => {
+  const scope = previewScope()
   return {
     siteUrl: publicSiteUrl(),
     analytics: analyticsConfig(),
-    preview: previewedPage(),
+    preview: scope ? { path: scope.path, state: await publishStateOf(scope) } : null,
   }
 })

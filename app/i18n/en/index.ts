@@ -10,7 +10,11 @@ const en = {
     homeLink: '{name} – home',
     skipToContent: 'Skip to content',
     preview: 'Preview: you are seeing unpublished changes.',
+    previewNew: 'Preview: you are seeing an entry that is not published yet.',
+    previewUnknown: 'Preview: you are seeing drafts.',
+    previewPublished: 'Published: nothing you see here is waiting to be published.',
     exitPreview: 'Exit preview',
+    seeLive: 'See the live page',
   },
   menu: {
     open: 'Menu',

@@ -7,7 +7,11 @@ const no = {
     homeLink: '{name} – forsiden',
     skipToContent: 'Hopp til innholdet',
     preview: 'Forhåndsvisning: du ser endringer som ikke er publisert.',
+    previewNew: 'Forhåndsvisning: du ser en oppføring som ikke er publisert ennå.',
+    previewUnknown: 'Forhåndsvisning: du ser utkast.',
+    previewPublished: 'Publisert: ingenting du ser her venter på å bli publisert.',
     exitPreview: 'Avslutt forhåndsvisning',
+    seeLive: 'Se den publiserte siden',
   },
   menu: {
     open: 'Meny',

@@ -24,8 +24,9 @@ export const Route = createFileRoute('/api/preview')({
           })
         }
         const path = safeReturnPath(link.path)
-        // The cookie opens drafts on this one page only (preview.server.ts).
-        const value = link.status === 'draft' ? previewCookieValue(path) : null
+        // The cookie opens the drafts of this one document on this one page (preview.server.ts); a draft link that
+        // names no document (made before decision 103) opens nothing.
+        const value = link.status === 'draft' && link.document ? previewCookieValue({ ...link.document, path }) : null
         const cookie = value
           ? `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_S}; HttpOnly; Secure; SameSite=None`
           : `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None`

@@ -2,6 +2,7 @@ import { Shield } from '@strapi/icons'
 import type { StrapiApp } from '@strapi/strapi/admin'
 import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
 import { PERSONAL_DATA_ACTIONS, SUBMISSION_TYPES } from '../lib/personal-data-access'
+import { isItLiveNorwegian, registerIsItLive } from './is-it-live'
 import { NORWEGIAN_INTERFACE } from './norwegian'
 import { MENU_LABEL } from './personal-data/labels'
 
@@ -60,7 +61,7 @@ function norwegianHints<L extends EditLayout>({ layout }: { layout: L }): { layo
 export default {
   config: {
     locales: ['no'],
-    translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
+    translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels(), ...isItLiveNorwegian() } },
   },
   register(app: Pick<StrapiApp, 'addMenuLink'>) {
     // A person's data, for whoever may read and delete what visitors send (src/personal-data-admin.ts).
@@ -86,8 +87,9 @@ export default {
       position: 4,
     })
   },
-  bootstrap(app: Pick<StrapiApp, 'registerHook'>) {
+  bootstrap(app: Pick<StrapiApp, 'registerHook' | 'getPlugin'>) {
     tourOff()
+    registerIsItLive(app)
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', norwegianHints)
   },
 }

@@ -11,7 +11,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const PREVIEW_LINK_MINUTES = 10
 
 export type PreviewStatus = 'draft' | 'published'
-export type PreviewLink = { path: string; status: PreviewStatus; expiresAt: number }
+/**
+ * The one document whose drafts a preview opens (decision 103): its content type by the name of its REST route
+ * (`blogs`, `home`), its document id, and its locale (null for a type without languages).
+ */
+export type PreviewDocument = { type: string; documentId: string; locale: string | null }
+export type PreviewLink = { path: string; status: PreviewStatus; expiresAt: number; document: PreviewDocument | null }
 
 /** A token longer than this is not one of ours, and is not hashed. */
 const MAX_TOKEN_LENGTH = 2048
@@ -32,11 +37,12 @@ const LINK_PURPOSE = 'origin-preview-link-v1'
 
 export function signPreviewLink(
   secret: string,
-  { path, status }: { path: string; status: PreviewStatus },
+  { path, status, document }: { path: string; status: PreviewStatus; document?: PreviewDocument },
   now = Date.now(),
 ): string {
+  const bound = document ? { t: document.type, d: document.documentId, l: document.locale } : {}
   const payload = Buffer.from(
-    JSON.stringify({ p: path, s: status, e: now + PREVIEW_LINK_MINUTES * 60_000 }),
+    JSON.stringify({ p: path, s: status, e: now + PREVIEW_LINK_MINUTES * 60_000, ...bound }),
     'utf8',
   ).toString('base64url')
   return `${payload}.${signedMac(secret, LINK_PURPOSE, payload)}`
@@ -49,13 +55,8 @@ export function readPreviewLink(secret: string, token: string | null, now = Date
   if (parts.length !== 2) return null
   const [payload, mac] = parts
   if (!payload || !mac || !sameText(mac, signedMac(secret, LINK_PURPOSE, payload))) return null
-  let claims: unknown
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
-  if (typeof claims !== 'object' || claims === null) return null
+  const claims = claimsOf(payload)
+  if (!claims) return null
   const path: unknown = Reflect.get(claims, 'p')
   const status: unknown = Reflect.get(claims, 's')
   const expiresAt: unknown = Reflect.get(claims, 'e')
@@ -63,5 +64,31 @@ export function readPreviewLink(secret: string, token: string | null, now = Date
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null
   // Expired, or claiming a life longer than any link is given (a clock far off, or a token not made here).
   if (expiresAt <= now || expiresAt > now + (PREVIEW_LINK_MINUTES + 1) * 60_000) return null
-  return { path, status, expiresAt }
+  return { path, status, expiresAt, document: previewDocumentOf(claims) }
+}
+
+/** The object a signed value's base64url JSON part holds, or null. */
+export function claimsOf(encoded: string): object | null {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null ? claims : null
+  } catch {
+    return null
+  }
+}
+
+/** A content type's REST name or a document id: letters, digits and dashes, as Strapi makes them. */
+const NAME = /^[a-z0-9][a-z0-9-]{0,99}$/
+/** A locale code (`en`, `nb-NO`). */
+const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
+
+/** The document named by claims `t`, `d` and `l`, or null when they do not name one. */
+export function previewDocumentOf(claims: object): PreviewDocument | null {
+  const type: unknown = Reflect.get(claims, 't')
+  const documentId: unknown = Reflect.get(claims, 'd')
+  const locale: unknown = Reflect.get(claims, 'l')
+  if (typeof type !== 'string' || !NAME.test(type)) return null
+  if (typeof documentId !== 'string' || !NAME.test(documentId)) return null
+  if (locale !== null && (typeof locale !== 'string' || !LOCALE.test(locale))) return null
+  return { type, documentId, locale }
 }

@@ -1,0 +1,31 @@
+import type { PublishState } from '~/content/strapi.server'
+import type { translator } from '~/i18n'
+import styles from './AppShell.module.css'
+
+/**
+ * The bar over a previewed page (decision 104): whether the previewed entry has changes waiting to be published, as
+ * the CMS says now, so a tab opened after Publish does not still claim "unpublished changes". Once nothing is
+ * waiting, it offers the live page, which ends the preview in this browser.
+ */
+export function PreviewBar({
+  state,
+  pathname,
+  t,
+}: {
+  state: PublishState | null
+  pathname: string
+  t: ReturnType<typeof translator>
+}) {
+  const exit = `/api/exit-preview?url=${encodeURIComponent(pathname)}`
+  const words = {
+    draft: t.site.previewNew(),
+    modified: t.site.preview(),
+    published: t.site.previewPublished(),
+  }
+  return (
+    <p className={styles.preview} role="status" data-state={state ?? 'unknown'}>
+      {state ? words[state] : t.site.previewUnknown()}{' '}
+      <a href={exit}>{state === 'published' ? t.site.seeLive() : t.site.exitPreview()}</a>
+    </p>
+  )
+}
