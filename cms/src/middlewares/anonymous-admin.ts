@@ -13,7 +13,7 @@
  *   never runs out by signing in. `/forgot-password` answers every call alike, so each one counts.
  *
  * The address is the connection's, or with TRUST_PROXY=1 the one the nearest proxy names (config/server.ts). Counts
- * are kept in memory, per CMS instance, like Strapi's own limiter's.
+ * are kept in memory, per CMS instance, like Strapi's own limiter's (decision 106).
  */
 import type { Context, Next } from 'koa'
 import { refuse } from '../lib/refusal'

@@ -11,7 +11,7 @@
  * - then parses it as koa-body did: an empty body is `{}`, only an object or an array, no `__proto__` keys; a body
  *   that does not parse is 400. No answer names or repeats what was sent.
  *
- * Only POST, PUT and PATCH bodies are read (koa-body's methods), and only the JSON types koa-body took.
+ * Only POST, PUT and PATCH bodies are read (koa-body's methods), and only the JSON types koa-body took (decision 105).
  */
 import type { IncomingMessage } from 'node:http'
 import type { Context, Next } from 'koa'
