@@ -456,13 +456,23 @@ describe("the admin's anonymous routes: small JSON of their forms' fields, nothi
     }
   })
 
+  test("an invitation's details: the token as text, or 400 without the query quoted", async () => {
+    const response = await fetch(`${CMS_URL}/admin/registration-info?registrationToken[echoedKey][a][a]=1`)
+    const answer = { status: response.status, text: await response.text(), headers: response.headers }
+    assertRefusal(answer, 400, 'registration-info')
+    assert.ok(!answer.text.includes('echoedKey'), answer.text)
+    assert.equal((await get('/admin/registration-info?registrationToken=made-up')).status, 400)
+  })
+
   test(`one address gets ${ALLOWANCE} calls of /admin/forgot-password in ten minutes, whatever e-mail it gives: then 429`, async () => {
     let limited = null
     // One more than the allowance, one at a time (a run within the last ten minutes may have spent it already).
     for (let call = 0; call <= ALLOWANCE && !limited; call++) {
+      // Without TRUST_PROXY a client's own X-Forwarded-For is no other address.
       const answer = await postRaw(
         '/admin/forgot-password',
         JSON.stringify({ email: `nobody-${Date.now()}-${call}@example.org` }),
+        { 'X-Forwarded-For': `203.0.113.${call}` },
       )
       if (answer.status === 429) limited = answer
       else assert.equal(answer.status, 204, answer.text.slice(0, 200))

@@ -7,7 +7,8 @@
  * - the body is JSON of at most BODY_LIMIT_BYTES (src/middlewares/bounded-json.ts reads it); any other kind of body
  *   is 415, unread;
  * - it holds only the fields the admin's own forms send, each text (or `true`/`false` where Strapi takes a flag), so
- *   Strapi never meets a value it would print back; anything else is 400 naming the fields, never the values;
+ *   Strapi never meets a value it would print back; anything else is 400 naming the fields, never the values (so
+ *   does the query of `GET /admin/registration-info`, an invitation's token);
  * - each address may call each route ALLOWANCE times in WINDOW_MINUTES, whatever e-mail it gives; past that 429. A
  *   call that succeeds (someone signed in, registered, set a password) is not counted: an office behind one address
  *   never runs out by signing in. `/forgot-password` answers every call alike, so each one counts.
@@ -52,6 +53,10 @@ const ROUTES: Readonly<Record<string, Shape>> = {
   'reset-password': { fields: { resetPasswordToken: 'text', password: 'text' } },
   'forgot-password': { fields: { email: 'text' } },
 }
+/** The one anonymous GET, an invitation's details: its token in the query, which Strapi's validation printed back too. */
+const REGISTRATION_INFO: Shape = { fields: { registrationToken: 'text' } }
+const REGISTRATION_INFO_PATH = /^\/admin\/registration-info\/?$/i
+
 /** The routes whose answer is the same whatever was sent: every call counts. */
 const ALWAYS_COUNTED: ReadonlySet<string> = new Set(['forgot-password'])
 
@@ -128,6 +133,12 @@ function giveBack(key: string) {
 
 export default () => {
   return async (ctx: Context, next: Next) => {
+    if (ctx.method === 'GET' && REGISTRATION_INFO_PATH.test(ctx.path)) {
+      const query: unknown = ctx.query
+      if (isRecord(query) && !fitsShape(REGISTRATION_INFO, query)) {
+        return refuse(ctx, 400, `Send only ${describe(REGISTRATION_INFO)}`, 'ValidationError')
+      }
+    }
     const route = anonymousAdminRoute(ctx.method, ctx.path)
     if (!route) return next()
     if (isJsonRequest(ctx)) {
