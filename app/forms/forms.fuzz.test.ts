@@ -299,11 +299,15 @@ describe('safeFileName', () => {
         expect(safe.length).toBeGreaterThan(0)
         expect(safe.length).toBeLessThanOrEqual(120)
         expect(safe.startsWith('.')).toBe(false)
+        expect(safe).not.toMatch(/[\p{Cc}\p{Cf}]/u)
       }),
       { numRuns: RUNS },
     )
     expect(safeFileName('../../etc/passwd.pdf')).toBe('passwd.pdf')
     expect(safeFileName('C:\\Users\\ada\\CV.PDF')).toBe('CV.pdf')
     expect(safeFileName('\u0000.pdf')).toBe('document.pdf')
+    // A right-to-left override showed this as "xfdp.jpg" (issue 63); zero widths and marks go too.
+    expect(safeFileName('x\u202Egpj.pdf')).toBe('xgpj.pdf')
+    expect(safeFileName('\u2067cv\u200B\uFEFF.PDF\u2069')).toBe('cv.pdf')
   })
 })

@@ -48,11 +48,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Multipart only where files are taken and from whoever may send them, decided before anything is read; the
   // parser's failures are the caller's 400 or 413, never a 500 (src/middlewares/bounded-body.ts).
   'global::bounded-body',
+  // The admin's anonymous routes (sign in, register, passwords): a small JSON body of their forms' fields only, and
+  // an allowance per address (src/middlewares/anonymous-admin.ts).
+  'global::anonymous-admin',
+  // JSON is read here, counted and its depth checked as it arrives, never by koa-body, whose parse took any depth and
+  // let Strapi's errors print it back (src/middlewares/bounded-json.ts).
+  'global::bounded-json',
   {
     name: 'strapi::body',
     config: {
+      json: false,
       formLimit: '256kb',
-      jsonLimit: '256kb',
       textLimit: '256kb',
       // As small as the routes that take files need: a media upload of up to 20 files of 25 MB with a line of
       // description each, an application's two documents (the job-application controller refuses one over 10 MB

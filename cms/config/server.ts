@@ -14,6 +14,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // The public address of the CMS, used in links it writes (application file downloads, webhooks).
     url: env('PUBLIC_URL', ''),
     app: { keys: env.array('APP_KEYS') },
+    // A client's address is the connection's unless TRUST_PROXY=1 says a proxy stands in front: then the one that
+    // proxy names, the last in X-Forwarded-For (what a client writes there itself comes before it). The admin's
+    // anonymous routes count calls per address (src/middlewares/anonymous-admin.ts), as Strapi's own limiter does.
+    proxy: { koa: env('TRUST_PROXY', '') === '1', maxIpsCount: 1 },
     webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
     // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
     logger: { updates: { enabled: false } },

@@ -1,5 +1,5 @@
 // The operator's commands on stored personal data (run through scripts/data.sh, which sets the environment): loads
-// the built CMS without serving it, does one thing, and leaves one audit line (src/lib/personal-data.ts).
+// the built CMS without serving it, does one thing, and leaves one audit line naming the command (src/lib/personal-data.ts).
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -53,19 +53,23 @@ const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, '
 let code = 0
 try {
   if (command === 'export') {
-    console.log(`Exported ${describe(await data.exportForEmail(strapi, email, out))} to ${out}`)
+    console.log(
+      `Exported ${describe(await data.exportForEmail(strapi, email, out, { command: 'data:export' }))} to ${out}`,
+    )
   } else if (command === 'erase') {
     if (
       yes ||
-      (await confirm(`Delete ${describe(await data.countForEmail(strapi, email))} stored for ${email}, for good?`))
+      (await confirm(
+        `Delete ${describe(await data.countForEmail(strapi, email, { command: 'data:erase' }))} stored for ${email}, for good?`,
+      ))
     )
-      console.log(`Erased ${describe(await data.eraseForEmail(strapi, email))}`)
+      console.log(`Erased ${describe(await data.eraseForEmail(strapi, email, { command: 'data:erase' }))}`)
     else {
       console.error('Nothing erased')
       code = 3
     }
   } else {
-    console.log(`Deleted ${describe(await data.runRetention(strapi))}`)
+    console.log(`Deleted ${describe(await data.runRetention(strapi, { command: 'data:retention' }))}`)
   }
   if (code === 0) console.log(`Audit line appended to ${data.auditFile()}`)
 } catch (error) {

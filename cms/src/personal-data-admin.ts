@@ -2,19 +2,17 @@
  * A person's request for their data, answered from the admin panel (docs/editors.md, "Someone asks for their data"):
  * whoever answers messages and applications (the Leads role, or a Super Admin: whoever may read and delete both types)
  * sees what is stored for one e-mail address, downloads all of it as one archive, and erases it, as the operator's
- * `npm run data:export` and `data:erase` do (src/lib/personal-data.ts: one audit line each, counts only). The page is
- * src/admin/personal-data; who may, src/policies/may-answer-requests.ts. The address never travels in a URL the logs
+ * `npm run data:export` and `data:erase` do (src/lib/personal-data.ts: one audit line for each count, export and
+ * erasure, naming the admin, counts only). The page is src/admin/personal-data; who may,
+ * src/policies/may-answer-requests.ts. The address never travels in a URL the logs
  * keep: it is in the POST bodies, and the archive's GET (a download the panel's fetch client can take) names it by a
  * ticket the count gives: the address, the admin and an expiry, sealed with the CMS's signing secret.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Core } from '@strapi/strapi'
 import type { Context } from 'koa'
 import { cmsEnv } from './lib/env'
-import { countForEmail, eraseForEmail, exportForEmail } from './lib/personal-data'
+import { type Actor, countForEmail, eraseForEmail, exportArchive } from './lib/personal-data'
 import { archiveName, isRequestAddress, PERSONAL_DATA_ROUTES } from './lib/personal-data-access'
 
 /** How long the count's ticket downloads the archive: the page is open, the button a click away. */
@@ -61,6 +59,9 @@ function emailOfTicket(ticket: unknown, admin: unknown, now = Date.now()): strin
 /** The signed-in admin's id (Strapi's admin authentication sets it before the routes run). */
 const adminOf = (ctx: Context): unknown => (ctx.state.user ? Reflect.get(ctx.state.user, 'id') : undefined)
 
+/** The audit line's "by": the admin's id (the routes' policy has made sure there is one). */
+const by = (ctx: Context): Actor => ({ admin: String(adminOf(ctx)) })
+
 /** The address in the body, trimmed, or null: one line, one @, at most 254 characters. */
 function emailOf(ctx: Context): string | null {
   const body: unknown = ctx.request.body
@@ -99,7 +100,7 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
         info,
         handler: (ctx: Context) =>
           answer(ctx, async (email) => {
-            ctx.body = { data: await countForEmail(strapi, email), ticket: ticketFor(email, adminOf(ctx)) }
+            ctx.body = { data: await countForEmail(strapi, email, by(ctx)), ticket: ticketFor(email, adminOf(ctx)) }
           }),
       },
       {
@@ -111,15 +112,8 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
           answer(
             ctx,
             async (email) => {
-              // The export writes a new file only (mode 0600); it lives here just long enough to be sent.
-              const dir = await mkdtemp(path.join(tmpdir(), 'origin-export-'))
-              try {
-                const file = path.join(dir, 'export.tar.gz')
-                await exportForEmail(strapi, email, file)
-                ctx.body = await readFile(file)
-              } finally {
-                await rm(dir, { recursive: true, force: true })
-              }
+              // Streamed as it is made: the CVs pass through in chunks, never whole in memory or on a temporary disk.
+              ctx.body = (await exportArchive(strapi, email, by(ctx))).archive
               ctx.type = 'application/gzip'
               ctx.set('Content-Disposition', `attachment; filename="${archiveName()}"`)
             },
@@ -136,7 +130,7 @@ export function registerPersonalDataRoutes(strapi: Core.Strapi): void {
         info,
         handler: (ctx: Context) =>
           answer(ctx, async (email) => {
-            ctx.body = { data: await eraseForEmail(strapi, email) }
+            ctx.body = { data: await eraseForEmail(strapi, email, by(ctx)) }
           }),
       },
     ],

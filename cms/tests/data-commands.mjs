@@ -117,13 +117,13 @@ export async function apply(email, cv, letter) {
 
 export const onDisk = (key) => existsSync(path.join(privateDir, key))
 
-/** The audit file's last line, parsed; it never holds an address or a name. */
+/** The audit file's last line, parsed; it never holds an address or a name, and always says who did it. */
 export function lastAudit(...forbidden) {
   const lines = readFileSync(path.join(privateDir, 'audit.log'), 'utf8').trim().split('\n')
   const line = lines.at(-1)
   for (const text of ['@', 'Ada', 'Lovelace', ...forbidden]) assert.ok(!line.includes(text), `${text} in ${line}`)
   const entry = JSON.parse(line)
-  assert.deepEqual(Object.keys(entry), ['at', 'action', 'contactMessages', 'jobApplications', 'files'])
+  assert.deepEqual(Object.keys(entry), ['at', 'action', 'by', 'contactMessages', 'jobApplications', 'files'])
   assert.ok(Date.now() - Date.parse(entry.at) < 120_000, entry.at)
   return entry
 }

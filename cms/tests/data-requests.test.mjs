@@ -59,7 +59,14 @@ describe('requests by e-mail address', { skip }, () => {
     for (const secret of ['idempotency', 'signature=', ...keys]) assert.ok(!text.includes(secret), secret)
 
     const entry = lastAudit(tag)
-    assert.deepEqual(entry, { at: entry.at, action: 'export', contactMessages: 1, jobApplications: 1, files: 2 })
+    assert.deepEqual(entry, {
+      at: entry.at,
+      action: 'export',
+      by: { command: 'data:export' },
+      contactMessages: 1,
+      jobApplications: 1,
+      files: 2,
+    })
   })
 
   test('erase: without a terminal it wants --yes; with it, rows and files are gone, other people untouched', async () => {
@@ -77,7 +84,14 @@ describe('requests by e-mail address', { skip }, () => {
     assert.equal((await stored('contact_messages', ids.bystander)).length, 1)
 
     const entry = lastAudit(tag)
-    assert.deepEqual(entry, { at: entry.at, action: 'erase', contactMessages: 1, jobApplications: 1, files: 2 })
+    assert.deepEqual(entry, {
+      at: entry.at,
+      action: 'erase',
+      by: { command: 'data:erase' },
+      contactMessages: 1,
+      jobApplications: 1,
+      files: 2,
+    })
   })
 })
 
@@ -148,6 +162,10 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     assert.equal(counted.headers.get('cache-control'), 'no-store')
     const answered = await counted.json()
     assert.deepEqual(answered.data, { contactMessages: 1, jobApplications: 1, files: 2 })
+    // A count tells what is stored for an address: audited too, naming the admin who asked.
+    const leadsId = String((await (await leads.fetch('/admin/users/me')).json()).data.id)
+    const countLine = lastAudit(tag)
+    assert.deepEqual(countLine, { ...countLine, action: 'count', by: { admin: leadsId }, ...answered.data })
 
     const { ticket } = answered
     // Another admin's ticket for the same address, and other spellings of this one.
@@ -170,6 +188,8 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     assert.equal(exported.status, 200)
     assert.equal(exported.headers.get('content-type'), 'application/gzip')
     assert.equal(exported.headers.get('cache-control'), 'no-store')
+    // Streamed as it is made (chunked), not built whole in memory and sent with its length.
+    assert.equal(exported.headers.get('content-length'), null)
     const disposition = exported.headers.get('content-disposition') ?? ''
     assert.match(disposition, /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.tar\.gz"$/)
     const archive = path.join(work, 'admin-export.tar.gz')
@@ -180,6 +200,7 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     const json = JSON.parse(readFileSync(path.join(out, 'data.json'), 'utf8'))
     assert.equal(json.contactMessages[0].subject, `Question ${tag}`)
     assert.ok(readFileSync(path.join(out, json.jobApplications[0].file1.path)).equals(cv), 'the CV, byte for byte')
+    assert.deepEqual(lastAudit(tag).by, { admin: leadsId })
     assert.equal(lastAudit(tag).action, 'export')
     // The router takes any case of the path: so does the log's care.
     assert.equal((await leads.fetch(`/PERSONAL-DATA/Export?ticket=${encodeURIComponent(ticket)}`)).status, 200)
@@ -203,7 +224,7 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     assert.deepEqual(await stored('job_applications', ids.application), [])
     for (const key of keys) assert.ok(!onDisk(key), `${key} is still on disk`)
     assert.equal((await stored('contact_messages', bystander)).length, 1)
-    assert.equal(lastAudit(tag).action, 'erase')
+    assert.deepEqual([lastAudit(tag).action, lastAudit(tag).by], ['erase', { admin: leadsId }])
     assert.deepEqual((await (await ask('count')).json()).data, { contactMessages: 0, jobApplications: 0, files: 0 })
   })
 })

@@ -70,6 +70,7 @@ describe('retention', { skip }, () => {
 
     const entry = lastAudit(oldEmail)
     assert.equal(entry.action, 'retention')
+    assert.deepEqual(entry.by, { command: 'data:retention' })
     assert.ok(entry.contactMessages >= 1 && entry.jobApplications >= 1 && entry.files >= 3, JSON.stringify(entry))
   })
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, test } from 'node:test'
-import { CMS_URL, get, SITE_SECRETS } from './helpers.mjs'
+import { admin, CMS_URL, get, postJson, SITE_SECRETS, WRITE_TOKEN } from './helpers.mjs'
 
 /*
  * What outside attacks found, answered from outside: cross-origin reads with credentials only for
@@ -17,6 +17,8 @@ const ADMIN_ORIGIN = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).or
 const compiled = createRequire(import.meta.url)
 const { corsOrigins } = compiled('../dist/src/site-link.js')
 const { isBoundedPopulate, queryProblem } = compiled('../dist/src/middlewares/bounded-query.js')
+const { depthGauge, MAX_JSON_DEPTH } = compiled('../dist/src/middlewares/bounded-json.js')
+const { ALLOWANCE, anonymousAdminRoute, bodyFits } = compiled('../dist/src/middlewares/anonymous-admin.js')
 
 async function corsHeaders(path, origin, method = 'GET') {
   const response = await fetch(`${CMS_URL}${path}`, {
@@ -376,6 +378,174 @@ describe('anonymous reads no deeper or wider than the site asks', () => {
       assert.match(queryProblem({ populate: { a: { sort } } }), /^sort /, JSON.stringify(sort))
     }
     assert.match(queryProblem({ populate: { a: { populate: '*' } } }), /^populate /)
+  })
+})
+
+/** `levels` objects deep as JSON text, `{"a":{"a":…1…}}`, without building the value. */
+const deepJson = (levels, key = 'a') => `${`{"${key}":`.repeat(levels)}1${'}'.repeat(levels)}`
+
+/** A POST of a raw body; the answer's status, text and headers. */
+async function postRaw(path, body, headers = {}) {
+  const response = await fetch(`${CMS_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+    // A stream is sent chunked, with no length announced.
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  })
+  return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+/** A refusal as every refusal of the CMS is: short, its own JSON error, not kept by caches, the security headers. */
+function assertRefusal(answer, status, label) {
+  assert.equal(answer.status, status, `${label}: ${answer.status} ${answer.text.slice(0, 200)}`)
+  assert.ok(answer.text.length < 1024, `${label}: ${answer.text.length} bytes answered`)
+  assert.equal(JSON.parse(answer.text).error.status, status, label)
+  assert.equal(answer.headers.get('cache-control'), 'no-store', label)
+  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', label)
+  assert.ok(answer.headers.get('content-security-policy'), label)
+}
+
+describe("the admin's anonymous routes: small JSON of their forms' fields, nothing echoed, counted per address", () => {
+  // Issue 63: 10 KB of {"a":{"a":…}} to these answered 4 MB, the rejected value printed back, indented.
+  const routes = ['/admin/register-admin', '/admin/register', '/admin/reset-password', '/admin/forgot-password']
+  const all = [...routes, '/admin/login']
+  const fields = {
+    '/admin/register-admin': 'email',
+    '/admin/register': 'registrationToken',
+    '/admin/reset-password': 'resetPasswordToken',
+    '/admin/forgot-password': 'email',
+    '/admin/login': 'email',
+  }
+
+  test('10 KB of nested JSON answers a short refusal, never the value (also in capitals, with a trailing slash)', async () => {
+    const tenKb = deepJson(1700)
+    for (const path of [...all, '/ADMIN/Forgot-Password/']) {
+      const field = fields[path] ?? 'email'
+      const answer = await postRaw(path, `{"${field}":${tenKb}}`)
+      assertRefusal(answer, answer.status === 413 ? 413 : 400, path)
+      assert.ok(!answer.text.includes('"a"'), `${path} echoes the body`)
+    }
+  })
+
+  test('a body 40 deep is 400, a value that is not text 400 without it, past the forms’ size 413, never a 500', async () => {
+    for (const path of all) {
+      const field = fields[path]
+      const deep = await postRaw(path, `{"${field}":${deepJson(40, 'deepKey')}}`)
+      assertRefusal(deep, 400, `${path} 40 deep`)
+      assert.ok(!deep.text.includes('deepKey'), `${path} echoes the body`)
+      const shallow = await postRaw(path, JSON.stringify({ [field]: { echoedKey: ['echoed value'] } }))
+      assertRefusal(shallow, 400, `${path} an object for ${field}`)
+      assert.ok(!/echoed/.test(shallow.text), `${path} echoes the body`)
+      const large = await postRaw(path, JSON.stringify({ [field]: `${'x'.repeat(8 * 1024)}@example.org` }))
+      assertRefusal(large, 413, `${path} 8 KB`)
+      const chunked = await postRaw(
+        path,
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`{"${field}":"${'y'.repeat(64 * 1024)}"}`))
+            controller.close()
+          },
+        }),
+        {},
+      ).catch((error) => ({ status: 0, text: String(error), headers: new Headers() }))
+      assertRefusal(chunked, 413, `${path} 64 KB chunked`)
+      // A form body is not what the admin sends: refused unread.
+      const form = await postRaw(path, `${field}[a][a][a]=1`, { 'Content-Type': 'application/x-www-form-urlencoded' })
+      assertRefusal(form, 415, `${path} urlencoded`)
+    }
+  })
+
+  test("an invitation's details: the token as text, or 400 without the query quoted", async () => {
+    const response = await fetch(`${CMS_URL}/admin/registration-info?registrationToken[echoedKey][a][a]=1`)
+    const answer = { status: response.status, text: await response.text(), headers: response.headers }
+    assertRefusal(answer, 400, 'registration-info')
+    assert.ok(!answer.text.includes('echoedKey'), answer.text)
+    assert.equal((await get('/admin/registration-info?registrationToken=made-up')).status, 400)
+  })
+
+  test(`one address gets ${ALLOWANCE} calls of /admin/forgot-password in ten minutes, whatever e-mail it gives: then 429`, async () => {
+    let limited = null
+    // One more than the allowance, one at a time (a run within the last ten minutes may have spent it already).
+    for (let call = 0; call <= ALLOWANCE && !limited; call++) {
+      // Without TRUST_PROXY a client's own X-Forwarded-For is no other address.
+      const answer = await postRaw(
+        '/admin/forgot-password',
+        JSON.stringify({ email: `nobody-${Date.now()}-${call}@example.org` }),
+        { 'X-Forwarded-For': `203.0.113.${call}` },
+      )
+      if (answer.status === 429) limited = answer
+      else assert.equal(answer.status, 204, answer.text.slice(0, 200))
+    }
+    assert.ok(limited, `${ALLOWANCE + 1} calls with new e-mails, none refused`)
+    assertRefusal(limited, 429, '429')
+    assert.ok(Number(limited.headers.get('retry-after')) > 0)
+    // The admin still signs in: a sign-in that succeeds is never counted (tests/cms-env.mjs's session, fresh or not).
+    assert.equal((await get('/admin/users/me', { Authorization: `Bearer ${await admin()}` })).status, 200)
+  })
+
+  test('the rules alone: which routes, which bodies', () => {
+    assert.equal(anonymousAdminRoute('POST', '/admin/login'), 'login')
+    assert.equal(anonymousAdminRoute('POST', '/ADMIN/Register/'), 'register')
+    assert.equal(anonymousAdminRoute('GET', '/admin/login'), null)
+    assert.equal(anonymousAdminRoute('POST', '/admin/users'), null)
+    assert.equal(anonymousAdminRoute('POST', '/admin/constructor'), null)
+    assert.ok(bodyFits('login', { email: 'a@b.c', password: 'p', rememberMe: false, deviceId: 'd', other: 'x' }))
+    assert.ok(
+      bodyFits('register', { registrationToken: 't', userInfo: { firstname: 'A', lastname: null, password: 'p' } }),
+    )
+    assert.ok(bodyFits('forgot-password', {}))
+    assert.ok(!bodyFits('login', { email: 'a@b.c', other: {} }))
+    assert.ok(!bodyFits('login', { rememberMe: 'true' }))
+    assert.ok(!bodyFits('register', { registrationToken: 't', userInfo: { firstname: 'A', news: true } }))
+    assert.ok(!bodyFits('forgot-password', { email: 'a@b.c', extra: 'x' }))
+    assert.ok(!bodyFits('forgot-password', [{ email: 'a@b.c' }]))
+    assert.ok(!bodyFits('reset-password', { resetPasswordToken: ['t'], password: 'p' }))
+  })
+})
+
+describe('JSON nested past 32 objects or arrays is 400 before any route reads it', () => {
+  test(`${MAX_JSON_DEPTH} deep reaches the route; one deeper is 400 naming the rule, not the body`, async () => {
+    const atLimit = await postRaw('/api/sendForm', `{"data":${deepJson(MAX_JSON_DEPTH - 1)}}`, {
+      Authorization: `Bearer ${WRITE_TOKEN}`,
+    })
+    assert.ok(!/nest/.test(atLimit.text), atLimit.text.slice(0, 200))
+    const tooDeep = await postRaw('/api/sendForm', `{"data":${deepJson(MAX_JSON_DEPTH)}}`)
+    assertRefusal(tooDeep, 400, 'sendForm')
+    assert.match(JSON.parse(tooDeep.text).error.message, /nest at most 32/)
+    // Brackets in strings are text, not depth.
+    const { status } = await postJson('/api/sendForm', { data: { firstName: '{'.repeat(100), subject: '[[[' } })
+    assert.notEqual(status, 500)
+  })
+
+  test('a JSON body that does not parse, is not an object or array, or names __proto__ is 400, quoting nothing', async () => {
+    for (const body of ['{"a":', '"text"', '12', '{"__proto__":{"polluted":true}}', '{"a":1}x']) {
+      const answer = await postRaw('/api/sendForm', body)
+      assertRefusal(answer, 400, body)
+      assert.ok(!answer.text.includes('polluted') && !answer.text.includes('text'), body)
+    }
+  })
+
+  test('the gauge: depth counted outside strings, chunk by chunk', () => {
+    const fits = (text, max, cut = 1) => {
+      const gauge = depthGauge(max)
+      const bytes = new TextEncoder().encode(text)
+      let ok = true
+      for (let at = 0; at < bytes.length; at += cut) ok &&= gauge(bytes.subarray(at, at + cut))
+      return ok
+    }
+    assert.equal(fits('{"a":[1,{"b":2}]}', 3), true)
+    assert.equal(fits('{"a":[1,{"b":{}}]}', 3), false)
+    assert.equal(fits('{"a":"[[[{{{"}', 1), true)
+    // A backslash escapes the quote after it; an escaped backslash does not.
+    assert.equal(fits(String.raw`{"a":"\\"}{}`, 1), true)
+    assert.equal(fits(String.raw`{"a":"\"[[[["}`, 1), true)
+    assert.equal(fits(String.raw`{"a":"\\"[[`, 1), false)
+    assert.equal(fits('[[],[],[[]]]', 3), true)
+    assert.equal(fits('[[],[],[[]]]', 2), false)
+    assert.equal(fits('[[],[],[[]]]', 3, 5), true)
+    assert.equal(fits('{"æøå":"{"}', 1, 2), true)
+    assert.equal(fits('[[[[', 3, 2), false)
   })
 })
 

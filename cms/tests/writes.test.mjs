@@ -287,6 +287,20 @@ describe('POST /api/job-application', () => {
     assert.equal((await postForm('/api/job-application', other)).status, 409)
   })
 
+  it('stores file names without control or format characters, as the site sends them (one rule, plain-text.ts)', async () => {
+    const email = `${unique('bidi')}@example.org`
+    // A right-to-left override showed "x\u202Egpj.pdf" to Leads as "xfdp.jpg" (issue 63).
+    const form = application(
+      { email },
+      { file1: file(PDF, 'x\u202Egpj.pdf'), file2: file(PDF, '\u2067le\u200Btter\uFEFF\u0007.pdf\u2069') },
+    )
+    assert.equal((await postForm('/api/job-application', form)).status, 201)
+    const { body } = await adminFetch(
+      `/content-manager/collection-types/api::job-application.job-application?filters[email][$eq]=${encodeURIComponent(email)}`,
+    )
+    assert.deepEqual([body.results[0].file1.name, body.results[0].file2.name], ['xgpj.pdf', 'letter.pdf'])
+  })
+
   it('refuses a body far above the upload limit from its length, unread (413, not 5xx)', async () => {
     const form = application({}, { file1: file(Buffer.concat([PDF, Buffer.alloc(30 * 1024 * 1024)]), 'cv.pdf') })
     const encoded = new Request('http://multipart.invalid/', { method: 'POST', body: form })

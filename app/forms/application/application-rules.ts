@@ -98,27 +98,10 @@ export type ApplicationFieldErrors = Partial<Record<ApplicationTextField | Appli
 export type ApplicationResult = FormResult<ApplicationFieldErrors>
 
 /**
- * The name a chosen file is stored under: no folders (`../`, `C:\`), no control characters, at most 120 characters
- * and its extension kept. Browsers send bare names; scripts can send anything, so the server never trusts it.
+ * The name a chosen file is stored under: the CMS's rule (cms/src/lib/plain-text.ts), so the name the site sends is
+ * the one stored. Browsers send bare names; scripts can send anything, so the server never trusts it.
  */
-export function safeFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? ''
-  const clean = base
-    .normalize('NFC')
-    .split('')
-    .filter((char) => isPlainFileName(char) && !'<>:"|?*'.includes(char))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-  const match = /^(.*?)(\.[A-Za-z0-9]{1,5})?$/.exec(clean)
-  // No hidden files (a leading dot) and a bounded length; the extension is kept apart so it survives both.
-  const stem = (match?.[1] ?? '')
-    .replace(/^[.\s]+/, '')
-    .slice(0, 110)
-    .trim()
-  const ext = (match?.[2] ?? '').toLowerCase()
-  return stem.length > 0 ? `${stem}${ext}` : `document${ext || '.pdf'}`
-}
+export { fileName as safeFileName } from '~/forms/plain-text'
 
 /** A name with no folder separators and no control characters (C0, DEL): all a real file's name ever needs. */
 export function isPlainFileName(name: string): boolean {

@@ -4,6 +4,8 @@
  * signed link, answered with a presigned address that expires in PRESIGNED_SECONDS (private-files.ts). Loaded only
  * where a bucket is configured: the SDK takes most of a second to load, which a CMS on its disk never pays.
  */
+
+import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -45,16 +47,25 @@ export async function putObject(place: Bucket, key: string, bytes: Buffer, conte
   )
 }
 
-/** The object's bytes, or null when there is none under that key. */
-export async function getObject(place: Bucket, key: string): Promise<Buffer | null> {
+/**
+ * The object's bytes as a stream, read as its reader asks (an export passes a CV through in chunks), or null when
+ * there is none under that key.
+ */
+export async function getObjectStream(place: Bucket, key: string): Promise<AsyncIterable<Uint8Array> | null> {
   try {
     const answer = await client(place).send(new GetObjectCommand({ Bucket: place.bucket, Key: key }))
     if (!answer.Body) return null
-    return Buffer.from(await answer.Body.transformToByteArray())
+    // On Node the SDK's body is the HTTP response itself; any other runtime's is read whole.
+    return answer.Body instanceof Readable ? answer.Body : Readable.from([await answer.Body.transformToByteArray()])
   } catch (error) {
     if (missing(error)) return null
     throw error
   }
+}
+
+/** The size of the object under the key, or null when there is none. */
+export async function objectSize(place: Bucket, key: string): Promise<number | null> {
+  return (await listObjects(place, key)).find((object) => object.key === key)?.size ?? null
 }
 
 /** Whether an object is stored under the key: listed with the key as prefix, one request whichever the answer. */

@@ -3,14 +3,26 @@
  * letters in the private folder) and the three things done with it as a whole: deleted after the retention period
  * (the daily job of config/cron-tasks.ts), and exported or erased for one e-mail address when its owner asks
  * (cms/scripts/data.sh). Rows and files always go together: an application's files are deleted before its row, so a
- * failure half-way leaves a row to find again rather than a file nobody can find. Each run appends one audit line
- * of counts, never an address or a name, to `audit.log` in the private folder (decision 027).
+ * failure half-way leaves a row to find again rather than a file nobody can find. Each run, and each count of what
+ * is stored for an address, appends one audit line to `audit.log` in the private folder (decision 027): what was
+ * done, by whom (an admin's id, the operator's command, the nightly job) and the counts, never an address or a name.
  */
-import { appendFile, writeFile } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { appendFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { Core } from '@strapi/strapi'
 import { cmsEnv } from './env'
-import { ensurePrivateDir, keyOf, privateDir, privateKeysOlderThan, readPrivate, removePrivate } from './private-files'
+import {
+  ensurePrivateDir,
+  keyOf,
+  privateDir,
+  privateKeysOlderThan,
+  privateSize,
+  privateStream,
+  removePrivate,
+} from './private-files'
 import { type TarEntry, tarGz } from './tar'
 
 const CONTACT = 'api::contact-message.contact-message'
@@ -26,7 +38,13 @@ export interface Counts {
   files: number
 }
 
-type Action = 'retention' | 'export' | 'erase'
+type Action = 'retention' | 'count' | 'export' | 'erase'
+
+/** Who did it: the admin signed in to the panel, the operator's command (`data:export`…), or the nightly job. */
+export type Actor =
+  | { admin: string }
+  | { command: 'data:export' | 'data:erase' | 'data:retention' }
+  | { job: 'retention' }
 
 /** A stored row as the database layer returns it (its fields untyped), read one field at a time. */
 type Row = Record<string, unknown>
@@ -39,9 +57,9 @@ export function auditFile(): string {
   return path.join(privateDir(), 'audit.log')
 }
 
-/** Appends `{at, action, contactMessages, jobApplications, files}` as one JSON line, and returns it. */
-async function audit(action: Action, counts: Counts, now: Date): Promise<string> {
-  const line = JSON.stringify({ at: now.toISOString(), action, ...counts })
+/** Appends `{at, action, by, contactMessages, jobApplications, files}` as one JSON line, and returns it. */
+async function audit(action: Action, by: Actor, counts: Counts, now: Date): Promise<string> {
+  const line = JSON.stringify({ at: now.toISOString(), action, by, ...counts })
   await ensurePrivateDir()
   await appendFile(auditFile(), `${line}\n`, { mode: 0o600 })
   return line
@@ -75,6 +93,7 @@ async function deleteRows(strapi: Core.Strapi, uid: typeof CONTACT | typeof APPL
  */
 export async function runRetention(
   strapi: Core.Strapi,
+  by: Actor = { job: 'retention' },
   now = new Date(),
   days = cmsEnv().retentionDays,
 ): Promise<Counts> {
@@ -99,7 +118,7 @@ export async function runRetention(
   }
 
   const counts = { contactMessages, jobApplications, files }
-  await audit('retention', counts, now)
+  await audit('retention', by, counts, now)
   const some = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`
   strapi.log.info(
     `Retention (${some(days, 'day')}): deleted ${some(contactMessages, 'contact message')}, ` +
@@ -151,16 +170,17 @@ function fileEntryName(applicationId: unknown, field: string, key: string): stri
 }
 
 /**
- * Writes everything stored for an address to `outFile` (a new file, mode 0600: refused if one exists) as a .tar.gz:
- * `data.json` and each application's files under `job-applications/<id>/file1.pdf` (the CV) and `file2.*` (the letter),
- * byte for byte. A file missing from disk is marked `"missing": true` in data.json.
+ * Everything stored for an address as a streamed .tar.gz: `data.json` and each application's files under
+ * `job-applications/<id>/file1.pdf` (the CV) and `file2.*` (the letter), byte for byte, each read from the private
+ * store only when the archive reaches it. A file missing from the store is marked `"missing": true` in data.json.
+ * The audit line is written when the archive is handed out.
  */
-export async function exportForEmail(
+export async function exportArchive(
   strapi: Core.Strapi,
   email: string,
-  outFile: string,
+  by: Actor,
   now = new Date(),
-): Promise<Counts> {
+): Promise<{ counts: Counts; archive: Readable }> {
   const contacts = await storedFor(strapi, CONTACT, email)
   const applications = await storedFor(strapi, APPLICATION, email)
   const entries: TarEntry[] = []
@@ -173,9 +193,10 @@ export async function exportForEmail(
       if (!key || !file || typeof file !== 'object') continue
       const [name, mime, size] = ['name', 'mime', 'size'].map((part) => Reflect.get(file, part) ?? null)
       const entryName = fileEntryName(row.id, field, key)
-      const bytes = await readPrivate(key).catch(() => null)
-      if (bytes) entries.push({ name: entryName, bytes, mtime: now })
-      data[field] = bytes ? { name, mime, size, path: entryName } : { name, mime, size, missing: true }
+      const stored = await privateSize(key).catch(() => null)
+      if (stored !== null)
+        entries.push({ name: entryName, size: stored, mtime: now, content: () => privateStream(key) })
+      data[field] = stored !== null ? { name, mime, size, path: entryName } : { name, mime, size, missing: true }
     }
     jobApplications.push(data)
   }
@@ -188,25 +209,50 @@ export async function exportForEmail(
     contactMessages: contacts.map((row) => exported(strapi, CONTACT, row)),
     jobApplications,
   }
-  entries.unshift({ name: 'data.json', bytes: Buffer.from(`${JSON.stringify(json, null, 2)}\n`), mtime: now })
-  await writeFile(outFile, tarGz(entries), { flag: 'wx', mode: 0o600 })
+  const bytes = Buffer.from(`${JSON.stringify(json, null, 2)}\n`)
+  entries.unshift({ name: 'data.json', size: bytes.length, mtime: now, content: () => [bytes] })
   const counts = { contactMessages: contacts.length, jobApplications: applications.length, files: entries.length - 1 }
-  await audit('export', counts, now)
-  return counts
+  await audit('export', by, counts, now)
+  return { counts, archive: tarGz(entries) }
 }
 
-/** What `eraseForEmail` would delete, without deleting it. */
-export async function countForEmail(strapi: Core.Strapi, email: string): Promise<Counts> {
+/** The archive of exportArchive written to `outFile`: a new file, mode 0600 (refused if one exists). */
+export async function exportForEmail(
+  strapi: Core.Strapi,
+  email: string,
+  outFile: string,
+  by: Actor,
+  now = new Date(),
+): Promise<Counts> {
+  // Opened before anything is read: a file in the way is refused without an export or an audit line.
+  const out = createWriteStream(outFile, { flags: 'wx', mode: 0o600 })
+  await new Promise((resolve, reject) => out.once('open', resolve).once('error', reject))
+  try {
+    const { counts, archive } = await exportArchive(strapi, email, by, now)
+    await pipeline(archive, out)
+    return counts
+  } catch (error) {
+    // No half an archive left behind under the name the operator gave.
+    out.destroy()
+    await rm(outFile, { force: true })
+    throw error
+  }
+}
+
+/** What `eraseForEmail` would delete, without deleting it; the count is audited too (it tells what is stored). */
+export async function countForEmail(strapi: Core.Strapi, email: string, by: Actor, now = new Date()): Promise<Counts> {
   const applications = await storedFor(strapi, APPLICATION, email)
-  return {
+  const counts = {
     contactMessages: (await storedFor(strapi, CONTACT, email)).length,
     jobApplications: applications.length,
     files: applications.reduce((sum, row) => sum + FILE_FIELDS.filter((field) => keyOf(row[field])).length, 0),
   }
+  await audit('count', by, counts, now)
+  return counts
 }
 
 /** Deletes everything stored for an address: its contact messages, its job applications and their files. */
-export async function eraseForEmail(strapi: Core.Strapi, email: string, now = new Date()): Promise<Counts> {
+export async function eraseForEmail(strapi: Core.Strapi, email: string, by: Actor, now = new Date()): Promise<Counts> {
   const contacts = await storedFor(strapi, CONTACT, email)
   const applications = await storedFor(strapi, APPLICATION, email)
   const files = await removeFilesOf(applications)
@@ -223,7 +269,7 @@ export async function eraseForEmail(strapi: Core.Strapi, email: string, now = ne
     ),
     files,
   }
-  await audit('erase', counts, now)
+  await audit('erase', by, counts, now)
   return counts
 }
 

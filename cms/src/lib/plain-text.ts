@@ -42,3 +42,27 @@ export function multiLine(value: string): string {
   }
   return out
 }
+
+/** Control and format characters: C0, DEL, C1, and `\p{Cf}` (bidi marks, overrides and isolates, zero widths, BOM). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
+/** What Windows allows in no file name (besides the folder separators, which are cut before). */
+const FORBIDDEN = /[<>:"|?*]/g
+
+/**
+ * An uploaded file's name as it is stored and shown (the site sends it, the CMS stores it): the last part of any
+ * path, without control or format characters (`x\u202Egpj.pdf`, a right-to-left override, read as `xfdp.jpg` in the
+ * admin), without what file systems refuse, spaces run together, no leading dot, at most 110 characters before the
+ * extension, which is kept and lower-cased. `document.pdf` when nothing is left.
+ */
+export function fileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? ''
+  const clean = base.normalize('NFC').replace(INVISIBLE, '').replace(FORBIDDEN, '').replace(/\s+/g, ' ').trim()
+  const match = /^(.*?)(\.[A-Za-z0-9]{1,5})?$/su.exec(clean)
+  // No hidden files (a leading dot) and a bounded length; the extension is kept apart so it survives both.
+  const stem = (match?.[1] ?? '')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 110)
+    .trim()
+  const extension = (match?.[2] ?? '').toLowerCase()
+  return stem.length > 0 ? `${stem}${extension}` : `document${extension || '.pdf'}`
+}

@@ -5,6 +5,7 @@
  * in the application entry, which only admins can read.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { chmod, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cmsEnv } from './env'
@@ -84,13 +85,23 @@ export async function storePrivate(bytes: Buffer, extension: string): Promise<st
   return key
 }
 
-export async function readPrivate(key: string): Promise<Buffer> {
+/** A stored file's size in bytes, or null when it is not there. */
+export async function privateSize(key: string): Promise<number | null> {
   if (!isKey(key)) throw new Error('bad key')
   const place = bucket()
-  if (!place) return readFile(path.join(privateDir(), key))
-  const bytes = await (await objectStore()).getObject(place, key)
-  if (!bytes) throw new Error('no such file')
-  return bytes
+  if (place) return (await objectStore()).objectSize(place, key)
+  const info = await stat(path.join(privateDir(), key)).catch(() => null)
+  return info?.isFile() ? info.size : null
+}
+
+/** A stored file's bytes as a stream, read as its reader asks: never whole in memory. */
+export async function privateStream(key: string): Promise<AsyncIterable<Uint8Array>> {
+  if (!isKey(key)) throw new Error('bad key')
+  const place = bucket()
+  if (!place) return createReadStream(path.join(privateDir(), key))
+  const stream = await (await objectStore()).getObjectStream(place, key)
+  if (!stream) throw new Error('no such file')
+  return stream
 }
 
 /**

@@ -1,16 +1,21 @@
 /**
- * A gzip-compressed tar archive (POSIX ustar) of a few regular files, made in memory with Node alone: the export of
- * one person's data (src/lib/personal-data.ts) is a JSON file and their CVs and letters, all under short names this
- * CMS chooses, so the format's long-name, link and device extensions are not needed. Nothing is written to a temporary
- * folder on the way. `tar -xzf` (GNU, BSD), 7-Zip and the operating systems' archive tools open it.
+ * A gzip-compressed tar archive (POSIX ustar) of a few regular files, streamed with Node alone: the export of one
+ * person's data (src/lib/personal-data.ts) is a JSON file and their CVs and letters, all under short names this CMS
+ * chooses, so the format's long-name, link and device extensions are not needed. Each file is read only when the
+ * archive reaches it and passes through in chunks: nothing is held whole in memory or written to a temporary folder.
+ * `tar -xzf` (GNU, BSD), 7-Zip and the operating systems' archive tools open it.
  */
-import { gzipSync } from 'node:zlib'
+import { pipeline, Readable } from 'node:stream'
+import { createGzip } from 'node:zlib'
 
 export interface TarEntry {
   /** A relative path of ASCII characters, at most 100 bytes, e.g. `job-applications/12/cv.pdf`. */
   name: string
-  bytes: Buffer
+  /** The content's length in bytes, which the entry's header states before the content. */
+  size: number
   mtime: Date
+  /** The content, opened when the archive reaches this entry. */
+  content: () => Iterable<Uint8Array> | AsyncIterable<Uint8Array> | Promise<AsyncIterable<Uint8Array>>
 }
 
 const BLOCK = 512
@@ -31,7 +36,7 @@ function header(entry: TarEntry): Buffer {
   block.write(octal(0o600, 8), 100, 'ascii') // readable by whoever extracts it only
   block.write(octal(0, 8), 108, 'ascii') // uid
   block.write(octal(0, 8), 116, 'ascii') // gid
-  block.write(octal(entry.bytes.length, 12), 124, 'ascii')
+  block.write(octal(entry.size, 12), 124, 'ascii')
   block.write(octal(entry.mtime.getTime() / 1000, 12), 136, 'ascii')
   block.write('        ', 148, 'ascii') // the checksum counts its own field as spaces
   block.write('0', 156, 'ascii') // a regular file
@@ -42,13 +47,27 @@ function header(entry: TarEntry): Buffer {
   return block
 }
 
-export function tarGz(entries: readonly TarEntry[]): Buffer {
-  const parts: Buffer[] = []
+async function* blocks(entries: readonly TarEntry[]): AsyncGenerator<Uint8Array> {
   for (const entry of entries) {
-    parts.push(header(entry), entry.bytes)
-    const rest = entry.bytes.length % BLOCK
-    if (rest) parts.push(Buffer.alloc(BLOCK - rest))
+    yield header(entry)
+    let read = 0
+    for await (const chunk of await entry.content()) {
+      read += chunk.length
+      // A file that grew or shrank since its size was taken would make every entry after it unreadable.
+      if (read > entry.size) break
+      yield chunk
+    }
+    if (read !== entry.size) throw new Error(`tar: ${entry.name} changed while it was read`)
+    const rest = entry.size % BLOCK
+    if (rest) yield Buffer.alloc(BLOCK - rest)
   }
-  parts.push(Buffer.alloc(2 * BLOCK)) // the end of the archive
-  return gzipSync(Buffer.concat(parts))
+  yield Buffer.alloc(2 * BLOCK) // the end of the archive
+}
+
+/** The archive as a stream; a file that cannot be read ends it with that error. */
+export function tarGz(entries: readonly TarEntry[]): Readable {
+  const gzip = createGzip()
+  // pipeline passes a failure on to the gzip stream, where whoever reads the archive sees it.
+  pipeline(Readable.from(blocks(entries)), gzip, () => undefined)
+  return gzip
 }

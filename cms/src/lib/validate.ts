@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { MAX_DOCUMENT_BYTES } from './field-limits'
-import { multiLine, oneLine } from './plain-text'
+import { fileName, multiLine, oneLine } from './plain-text'
 
 export type FieldError = { path: string[]; message: string }
 
@@ -70,15 +70,9 @@ export function mimeOf(kind: DocumentKind): string {
   return MIME[kind]
 }
 
-/** A file name safe to show and store: no path, no control characters, at most 120 characters. */
+/** The name a file is stored and shown under (the site's rule too, plain-text.ts), its extension the file's kind. */
 export function safeFileName(name: unknown, kind: DocumentKind): string {
-  const base = typeof name === 'string' ? (name.split(/[\\/]/).pop() ?? '') : ''
-  const cleaned = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .replace(/^\.+/, '')
-    .slice(0, 120)
-    .trim()
-  const stem = cleaned.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document'
+  const stem = fileName(typeof name === 'string' ? name : '').replace(/\.[A-Za-z0-9]{1,5}$/, '')
   return `${stem}.${kind}`
 }
 

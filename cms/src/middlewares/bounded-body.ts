@@ -19,6 +19,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import type { Context, Next } from 'koa'
+import { refuse } from '../lib/refusal'
 import { isSiteWriteRequest } from '../lib/site-token'
 
 const MB = 1024 * 1024
@@ -49,28 +50,6 @@ export function multipartTaker(method: string, path: string): Taker | null {
 
 function isMultipart(ctx: Context): boolean {
   return (ctx.request.header['content-type'] ?? '').toLowerCase().startsWith('multipart/')
-}
-
-/**
- * Past this, a refused body's connection is closed after the answer instead of its body drained. Node reads and
- * throws away what a refused request still sends (no parsing, no memory, no disk), so its client reads the answer; a
- * closed connection with bytes still arriving is reset, and the client may lose the answer with it.
- */
-const DRAIN_MAX_BYTES = MB
-
-/** A refusal in Strapi's error shape, its body never parsed. */
-function refuse(ctx: Context, status: 400 | 401 | 413 | 415, message: string) {
-  ctx.status = status
-  ctx.set('Cache-Control', 'no-store')
-  const declared = Number(ctx.request.header['content-length'] ?? 0)
-  if (!Number.isFinite(declared) || declared > DRAIN_MAX_BYTES) ctx.set('Connection', 'close')
-  const name = {
-    400: 'BadRequestError',
-    401: 'UnauthorizedError',
-    413: 'PayloadTooLargeError',
-    415: 'UnsupportedMediaTypeError',
-  }[status]
-  ctx.body = { data: null, error: { status, name, message, details: {} } }
 }
 
 /** A signed-in admin: the same check Strapi's admin authentication makes (a valid access token, a live session). */
