@@ -8,9 +8,13 @@ import { startPlugin } from './build/start.plugin'
  * Static files are served by the Node server before the app sees a request (app/pipeline/static-files.nitro.ts, in
  * place of nitro's own handler, which ignores byte ranges: decision 092), so their headers are route rules: the same
  * security headers as every other answer, 206 and 416 included, and the hashed build assets cached for good (a missing
- * one, or a range past its end, is answered without that caching).
+ * one, or a range past its end, is answered without that caching), public/'s files for a day.
  */
-const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS } }
+/**
+ * The files of public/ keep their names when they change (no hash), so a browser or CDN keeps them a day, not for good;
+ * without any Cache-Control each cache guessed its own lifetime.
+ */
+const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' } }
 const staticFiles = {
   '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
   '/media/**': staticHeaders,

@@ -1,6 +1,7 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry'
 import { cachedCmsAnswers } from '~/content/cms-cache.server'
 import { resumeOutbox } from '~/forms/outbox/outbox.server'
+import { canonicalPath } from '~/i18n/routes'
 import { clientAddress } from '~/pipeline/client-address'
 import { allowFormPost } from '~/pipeline/form-rate-limit.server'
 import { type CacheCounts, HEALTH_PATHS, healthAnswer } from '~/pipeline/health.server'
@@ -101,6 +102,17 @@ const entry = {
   },
 }
 
+/**
+ * A page asked by another spelling of its path (`/ABOUT`, `/%61bout`) leads to the route table's own (`canonicalPath`),
+ * its query kept: the router would render it, and every spelling would be one more copy in the page cache.
+ */
+function toCanonical(path: string, url: string): Response {
+  const headers = new Headers(securityHeaders(securityConfig(), newNonce(), false))
+  headers.set('Location', `${path}${new URL(url).search}`)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(null, { status: 301, headers })
+}
+
 /** The guard, then the app. */
 async function answer(
   request: Request,
@@ -119,6 +131,8 @@ async function answer(
   }
   if ('refusal' in guarded)
     return refusalResponse(guarded.refusal, securityHeaders(securityConfig(), newNonce(), false))
+  const canonical = request.method === 'GET' || request.method === 'HEAD' ? canonicalPath(path) : null
+  if (canonical !== null && canonical !== path) return toCanonical(canonical, request.url)
   // The guard's note about a form page's POST reaches its page through Start's request context.
   const context = { formPost: guarded.note ?? null }
   return ownOriginRedirect(await handler.fetch(guarded.request, { ...options, context }), BASE_SECURITY_HEADERS)

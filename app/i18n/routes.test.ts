@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGS } from './lang'
 import { counterpartPath } from './localized-slugs'
 import {
+  canonicalPath,
   guessLangFromPath,
   hasSlug,
   internalPath,
@@ -139,5 +140,24 @@ describe("the router's paths (decision 061)", () => {
       expect(internalPath(path), path).toBeNull()
     for (const path of ['/', '/about', '/terms', '/noise', '/no/nowhere', '/no/terms'])
       expect(publicPath(path), path).toBeNull()
+  })
+})
+
+describe('canonicalPath', () => {
+  it('spells every path the router folds (case, %-escapes) as the route table does; a slug keeps its case', () => {
+    expect(canonicalPath('/about')).toBe('/about')
+    expect(canonicalPath('/ABOUT')).toBe('/about')
+    expect(canonicalPath('/%61bout')).toBe('/about')
+    expect(canonicalPath('/Om-Oss')).toBe('/om-oss')
+    expect(canonicalPath('/')).toBe('/')
+    expect(canonicalPath('/NO')).toBe('/no')
+    expect(canonicalPath('/PROJECTS/Kode-Labs')).toBe('/projects/Kode-Labs')
+    expect(canonicalPath('/projects/kode%2Dlabs')).toBe('/projects/kode-labs')
+    expect(canonicalPath('/blog/hva%20er%20%C3%B8')).toBe('/blog/hva%20er%20%C3%B8')
+  })
+
+  it('is null for what is no page of the table', () => {
+    for (const path of ['/nowhere', '/projects/', '/projects/a/b', '/%ZZ', '/no/about'])
+      expect(canonicalPath(path), path).toBeNull()
   })
 })

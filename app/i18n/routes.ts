@@ -88,6 +88,36 @@ export function matchPublicPath(pathname: string): PathMatch | null {
 }
 
 /**
+ * The route table's own spelling of a path the router reads as one of its pages, or null when it reads none. The router
+ * matches the fixed segments whatever their case and every segment %-decoded, so `/ABOUT` and `/%61bout` are `/about`
+ * to it; one page, one address (and one copy in the page cache, app/server.ts). A slug keeps its case: it is the
+ * CMS's, and `screenPath` writes it encoded as links do. (A trailing slash and `/no/…` the router redirects itself.)
+ */
+export function canonicalPath(pathname: string): string | null {
+  let segments: string[]
+  try {
+    segments = pathname.split('/').map((segment) => decodeURIComponent(segment))
+  } catch {
+    return null
+  }
+  for (const screen of screens) {
+    for (const lang of LANGS) {
+      const template: string[] = routeTable[screen][lang].split('/')
+      if (template.length !== segments.length) continue
+      let slug: string | undefined
+      const fits = template.every((part, index) => {
+        const segment = segments[index] ?? ''
+        if (part !== '$slug') return part === segment.toLowerCase()
+        slug = segment
+        return segment.length > 0
+      })
+      if (fits) return screenPath(screen, lang, slug)
+    }
+  }
+  return null
+}
+
+/**
  * Whether the page at `pathname` follows the visitor's stored language (decision 003): the shared pages and any path
  * the table does not have (the not-found page). Only these read the language cookie on the server; every other page
  * is the same HTML for every visitor, so caches keep one copy of it (decision 049).

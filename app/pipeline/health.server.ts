@@ -1,4 +1,5 @@
 import { siteEnv } from '~/runtime/env.server'
+import { log } from '~/runtime/log.server'
 import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /**
@@ -11,7 +12,7 @@ import { BASE_SECURITY_HEADERS } from './security-headers'
  * instance answer 503 at the same moment while each still served every page from its caches; a load balancer that
  * followed it would have taken the whole site out. So `/readyz` is 503 only when the CMS does not answer its health
  * check *and* this instance holds no CMS content to serve in its place (a fresh instance during a CMS outage). The
- * body says what it saw, for the operator: the CMS's state and what the caches hold.
+ * body says what it saw of the CMS; what the caches hold goes to the log (`reportChange`).
  */
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz'])
 
@@ -66,5 +67,26 @@ export async function healthAnswer(request: Request, path: string, caches: () =>
     return answer(405, 'method\n', text, { Allow: 'GET, HEAD' })
   if (path === '/healthz') return answer(200, 'ok\n', text)
   const state = readiness(await cmsState(), caches())
-  return answer(state.ready ? 200 : 503, `${JSON.stringify(state)}\n`, 'application/json')
+  reportChange(state)
+  return answer(
+    state.ready ? 200 : 503,
+    `${JSON.stringify({ ready: state.ready, cms: state.cms })}\n`,
+    'application/json',
+  )
+}
+
+let lastReported = ''
+
+/**
+ * The body is what a load balancer and an uptime monitor read, to anyone who asks: how full the caches are is the
+ * operator's, in the log (a gauge of a flood that fills them, open to all, helped aim one). A line each time the
+ * instance's readiness or the CMS's state changes, with the counts of that moment: a warning unless the CMS is ok.
+ */
+function reportChange(state: Readiness): void {
+  const seen = `${state.ready}|${state.cms}`
+  if (seen === lastReported) return
+  const first = lastReported === ''
+  lastReported = seen
+  if (first && state.cms === 'ok') return
+  log(state.cms === 'ok' ? 'info' : 'warn', 'readiness.changed', state)
 }

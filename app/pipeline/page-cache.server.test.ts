@@ -37,6 +37,9 @@ describe('the rendered-page cache', () => {
     // No cookie (a first visit) and an empty one (English chosen) are kept apart.
     storePage(page('/cookies', '', undefined), '<p>first</p>', 'n', new Headers())
     expect(cachedPage(page('/cookies', '', ''), 'n')).toBeNull()
+    // The cookie as the page reads it: any value but the empty one is Norwegian, so a made-up one is that copy.
+    expect(cachedPage(page('/terms', '', 'made-up-1'), 'n')).not.toBeNull()
+    expect(page('/terms', '', 'x'.repeat(50))).toBe(key)
     storePage(page('/projects', '?category=Branding'), '<p>branding</p>', 'n', new Headers())
     expect(cachedPage(page('/projects'), 'n')).toBeNull()
     vi.advanceTimersByTime(59_000)

@@ -1,3 +1,4 @@
+import { langFromStored } from '~/i18n/lang'
 import { siteEnv } from '~/runtime/env.server'
 
 /**
@@ -42,7 +43,8 @@ const pages = new Map<string, Entry>()
 /**
  * What one cached copy stands for: the page's path, the search as the page reads it (`pageSearch`, so a query it does
  * not read is no new copy), and, for the pages that follow the visitor's stored language, that language's cookie
- * (`langCookie`: `null` for every other page). No cookie and an empty one (English chosen) are different visitors.
+ * (`langCookie`: `null` for every other page), as the page reads it (`langFromStored`): no cookie, English (an empty
+ * one) or Norwegian (any other value), so a made-up cookie is no new copy either.
  * The host is part of the key only without `SITE_URL`, where links are made from it (development); in production
  * every Host gets the same page, and a client's made-up Host is no new copy either.
  */
@@ -53,7 +55,7 @@ export function pageCacheKey(page: {
   langCookie: string | undefined | null
 }): string {
   const host = siteEnv().SITE_URL ? '' : page.host
-  const cookie = page.langCookie === null ? '' : page.langCookie === undefined ? '|nolang' : `|lang=${page.langCookie}`
+  const cookie = page.langCookie === null ? '' : `|lang=${langFromStored(page.langCookie) ?? 'none'}`
   return `${host}${page.pathname}${page.search}${cookie}`
 }
 

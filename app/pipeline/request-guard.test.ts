@@ -169,6 +169,33 @@ describe('guardRequest', () => {
   })
 })
 
+describe("a server function's form body", () => {
+  const post = (body: string, contentType = 'multipart/form-data; boundary=b') =>
+    guardRequest(
+      new Request('http://site.example/_serverFn/x', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      }),
+      { trustProxy: false },
+    )
+
+  it('that does not parse as a form is refused 400 before Start parses it', async () => {
+    // 66 bytes: a part, and no closing boundary.
+    expect(await post('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue-without-end')).toEqual({
+      refusal: { status: 400 },
+    })
+    expect(await post('name=x', 'multipart/form-data')).toEqual({ refusal: { status: 400 } })
+  })
+
+  it('that parses goes on, whole', async () => {
+    const form = '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue\r\n--b--\r\n'
+    const guarded = await post(form)
+    if (!('request' in guarded)) throw new Error('refused')
+    expect((await guarded.request.formData()).get('x')).toBe('value')
+  })
+})
+
 describe('form posts are counted per client before their body is read (decision 023)', () => {
   /** A client past its allowance posts a large application: the guard's answer, what it counted and read. */
   const postPastAllowance = async (path: string) => {

@@ -149,6 +149,25 @@ function undecodableCall(text: string | null): boolean {
   }
 }
 
+/** The content types Start reads a server function's body as a form for (its `handleServerAction`, as it tests them). */
+function startReadsForm(contentType: string): boolean {
+  return contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')
+}
+
+/**
+ * Whether a server function's form body parses as a form, as Start will parse it (the platform's `formData()`):
+ * one that does not (no closing boundary, no boundary at all) is the caller's fault: 400 here, where Start's parser
+ * threw and printed seven lines of stack. Parsed once more only within the body limit and its client's allowance.
+ */
+async function readableForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<boolean> {
+  try {
+    await new Response(body, { headers: { 'content-type': contentType } }).formData()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The outside of what Start's client sends: `t` the call's root node, `f` feature flags, `m` marked references. */
 function isSerializedCall(value: unknown): value is SerovalJSON {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
@@ -298,8 +317,11 @@ export async function guardRequest(
     // visitor's language, with the text they typed.
     body = read.kind === 'whole' ? read.bytes : read.head
     tooLarge = read.kind === 'over'
-    const json = (headers.get('content-type') ?? '').toLowerCase().includes('json')
+    const contentType = headers.get('content-type') ?? ''
+    const json = contentType.toLowerCase().includes('json')
     if (isServerFn && json && undecodableCall(new TextDecoder().decode(body))) return { refusal: { status: 400 } }
+    if (isServerFn && startReadsForm(contentType) && !(await readableForm(body, contentType)))
+      return { refusal: { status: 400 } }
     // The body is now a known length: the copy says so, instead of a chunked transfer it no longer is.
     headers.delete('transfer-encoding')
     headers.set('content-length', String(body.byteLength))

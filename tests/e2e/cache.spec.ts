@@ -98,6 +98,40 @@ test('made-up queries are the page itself, not copies that push real pages out o
   expect(await cmsRequestsFor('/services?fbclid=abc')).toBe(0)
 })
 
+test('made-up categories, language cookies and spellings of a path are no page-cache copies of their own', async () => {
+  const answer = (path: string, cookie?: string) =>
+    fetch(siteUrl + path, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+  // A category of neither language is the unfiltered page, at its address: 320 made-up ones once filled the cache.
+  for (const path of [
+    '/projects?category=made-up-1',
+    '/projekter?category=made-up-2&page=2',
+    '/creative-lab?category=made-up-3',
+    '/kreativ-lab?category=made-up-4',
+  ]) {
+    const response = await answer(path)
+    expect(response.status, path).toBe(307)
+    expect(response.headers.get('location'), path).toBe(path.slice(0, path.indexOf('?')))
+  }
+  for (const path of ['/projects?category=Branding', '/creative-lab?category=Wallpapers'])
+    expect((await answer(path)).status, path).toBe(200)
+  // Spellings the router reads as a page lead to the route table's own, the query kept.
+  for (const [path, to] of [
+    ['/ABOUT', '/about'],
+    ['/%61bout', '/about'],
+    ['/Projekter?page=2', '/projekter?page=2'],
+  ] as const) {
+    const response = await answer(path)
+    expect(response.status, path).toBe(301)
+    expect(response.headers.get('location'), path).toBe(to)
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+  }
+  // The language cookie as the page reads it: any value but the empty one is the Norwegian shell, one copy.
+  await (await answer('/terms', 'lang=no')).text()
+  const madeUp = await answer('/terms', 'lang=made-up-5')
+  await madeUp.text()
+  expect(madeUp.headers.get('x-page-cache')).toBe('hit')
+})
+
 test('the webhook refuses a wrong secret', async () => {
   const hook = await fetch(`${siteUrl}/api/revalidate`, {
     method: 'POST',

@@ -142,6 +142,8 @@ test('the resource filter lives in the URL and survives a reload, in Norwegian t
 
 test('an unknown category in the URL shows every resource', async ({ page }) => {
   await gotoHydrated(page, '/creative-lab?category=%3Cscript%3E')
+  // At the unfiltered page's own address (decision 108).
+  await expect(page).toHaveURL(/\/creative-lab$/)
   await expect(page.locator('#freebies h3')).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', /.+/)
 })

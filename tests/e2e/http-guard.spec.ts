@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { baseURL } from '../../playwright.config'
 import { SPEC_SERVER_PORTS } from '../ports'
 import { expectContactKept, sendContactForm } from './contact-form'
@@ -173,10 +174,14 @@ test('static files carry the security headers', async ({ request }) => {
   const page = await request.get('/')
   const script = (await page.text()).match(/\/assets\/[^"']+\.js/)?.[0]
   expect(script).toBeTruthy()
-  for (const path of [script ?? '', '/favicon.svg', '/media/clients/fjordtek.svg']) {
+  for (const path of [script ?? '', '/favicon.svg', '/og-default.jpg', '/media/clients/fjordtek.svg']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const headers = response.headers()
+    // Hashed build files for good; public/'s keep their names when they change: a day.
+    expect(headers['cache-control'], path).toBe(
+      path === script ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+    )
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['strict-transport-security'], path).toContain('max-age=')
     expect(headers['content-security-policy'], path).toContain("default-src 'none'")
@@ -258,6 +263,55 @@ test.describe('without TRUST_PROXY, forwarded headers change nothing', () => {
     const sitemap = await (await fetch(`${origin}/sitemap.xml`, { headers: lying })).text()
     expect(sitemap).toContain(`<loc>${origin}/</loc>`)
     expect(sitemap).not.toContain('evil.example')
+  })
+
+  // This server's own output shows what the site printed for a request.
+  test('a server function’s multipart body that does not parse is 400 with one JSON line, no stack trace', async () => {
+    const before = server?.output().length ?? 0
+    const response = await fetch(`${origin}/_serverFn/${serverFnId('sendJobApplication')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b', Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      // 66 bytes: one part and no closing boundary.
+      body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue-without-end',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    const printed = () => (server?.output() ?? '').slice(before)
+    await expect.poll(() => printed()).toContain('"status":400')
+    const lines = printed().split('\n').filter(Boolean)
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ event: 'request', method: 'POST', status: 400 })
+  })
+
+  test('what Node’s own parser refuses carries the security headers, a request id and a log line', async () => {
+    const raw = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1')
+        let answer = ''
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => {
+          answer += chunk
+        })
+        socket.on('error', reject)
+        socket.on('close', () => resolve(answer))
+        socket.end(head)
+      })
+    const before = server?.output().length ?? 0
+    const smuggled = await raw(
+      'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    )
+    const huge = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`)
+    for (const [answer, status] of [
+      [smuggled, 400],
+      [huge, 431],
+    ] as const) {
+      expect(answer.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+      expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
+      expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'none'/i)
+      expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i)
+      const id = /\r\nx-request-id: ([\w-]+)\r\n/i.exec(answer)?.[1] ?? 'none'
+      await expect.poll(() => server?.output().slice(before)).toContain(`"requestId":"${id}"`)
+    }
   })
 
   test('a form POST whose Origin matches only the forwarded host is refused', async () => {

@@ -70,6 +70,8 @@ test('filters by category with counts; a card shows at most two tags and links t
 test('a bad category or page falls back to all projects, first page', async ({ page, request }) => {
   expect((await request.get('/projects?category=Nope&page=-3')).status()).toBe(200)
   await gotoHydrated(page, '/projects?category=Nope&page=abc')
+  // At the unfiltered list's own address (decision 108).
+  await expect(page).toHaveURL(/\/projects$/)
   await expect(cards(page)).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Show All' })).toHaveAttribute('aria-current', 'page')
 })

@@ -11,7 +11,8 @@ import { projectsSearch, resolveCategory } from './projects-search'
  * pages the URL asks for. `search` is the location's, read here as the route reads it (bad values fall back).
  *
  * A category named in the other language (the flag link keeps the filter, and a category's name differs by language)
- * leads to this language's name for it, as a redirect, so the address says what the page shows.
+ * leads to this language's name for it, as a redirect, so the address says what the page shows; a category of neither
+ * language leads to the whole list.
  */
 export async function loadProjectsList(queryClient: QueryClient, lang: Lang, search: RawSearch): Promise<void> {
   const { category, page } = projectsSearch(search)
@@ -26,6 +27,8 @@ export async function loadProjectsList(queryClient: QueryClient, lang: Lang, sea
         href: `${screenPath('projects', lang)}${defaultStringifySearch({ category: counterpart, page })}`,
       })
     }
+    // Named in neither language: the unfiltered list, at an address that says so (and one copy of it in the caches).
+    throw redirect({ href: screenPath('projects', lang) })
   }
   await queryClient.ensureQueryData(projectsPageQuery(lang, resolved, page ?? 1))
 }
