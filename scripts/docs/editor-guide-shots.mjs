@@ -88,10 +88,9 @@ async function allLocales(page, action) {
   await page.getByRole('menuitem', { name: `${action} multiple locales`, exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('checkbox', { name: 'Select all entries' }).click()
-  await dialog
-    .getByText(/Ready to (un)?publish/)
-    .first()
-    .waitFor()
+  // Both rows ticked, not only listed: the picture shows what the button will do.
+  await dialog.getByRole('checkbox', { name: 'Select all entries', checked: true }).waitFor()
+  await dialog.getByRole('button', { name: action, exact: true, disabled: false }).waitFor()
   return dialog
 }
 
@@ -117,7 +116,10 @@ async function inviteEditor() {
   const registered = await fetch(`${cms}/admin/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ registrationToken: data.registrationToken, userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password } }),
+    body: JSON.stringify({
+      registrationToken: data.registrationToken,
+      userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password },
+    }),
   })
   if (!registered.ok) throw new Error(`registering ${EDITOR.email} failed with ${registered.status}`)
   return { email: EDITOR.email, password }
