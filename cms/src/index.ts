@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
-import { ensureLeadsRole, giveEditorsEveryLanguage } from './admin-roles'
+import { ensureEditingRoles, ensureLeadsRole } from './admin-roles'
 import { backfillArticleDates, registerArticleDates } from './article-dates'
 import { applyEditorLabels } from './editor-labels/apply'
 import { cmsEnv } from './lib/env'
@@ -168,7 +168,7 @@ export default {
     await backfillArticleDates(strapi)
     await ensureAdmin(strapi)
     await ensureLeadsRole(strapi)
-    await giveEditorsEveryLanguage(strapi)
+    await ensureEditingRoles(strapi)
     // Every field under a label and a description editors understand, in the order its page reads (decision 070).
     await applyEditorLabels(strapi)
     await siteLink(strapi, 'the site-revalidate webhook', () => ensureSiteWebhook(strapi))

@@ -7,14 +7,16 @@
 // It changes content: run it against a throwaway seeded CMS and a production site pointed at it, never at `npm run up`'s
 // (docs/testing.md, "The editors' guide's screenshots"):
 //   STRAPI_URL=http://127.0.0.1:1354 SITE_URL=http://127.0.0.1:3276 node scripts/docs/editor-guide-shots.mjs
-// It signs in as cms/.env's admin (ADMIN_EMAIL, ADMIN_PASSWORD), as the guide tells the editor to.
+// It walks as the guide's reader: a user of the Editor role (and Leads, for the messages), whom cms/.env's Super Admin
+// invites first as the guide tells the agency to (Settings → Users), never the Super Admin itself.
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
-import { cmsEnv } from '../../tests/cms-env.mjs'
+import { adminSession } from '../../tests/cms-env.mjs'
 
 const cms = process.env.STRAPI_URL?.replace(/\/+$/, '')
 const site = process.env.SITE_URL?.replace(/\/+$/, '')
@@ -86,13 +88,44 @@ async function allLocales(page, action) {
   await page.getByRole('menuitem', { name: `${action} multiple locales`, exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('checkbox', { name: 'Select all entries' }).click()
-  await dialog
-    .getByText(/Ready to (un)?publish/)
-    .first()
-    .waitFor()
+  // Both rows ticked, not only listed: the picture shows what the button will do.
+  await dialog.getByRole('checkbox', { name: 'Select all entries', checked: true }).waitFor()
+  await dialog.getByRole('button', { name: action, exact: true, disabled: false }).waitFor()
   return dialog
 }
 
+const EDITOR = { firstname: 'Ingrid', lastname: 'Berg', email: 'ingrid@example.org' }
+
+/**
+ * The guide's editor, invited by the Super Admin as Settings → Users does (a user with roles, then the invitation's
+ * registration): Editor for the content, Leads for messages and data requests. Its e-mail and a new password.
+ */
+async function inviteEditor() {
+  const superAdmin = { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminSession(cms)}` }
+  const roles = (await (await fetch(`${cms}/admin/roles`, { headers: superAdmin })).json()).data
+  const ids = ['strapi-editor', 'origin-leads'].map((code) => roles.find((role) => role.code === code)?.id)
+  if (ids.includes(undefined)) throw new Error('the CMS has no Editor or no Leads role')
+  const invited = await fetch(`${cms}/admin/users`, {
+    method: 'POST',
+    headers: superAdmin,
+    body: JSON.stringify({ ...EDITOR, roles: ids }),
+  })
+  const { data } = await invited.json()
+  if (!invited.ok) throw new Error(`inviting ${EDITOR.email} failed with ${invited.status}: run on a fresh CMS`)
+  const password = `Guide-${randomBytes(12).toString('base64url')}`
+  const registered = await fetch(`${cms}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: data.registrationToken,
+      userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password },
+    }),
+  })
+  if (!registered.ok) throw new Error(`registering ${EDITOR.email} failed with ${registered.status}`)
+  return { email: EDITOR.email, password }
+}
+
+const editor = await inviteEditor()
 const dir = mkdtempSync(join(tmpdir(), 'editor-guide-'))
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
@@ -107,8 +140,8 @@ try {
 
   console.log('Sign in')
   await page.goto(`${cms}/admin`)
-  await page.getByLabel('Email').fill(cmsEnv('ADMIN_EMAIL'))
-  await page.getByLabel('Password').fill(cmsEnv('ADMIN_PASSWORD'))
+  await page.getByLabel('Email').fill(editor.email)
+  await page.getByLabel('Password').fill(editor.password)
   await shot(page, 'sign-in')
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByRole('heading', { name: /^Hello/ }).waitFor()
@@ -117,7 +150,7 @@ try {
   if (await banner.isVisible()) await page.getByRole('button', { name: /close/i }).first().click()
 
   console.log('The admin in Norwegian')
-  await page.getByRole('button', { name: /Origin Admin/ }).click()
+  await page.getByRole('button', { name: new RegExp(`${EDITOR.firstname} ${EDITOR.lastname}`) }).click()
   await page.getByRole('menuitem', { name: 'Profile settings' }).click()
   await page.getByRole('combobox', { name: 'Interface language' }).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 400)
@@ -263,8 +296,11 @@ try {
   await again.getByRole('button', { name: 'Unpublish', exact: true }).click()
   await page.getByText('Already unpublished').first().waitFor({ timeout: 60_000 })
   await page.keyboard.press('Escape')
+  // "Within seconds": a visitor's reload, as often as it takes, for up to half a minute.
   for (const path of ['/projects', '/projekter']) {
-    await visitor.goto(`${site}${path}`)
+    const until = Date.now() + 30_000
+    do await visitor.goto(`${site}${path}`)
+    while ((await visitor.getByText(PROJECT).count()) > 0 && Date.now() < until)
     if ((await visitor.getByText(PROJECT).count()) > 0) throw new Error(`${path} still lists ${PROJECT}`)
   }
 

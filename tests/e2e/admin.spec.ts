@@ -9,7 +9,8 @@ import { adminFetch, adminToken, expect, test } from './fixtures'
  * The admin panel as the agency's first administrator meets it in a browser, the steps of docs/editors.md's first
  * hour: signed in, switched to Norwegian, the Content Manager opens with no guided tour over it (decision 090: its
  * tooltip at times crashed the admin into "Maximum update depth exceeded"), Home's fields carry their Norwegian names
- * and explanations (decision 070), and a person's request for their data is answered on the Personal data page.
+ * and explanations (decision 070), a person’s request for their data is answered on the Personal data page, and an
+ * Editor the agency invited may publish (decision 097).
  * Nothing in it throws.
  */
 
@@ -244,4 +245,80 @@ test('the edit view links to the live page in its language, and Publish warns of
   }
   expect(thrown).toEqual([])
   await context.close()
+})
+
+/** A user of Strapi's Editor role, invited by the Super Admin as Settings → Users does, with a password chosen. */
+async function invitedEditor(): Promise<{ email: string; password: string; remove: () => Promise<void> }> {
+  const superAdmin = { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' }
+  const roles: { data: { id: number; code: string }[] } = await (
+    await fetch(`${strapiUrl()}/admin/roles`, { headers: superAdmin })
+  ).json()
+  const editor = roles.data.find((role) => role.code === 'strapi-editor')
+  expect(editor, 'the Editor role').toBeDefined()
+  const email = `editor-${Date.now()}@example.org`
+  const invited = await fetch(`${strapiUrl()}/admin/users`, {
+    method: 'POST',
+    headers: superAdmin,
+    body: JSON.stringify({ firstname: 'Eva', lastname: 'Editor', email, roles: [editor?.id] }),
+  })
+  expect(invited.status).toBe(201)
+  const { data } = await invited.json()
+  const password = `Editor-${Date.now()}-a-long-one`
+  const registered = await fetch(`${strapiUrl()}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: data.registrationToken,
+      userInfo: { firstname: 'Eva', lastname: 'Editor', password },
+    }),
+  })
+  expect(registered.status).toBe(200)
+  const remove = async () => {
+    await fetch(`${strapiUrl()}/admin/users/${data.id}`, { method: 'DELETE', headers: superAdmin })
+  }
+  return { email, password, remove }
+}
+
+test('an Editor may publish a new article in both languages: the Publish button is there to press', async ({
+  browser,
+}) => {
+  const blog = '/collection-types/api::blog.blog'
+  const slug = `editor-draft-${Date.now()}`
+  const made = await adminFetch(`${blog}?locale=en`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Title: 'An Editor’s draft', slug }),
+  })
+  expect(made.status).toBe(201)
+  const { documentId } = (await made.json()).data
+  const translated = await adminFetch(`${blog}/${documentId}?locale=nb-NO`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Title: 'En redaktørs utkast', slug }),
+  })
+  expect(translated.status).toBe(200)
+  const editor = await invitedEditor()
+  const context = await browser.newContext({ baseURL: strapiUrl(), viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByLabel('Password').fill(editor.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible({ timeout: 30_000 })
+    for (const [locale, title] of [
+      ['en', 'An Editor’s draft'],
+      ['nb-NO', 'En redaktørs utkast'],
+    ]) {
+      await page.goto(
+        `/admin/content-manager/collection-types/api::blog.blog/${documentId}?plugins[i18n][locale]=${locale}`,
+      )
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('button', { name: 'Publish', exact: true }), locale).toBeEnabled()
+    }
+  } finally {
+    await context.close()
+    await editor.remove()
+    await adminFetch(`${blog}/${documentId}?locale=*`, { method: 'DELETE' })
+  }
 })
