@@ -25,7 +25,9 @@ export function registerBrandLogoRules(strapi: Core.Strapi) {
     const data = isRecord(context.params) && isRecord(context.params.data) ? context.params.data : null
     const id = data && 'LogoImage' in data ? fileId(data.LogoImage) : null
     if (id === null) return next()
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['name', 'mime', 'ext'] })
+    const file = await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { id }, select: ['name', 'mime', 'ext'] })
     const problem = file ? logoFileProblem(file) : 'The chosen file no longer exists: pick the logo again.'
     if (problem) throw new errors.ValidationError(problem)
     return next()
