@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi'
 import { ensureEditingRoles, ensureLeadsRole } from './admin-roles'
 import { backfillArticleDates, registerArticleDates } from './article-dates'
+import { registerBrandLogoRules } from './brand-logos'
 import { applyEditorLabels } from './editor-labels/apply'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
@@ -135,6 +136,8 @@ export default {
     registerRedirectRules(strapi)
     // Every article has a date of its own, which orders the journal (publishedAt changes at every publish).
     registerArticleDates(strapi)
+    // A brand logo is an SVG, or the site's logo.svg download would answer 404.
+    registerBrandLogoRules(strapi)
     // A person's data counted, exported and erased from the admin panel by whoever answers messages (Leads).
     registerPersonalDataRoutes(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { cmsEnv } from '../cms-env.mjs'
 import { strapiUrl } from '../ports'
-import { adminFetch, adminToken, expect, test } from './fixtures'
+import { adminWindow, interfaceLanguage } from './admin-window'
+import { adminFetch, expect, test } from './fixtures'
 
 /*
  * The admin panel as the agency's first administrator meets it in a browser, the steps of docs/editors.md's first
@@ -16,44 +16,6 @@ import { adminFetch, adminToken, expect, test } from './fixtures'
 
 // One sign-in for the file, shared by its tests (Strapi allows five per address in five minutes).
 test.describe.configure({ mode: 'serial' })
-
-/** The interface language the profile page saves on the administrator's account, and the admin opens in. */
-async function interfaceLanguage(language: string): Promise<void> {
-  const response = await fetch(`${strapiUrl()}/admin/users/me`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ preferedLanguage: language }),
-  })
-  expect(response.status).toBe(200)
-}
-
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-
-/** A new browser window signed in as the first administrator; the first call signs in through the form. */
-async function adminWindow(browser: Browser): Promise<{ context: BrowserContext; page: Page; thrown: string[] }> {
-  const context = await browser.newContext({
-    baseURL: strapiUrl(),
-    viewport: { width: 1280, height: 800 },
-    storageState: signedIn,
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  // Strapi's admin logs its own failed calls (features of its paid plans) as console errors: uncaught ones count here.
-  const thrown: string[] = []
-  page.on('pageerror', (error) => thrown.push(error.message))
-  await page.goto('/admin')
-  if (!signedIn) {
-    await page.getByLabel('Email').fill(cmsEnv('ADMIN_EMAIL'))
-    await page.getByLabel('Password').fill(cmsEnv('ADMIN_PASSWORD'))
-    await page.getByLabel('Remember me').check()
-    await page.getByRole('button', { name: 'Login' }).click()
-  }
-  const limited = page.getByText('Too many requests')
-  await expect(page.getByRole('heading', { name: /^Hello/ }).or(limited)).toBeVisible({ timeout: 30_000 })
-  await expect(limited, 'Strapi took five logins in five minutes already: run again in five minutes').toHaveCount(0)
-  signedIn ??= await context.storageState()
-  return { context, page, thrown }
-}
 
 test.beforeEach(() => interfaceLanguage('en'))
 test.afterEach(() => interfaceLanguage('en'))

@@ -3,6 +3,7 @@ import type { StrapiApp } from '@strapi/strapi/admin'
 import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
 import { PERSONAL_DATA_ACTIONS, SUBMISSION_TYPES } from '../lib/personal-data-access'
 import { isItLiveNorwegian, registerIsItLive } from './is-it-live'
+import { LANGUAGE_TRANSLATIONS, registerLanguages } from './languages'
 import { NORWEGIAN_INTERFACE } from './norwegian'
 import { MENU_LABEL } from './personal-data/labels'
 
@@ -61,7 +62,10 @@ function norwegianHints<L extends EditLayout>({ layout }: { layout: L }): { layo
 export default {
   config: {
     locales: ['no'],
-    translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels(), ...isItLiveNorwegian() } },
+    translations: {
+      en: LANGUAGE_TRANSLATIONS.en,
+      no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels(), ...isItLiveNorwegian(), ...LANGUAGE_TRANSLATIONS.no },
+    },
   },
   register(app: Pick<StrapiApp, 'addMenuLink'>) {
     // A person's data, for whoever may read and delete what visitors send (src/personal-data-admin.ts).
@@ -90,6 +94,8 @@ export default {
   bootstrap(app: Pick<StrapiApp, 'registerHook' | 'getPlugin'>) {
     tourOff()
     registerIsItLive(app)
+    // Which language an entry is written in, and the whole entry first among the deletes (issue 62).
+    registerLanguages(app.getPlugin('content-manager').apis)
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', norwegianHints)
   },
 }

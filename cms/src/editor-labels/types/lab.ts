@@ -16,8 +16,8 @@ export const brandLogo = contentType('api::origin3-logo.origin3-logo', {
     LogoImage: {
       label: { en: 'Logo file', no: 'Logofil' },
       description: {
-        en: 'The logo shown beside its name; visitors download it as logo.svg, so upload an SVG.',
-        no: 'Logoen som vises ved siden av navnet; besøkende laster den ned som logo.svg, så last opp en SVG.',
+        en: 'The logo shown beside its name; visitors download it as logo.svg, so only an SVG file is accepted.',
+        no: 'Logoen som vises ved siden av navnet; besøkende laster den ned som logo.svg, så bare en SVG-fil godtas.',
       },
     },
     onDark: {
