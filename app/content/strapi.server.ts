@@ -4,7 +4,7 @@
  */
 import qs from 'qs'
 import * as v from 'valibot'
-import { cmsLocale, type Lang } from '~/i18n/lang'
+import { cmsLocale, LANGS, type Lang, otherLang } from '~/i18n/lang'
 import { siteEnv } from '~/runtime/env.server'
 import { currentRequestLog, log } from '~/runtime/log.server'
 import { markCmsUnavailable } from '~/runtime/request-state.server'
@@ -319,6 +319,31 @@ export async function publishStateOf(scope: PreviewDocument): Promise<PublishSta
     const [draft, published] = await Promise.all([read('draft'), read('published')])
     if (published === null) return 'draft'
     return draft !== null && draft > published ? 'modified' : 'published'
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The site language a translated document has no version in, if any (issue 62.2): its page in that language does not
+ * exist, which the preview bar says. Null for an untranslated type, for a document in both, and when the CMS cannot say.
+ */
+export async function languageMissingOf(scope: PreviewDocument): Promise<Lang | null> {
+  const previewToken = siteEnv().CMS_PREVIEW_TOKEN
+  const lang = LANGS.find((candidate) => cmsLocale[candidate] === scope.locale)
+  if (!previewToken || !lang) return null
+  const other = otherLang(lang)
+  const query = { fields: ['updatedAt'], filters: { documentId: { $eq: scope.documentId } }, status: 'draft' }
+  try {
+    const response = await request(
+      `${cmsBaseUrl()}/api/${scope.type}?${buildQuery({ ...query, locale: cmsLocale[other] })}`,
+      { headers: { Accept: 'application/json', Authorization: `Bearer ${previewToken}` } },
+      CMS_TIMEOUT_MS,
+    )
+    // A single type with no version in that language answers 404; a collection, an empty list.
+    if (response.status === 404) return other
+    if (!response.ok) return null
+    return updatedAtOf(await response.json(), scope.documentId) === null ? other : null
   } catch {
     return null
   }

@@ -54,6 +54,16 @@ type RootTranslation = {
 		 * P​r​e​v​i​e​w​:​ ​y​o​u​ ​a​r​e​ ​s​e​e​i​n​g​ ​d​r​a​f​t​s​.
 		 */
 		previewUnknown: string
+		previewMissingIn: {
+			/**
+			 * O​n​l​y​ ​i​n​ ​N​o​r​w​e​g​i​a​n​:​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​t​h​i​s​ ​e​n​t​r​y​.
+			 */
+			en: string
+			/**
+			 * O​n​l​y​ ​i​n​ ​E​n​g​l​i​s​h​:​ ​t​h​e​ ​N​o​r​w​e​g​i​a​n​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​t​h​i​s​ ​e​n​t​r​y​.
+			 */
+			no: string
+		}
 		/**
 		 * P​u​b​l​i​s​h​e​d​:​ ​n​o​t​h​i​n​g​ ​y​o​u​ ​s​e​e​ ​h​e​r​e​ ​i​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​p​u​b​l​i​s​h​e​d​.
 		 */
@@ -1580,6 +1590,16 @@ export type TranslationFunctions = {
 		 * Preview: you are seeing drafts.
 		 */
 		previewUnknown: () => LocalizedString
+		previewMissingIn: {
+			/**
+			 * Only in Norwegian: the English site does not show this entry.
+			 */
+			en: () => LocalizedString
+			/**
+			 * Only in English: the Norwegian site does not show this entry.
+			 */
+			no: () => LocalizedString
+		}
 		/**
 		 * Published: nothing you see here is waiting to be published.
 		 */

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import { cmsEnv } from '../cms-env.mjs'
 import { strapiUrl } from '../ports'
 import { adminWindow, interfaceLanguage } from './admin-window'
-import { adminFetch, expect, test } from './fixtures'
+import { adminFetch, adminToken, expect, test } from './fixtures'
 
 /*
  * The admin panel as the agency's first administrator meets it in a browser, the steps of docs/editors.md's first

@@ -237,6 +237,8 @@ for (const bar of previewBars) {
       await page.goto(`${link.pathname}${link.search}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(status).toContainText(bar.changes)
+      // The post is in both languages: the bar says nothing of a missing one.
+      await expect(status).not.toContainText(/Only in|Bare på/)
       await admin('POST', `${path}/actions/publish?locale=${bar.locale}`, {})
       // A new look at the page in the same browser, the cookie still there: the bar no longer claims changes.
       await page.reload()
@@ -252,3 +254,27 @@ for (const bar of previewBars) {
     }
   })
 }
+
+test('the preview bar says when an entry exists in one language only, so its other page does not show it', async ({
+  page,
+}) => {
+  const uid = 'api::blog.blog'
+  const slug = `only-in-english-${Date.now().toString(36)}`
+  const { data: created } = v.parse(
+    v.object({ data: v.object({ documentId: v.string() }) }),
+    await admin('POST', `/collection-types/${uid}?locale=en`, { Title: 'Only in English', slug }),
+  )
+  const status = page.getByRole('status').filter({ hasText: /^(Preview|Published):/ })
+  try {
+    const { data } = v.parse(
+      v.object({ data: v.object({ url: v.string() }) }),
+      await admin('GET', `/preview/url/${uid}?documentId=${created.documentId}&locale=en&status=draft`),
+    )
+    const link = new URL(data.url)
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Only in English')
+    await expect(status).toContainText('Only in English: the Norwegian site does not show this entry.')
+  } finally {
+    await admin('DELETE', `/collection-types/${uid}/${created.documentId}?locale=*`)
+  }
+})

@@ -74,7 +74,12 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
             {t.site.skipToContent()}
           </a>
           {shellInfo?.preview && sitePathKey(shellInfo.preview.path) === sitePathKey(pathname) ? (
-            <PreviewBar state={shellInfo.preview.state} pathname={pathname} t={t} />
+            <PreviewBar
+              state={shellInfo.preview.state}
+              missingIn={shellInfo.preview.missingIn}
+              pathname={pathname}
+              t={t}
+            />
           ) : null}
           <ShellHeader />
           {!documentPage ? (

@@ -1,5 +1,6 @@
 import type { PublishState } from '~/content/strapi.server'
 import type { translator } from '~/i18n'
+import type { Lang } from '~/i18n/lang'
 import styles from './AppShell.module.css'
 
 /**
@@ -9,10 +10,13 @@ import styles from './AppShell.module.css'
  */
 export function PreviewBar({
   state,
+  missingIn,
   pathname,
   t,
 }: {
   state: PublishState | null
+  /** The site language the entry has no version in: its page there does not exist, which an editor must know. */
+  missingIn: Lang | null
   pathname: string
   t: ReturnType<typeof translator>
 }) {
@@ -25,6 +29,7 @@ export function PreviewBar({
   return (
     <p className={styles.preview} role="status" data-state={state ?? 'unknown'}>
       {state ? words[state] : t.site.previewUnknown()}{' '}
+      {missingIn ? <strong>{t.site.previewMissingIn[missingIn]()} </strong> : null}
       <a href={exit}>{state === 'published' ? t.site.seeLive() : t.site.exitPreview()}</a>
     </p>
   )

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { previewScope } from '~/content/preview.server'
-import { type PublishState, publishStateOf } from '~/content/strapi.server'
+import { languageMissingOf, type PublishState, publishStateOf } from '~/content/strapi.server'
+import type { Lang } from '~/i18n/lang'
 import { type AnalyticsConfig, analyticsConfig } from '~/runtime/analytics-config.server'
 import { publicSiteUrl } from '~/runtime/site-url.server'
 
@@ -11,9 +12,10 @@ export type ShellInfo = {
   analytics: AnalyticsConfig | null
   /**
    * The page previewed with drafts (the CMS's preview button), if this is it, and whether its document has changes
-   * that are not published (decision 104; null when the CMS cannot say): its banner says which, and offers a way out.
+   * that are not published (decision 104; null when the CMS cannot say): its banner says which, and offers a way out;
+   * and the site language the document has no version in, whose page does not show it (issue 62.2).
    */
-  preview: { path: string; state: PublishState | null } | null
+  preview: { path: string; state: PublishState | null; missingIn: Lang | null } | null
 }
 
 /**
@@ -23,9 +25,10 @@ export type ShellInfo = {
  */
 export const getShellInfo = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellInfo> => {
   const scope = previewScope()
+  const [state, missingIn] = scope ? await Promise.all([publishStateOf(scope), languageMissingOf(scope)]) : [null, null]
   return {
     siteUrl: publicSiteUrl(),
     analytics: analyticsConfig(),
-    preview: scope ? { path: scope.path, state: await publishStateOf(scope) } : null,
+    preview: scope ? { path: scope.path, state, missingIn } : null,
   }
 })

@@ -12,6 +12,10 @@ const en = {
     preview: 'Preview: you are seeing unpublished changes.',
     previewNew: 'Preview: you are seeing an entry that is not published yet.',
     previewUnknown: 'Preview: you are seeing drafts.',
+    previewMissingIn: {
+      en: 'Only in Norwegian: the English site does not show this entry.',
+      no: 'Only in English: the Norwegian site does not show this entry.',
+    },
     previewPublished: 'Published: nothing you see here is waiting to be published.',
     exitPreview: 'Exit preview',
     seeLive: 'See the live page',

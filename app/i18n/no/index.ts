@@ -9,6 +9,10 @@ const no = {
     preview: 'Forhåndsvisning: du ser endringer som ikke er publisert.',
     previewNew: 'Forhåndsvisning: du ser en oppføring som ikke er publisert ennå.',
     previewUnknown: 'Forhåndsvisning: du ser utkast.',
+    previewMissingIn: {
+      en: 'Bare på norsk: det engelske nettstedet viser ikke denne oppføringen.',
+      no: 'Bare på engelsk: det norske nettstedet viser ikke denne oppføringen.',
+    },
     previewPublished: 'Publisert: ingenting du ser her venter på å bli publisert.',
     exitPreview: 'Avslutt forhåndsvisning',
     seeLive: 'Se den publiserte siden',
