@@ -179,6 +179,9 @@ describe('requests answered from the admin panel (Personal data)', { skip }, () 
     assert.equal(await new Promise((resolve) => tar.on('close', resolve)), 0)
     const json = JSON.parse(readFileSync(path.join(out, 'data.json'), 'utf8'))
     assert.equal(json.contactMessages[0].subject, `Question ${tag}`)
+    // What the archive is, in both of the site's languages: the person may read Norwegian only.
+    assert.match(json.about, /^Everything the website of the agency stores/)
+    assert.match(json.om, /^Alt nettstedet til byrået lagrer/)
     assert.ok(readFileSync(path.join(out, json.jobApplications[0].file1.path)).equals(cv), 'the CV, byte for byte')
     assert.equal(lastAudit(tag).action, 'export')
     // The router takes any case of the path: so does the log's care.
