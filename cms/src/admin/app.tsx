@@ -2,6 +2,7 @@ import { Shield } from '@strapi/icons'
 import type { StrapiApp } from '@strapi/strapi/admin'
 import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
 import { PERSONAL_DATA_ACTIONS, SUBMISSION_TYPES } from '../lib/personal-data-access'
+import { ENGLISH } from './editor-text'
 import { NORWEGIAN_INTERFACE } from './norwegian'
 import { MENU_LABEL } from './personal-data/labels'
 
@@ -60,7 +61,7 @@ function norwegianHints<L extends EditLayout>({ layout }: { layout: L }): { layo
 export default {
   config: {
     locales: ['no'],
-    translations: { no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
+    translations: { en: ENGLISH, no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels() } },
   },
   register(app: Pick<StrapiApp, 'addMenuLink'>) {
     // A person's data, for whoever may read and delete what visitors send (src/personal-data-admin.ts).
