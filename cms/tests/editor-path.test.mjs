@@ -4,9 +4,10 @@ import { adminFetch, CMS_URL, smtpSink, unique } from './helpers.mjs'
 
 /*
  * What an editor meets in the admin beyond its words (issue 62, item 5): a person invited through Settings → Users
- * gets the link by e-mail where the CMS sends mail (src/invitations.ts), and the Content Manager lists no "User" type
- * (the site has no accounts: src/extensions/users-permissions); the home page's lists name a single type by its type,
- * in the admin's language, not by its document id (src/dashboard-titles.ts).
+ * gets the link by e-mail where the CMS sends mail (src/invitations.ts); the home page's lists name a single type by
+ * its type, in the admin's language, not by its document id (src/dashboard-titles.ts); the Content Manager lists no
+ * "User" type (the site has no accounts: src/extensions/users-permissions). And a guard that a role change could
+ * undo: an Editor or Author holds no developer's permission.
  */
 
 // A local SMTP sink: the CMS is started with SMTP_HOST=127.0.0.1 and SMTP_PORT pointing at it.
@@ -14,7 +15,7 @@ const waiting = new Map()
 const sink = smtpSink(({ to, text }) => {
   for (const address of to) waiting.get(address)?.({ to: address, text })
 })
-/** The next mail to `address`: the test's own timeout bounds the wait. */
+/** The next mail to `address`: the test's timeout bounds the wait. */
 const mailTo = (address) => new Promise((resolve) => waiting.set(address, resolve))
 
 before(() => new Promise((resolve) => sink.listen(Number(process.env.SMTP_PORT || 2525), '127.0.0.1', resolve)))
@@ -25,7 +26,8 @@ const unfolded = (text) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
 
 describe('An invitation to the admin panel', () => {
-  it('goes to the invited person by e-mail, with the link that registers them', async () => {
+  // Its own bound on the wait for the mail, so that a mail that never comes fails this test alone.
+  it('goes to the invited person by e-mail, with the link that registers them', { timeout: 20_000 }, async () => {
     const { body: roles } = await adminFetch('/admin/roles')
     const editor = roles.data.find((role) => role.code === 'strapi-editor')
     const email = `${unique('invited')}@example.org`

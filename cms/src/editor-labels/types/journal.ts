@@ -33,7 +33,7 @@ export const blog = contentType('api::blog.blog', {
         en: 'The tab it is listed under in the journal (Trends, Best Practices, Industry Insights), and the word above its heading.',
         no: 'Fanen den står under i tidsskriftet (Trender, Beste Praksis, Bransjeinnsikt), og ordet over overskriften.',
       },
-      width: 'third',
+      // Full width: in a third, the chosen category's name was cut to a letter or two beside its status.
     },
     releaseDate: {
       label: { en: 'Date', no: 'Dato' },
