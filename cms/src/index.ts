@@ -3,6 +3,7 @@ import { ensureEditingRoles, ensureLeadsRole } from './admin-roles'
 import { backfillArticleDates, registerArticleDates } from './article-dates'
 import { registerBrandLogoRules } from './brand-logos'
 import { applyEditorLabels } from './editor-labels/apply'
+import { registerInvitations } from './invitations'
 import { cmsEnv } from './lib/env'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
@@ -140,6 +141,8 @@ export default {
     registerBrandLogoRules(strapi)
     // A person's data counted, exported and erased from the admin panel by whoever answers messages (Leads).
     registerPersonalDataRoutes(strapi)
+    // An invited admin user gets the link by e-mail where the CMS sends mail.
+    registerInvitations(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])

@@ -54,7 +54,7 @@ function problemsOf(uid, attributes, configuration, { isComponent, kind }) {
 describe('the admin shows every field under a label and a description (decision 070)', () => {
   test('every content type the content manager shows', async () => {
     const types = (await data('/content-types')).filter((type) => type.isDisplayed)
-    assert.ok(types.length >= 19, `${types.length} content types shown`)
+    assert.ok(types.length >= 18, `${types.length} content types shown`)
     const problems = []
     for (const type of types) {
       const { contentType } = await data(`/content-types/${type.uid}/configuration`)

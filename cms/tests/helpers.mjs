@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { request as httpRequest } from 'node:http'
+import { SMTPServer } from 'smtp-server'
 import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
 
 export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '')
@@ -179,4 +180,24 @@ async function userWithRoleId(roleId, name) {
     token: data.token,
     remove: () => adminFetch(`/admin/users/${created.body.data.id}`, { method: 'DELETE' }),
   }
+}
+
+/**
+ * A local SMTP sink (the CMS under test is started with SMTP_HOST=127.0.0.1 and SMTP_PORT pointing at it): each mail
+ * it takes goes to `onMail` with its envelope's recipients and its raw text.
+ */
+export function smtpSink(onMail) {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = ''
+      stream.on('data', (chunk) => (text += chunk))
+      stream.on('end', () => {
+        onMail({ to: session.envelope.rcptTo.map((r) => r.address), text })
+        callback()
+      })
+    },
+  })
 }

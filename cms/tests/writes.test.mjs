@@ -5,7 +5,6 @@ import { readdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { SMTPServer } from 'smtp-server'
 import {
   admin,
   adminFetch,
@@ -21,6 +20,7 @@ import {
   postForm,
   postJson,
   postWhileSending,
+  smtpSink,
   unique,
   WRITE_TOKEN,
 } from './helpers.mjs'
@@ -46,19 +46,7 @@ async function storedContact(subject) {
 // The agency's address: CONTACT_EMAIL_TO of the CMS under test (its default when unset).
 const AGENCY = process.env.CONTACT_EMAIL_TO || 'hello@origin.example'
 const mails = []
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    let text = ''
-    stream.on('data', (chunk) => (text += chunk))
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text })
-      callback()
-    })
-  },
-})
+const sink = smtpSink((mail) => mails.push(mail))
 let sinkOpen = false
 const closeSink = () =>
   sinkOpen

@@ -2,6 +2,7 @@ import { Shield } from '@strapi/icons'
 import type { StrapiApp } from '@strapi/strapi/admin'
 import { norwegianDescriptions, norwegianLabels } from '../editor-labels/norwegian'
 import { PERSONAL_DATA_ACTIONS, SUBMISSION_TYPES } from '../lib/personal-data-access'
+import { ENGLISH } from './editor-text'
 import { isItLiveNorwegian, registerIsItLive } from './is-it-live'
 import { LANGUAGE_TRANSLATIONS, registerLanguages } from './languages'
 import { NORWEGIAN_INTERFACE } from './norwegian'
@@ -63,7 +64,7 @@ export default {
   config: {
     locales: ['no'],
     translations: {
-      en: LANGUAGE_TRANSLATIONS.en,
+      en: { ...ENGLISH, ...LANGUAGE_TRANSLATIONS.en },
       no: { ...NORWEGIAN_INTERFACE, ...norwegianLabels(), ...isItLiveNorwegian(), ...LANGUAGE_TRANSLATIONS.no },
     },
   },

@@ -204,6 +204,10 @@ export async function exportArchive(
     about:
       'Everything the website of the agency stores for this e-mail address: contact messages and job applications ' +
       '(their files are in this archive under job-applications/<id>/: file1 is the CV, file2 the letter).',
+    // The person asking may read Norwegian only: the same in Bokmål.
+    om:
+      'Alt nettstedet til byrået lagrer for denne e-postadressen: kontaktmeldinger og jobbsøknader ' +
+      '(filene ligger i dette arkivet under job-applications/<id>/: file1 er CV-en, file2 søknadsbrevet).',
     email: email.trim(),
     exportedAt: now.toISOString(),
     contactMessages: contacts.map((row) => exported(strapi, CONTACT, row)),

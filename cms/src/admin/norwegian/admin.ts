@@ -34,8 +34,8 @@ export const admin: Record<string, string> = {
   'Auth.form.register.subtitle':
     'Påloggingsopplysningene brukes bare til å logge inn i Strapi. Alt du lagrer, ligger i databasen din.',
   'Auth.form.username.placeholder': 'f.eks. kari_nordmann',
-  'Auth.form.welcome.subtitle': 'Logg inn på Strapi-kontoen din',
-  'Auth.form.welcome.title': 'Velkommen til Strapi!',
+  'Auth.form.welcome.subtitle': 'Logg inn for å redigere nettstedet til Origin',
+  'Auth.form.welcome.title': 'Velkommen til Origin',
   'Auth.login.sso.divider': 'Eller logg inn med',
   'Auth.login.sso.loading': 'Laster inn tjenester …',
   'Auth.login.sso.subtitle': 'Logg inn med SSO',

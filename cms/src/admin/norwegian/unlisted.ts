@@ -4,6 +4,8 @@
  */
 export const unlisted: Record<string, string> = {
   'search.placeholder': 'Søk',
+  'app.components.Users.MagicLink.connect':
+    'Sender dette CMS-et e-post, er lenken på vei til dem; ellers kopierer du den nå og sender den til dem: den vises ikke igjen.',
   cancel: 'Avbryt',
   'app.error': 'Noe gikk galt',
   'app.error.copy': 'Kopier til utklippstavlen',

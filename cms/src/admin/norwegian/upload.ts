@@ -168,7 +168,8 @@ export const upload: Record<string, string> = {
   'import-files': 'Last opp filer',
   'import-from-url': 'Last opp fra en adresse',
   'input.button.label': 'Velg filer',
-  'input.label': 'Dra og slipp her, eller',
+  // Strapi dropped the button this led to: the whole box is the file picker.
+  'input.label': 'Dra filer hit, eller klikk for å velge dem',
   'input.label-bold': 'Dra og slipp',
   'input.label-normal': 'for å laste opp, eller',
   'input.placeholder': 'Klikk for å legge til en fil, eller dra og slipp en fil her',

@@ -33,12 +33,12 @@ export const blog = contentType('api::blog.blog', {
         en: 'The tab it is listed under in the journal (Trends, Best Practices, Industry Insights), and the word above its heading.',
         no: 'Fanen den står under i tidsskriftet (Trender, Beste Praksis, Bransjeinnsikt), og ordet over overskriften.',
       },
-      width: 'third',
+      // Full width: in a third, the chosen category's name was cut to a letter or two beside its status.
     },
     releaseDate: {
       label: { en: 'Date', no: 'Dato' },
       description: {
-        en: 'The date shown on the article and its cards (DD.MM.YYYY); the journal lists the newest first. Empty: the day it is saved.',
+        en: 'The date shown on the article and its cards, day first (02.12.2026). The English admin writes it month first here: 12/02/2026 is 2 December. The journal lists the newest first. Empty: the day it is saved.',
         no: 'Datoen som vises på artikkelen og kortene (DD.MM.ÅÅÅÅ); tidsskriftet viser de nyeste først. Tom: dagen den lagres.',
       },
       width: 'third',

@@ -5,7 +5,10 @@ const NO_SIGN_IN = {
   no: 'Nettstedet har ingen innlogging for besøkende, så her finnes ingen brukere (docs/product.md del 6).',
 }
 
-/** Strapi's visitor accounts (Users & Permissions): shown in the content manager, always empty on this site. */
+/**
+ * Strapi's visitor accounts (Users & Permissions), always empty on this site: kept out of the Content Manager's menu
+ * (src/extensions/users-permissions); its words stay for wherever Strapi still names its fields.
+ */
 export const user = contentType('plugin::users-permissions.user', {
   name: { en: 'User', no: 'Nettstedsbruker' },
   title: 'username',

@@ -4,6 +4,8 @@
  * checks no more than a signed-in admin there, and the link opens drafts on the site, so any admin of any role could
  * read any draft through it.
  */
+import { withSingleTypeNames } from '../../dashboard-titles'
+
 const PREVIEW_URL_PATH = '/preview/url/:contentType'
 
 type Route = { path?: unknown; config?: { policies?: unknown[] } }
@@ -13,7 +15,9 @@ function isRouter(value: unknown): value is Router {
   return typeof value === 'object' && value !== null && 'routes' in value && Array.isArray(value.routes)
 }
 
-export default (plugin: { routes: Record<string, unknown> }) => {
+export default (plugin: { routes: Record<string, unknown>; services: Record<string, unknown> }) => {
+  // The home page's lists name a single type by its type, not its document id (src/dashboard-titles.ts).
+  plugin.services.homepage = withSingleTypeNames(plugin.services.homepage)
   const preview = plugin.routes.preview
   const route = (isRouter(preview) ? preview.routes : undefined)?.find((entry) => entry.path === PREVIEW_URL_PATH)
   if (!route) {
