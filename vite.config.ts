@@ -2,6 +2,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/pipeline/security-headers'
+import { HASHED_ASSETS, PUBLIC_FILE_PREFIXES, PUBLIC_FILES } from './app/pipeline/static-paths'
 import { startPlugin } from './build/start.plugin'
 
 /**
@@ -15,12 +16,14 @@ import { startPlugin } from './build/start.plugin'
  * without any Cache-Control each cache guessed its own lifetime.
  */
 const staticHeaders = { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' } }
-const staticFiles = {
-  '/assets/**': { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
-  '/media/**': staticHeaders,
-  '/favicon.svg': staticHeaders,
-  '/og-default.jpg': staticHeaders,
-}
+const staticFiles = Object.fromEntries([
+  [
+    `${HASHED_ASSETS}**`,
+    { headers: { ...BASE_SECURITY_HEADERS, 'cache-control': 'public, max-age=31536000, immutable' } },
+  ],
+  ...PUBLIC_FILE_PREFIXES.map((prefix) => [`${prefix}**`, staticHeaders]),
+  ...PUBLIC_FILES.map((file) => [file, staticHeaders]),
+])
 
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },

@@ -10,6 +10,7 @@ import { guardRequest, ownOriginRedirect, type Refusal, refusalResponse, request
 import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/pipeline/request-log.server'
 import { securityConfig } from '~/pipeline/security-config.server'
 import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/pipeline/security-headers'
+import { hasStaticCaching } from '~/pipeline/static-paths'
 import { siteEnv } from '~/runtime/env.server'
 import { errorFields, log, withRequestLog } from '~/runtime/log.server'
 
@@ -25,8 +26,9 @@ import { errorFields, log, withRequestLog } from '~/runtime/log.server'
 const onWorkers = globalThis.navigator?.userAgent === 'Cloudflare-Workers'
 
 /**
- * An error of the shape of h3's HTTPError, which the Node server (nitro) recognises by its name. Nitro's route rule
- * for /assets/** adds its year-long `immutable` caching to every answer under that path, refusals included, except
+ * An error of the shape of h3's HTTPError, which the Node server (nitro) recognises by its name. Nitro's route rules
+ * for static files (/assets/**: a year, `immutable`; public/'s: a day) add their caching to every answer on those
+ * paths, refusals included, except
  * where an error brings its own Cache-Control: this one does, so a missing or refused asset is never cached.
  */
 class AssetRefusal extends Error {
@@ -42,7 +44,10 @@ class AssetRefusal extends Error {
   }
 }
 
-/** What reaches the app under /assets/ is not a built file (those are served before it): 404, or the refusal. */
+/**
+ * What reaches the app on a static file's path is not a file the server has (those are served before it): 404, or the
+ * refusal, and never with the route rules' caching.
+ */
 function assetAnswer(refusal: Refusal | null): Response {
   if (refusal) return refusalResponse(refusal, { ...BASE_SECURITY_HEADERS })
   return new Response('Not found\n', {
@@ -124,7 +129,7 @@ async function answer(
     trustProxy,
     countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
   })
-  if (path.startsWith('/assets/')) {
+  if (hasStaticCaching(path)) {
     const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
     if (onWorkers) return answer
     throw new AssetRefusal(answer)

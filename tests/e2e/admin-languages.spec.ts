@@ -135,3 +135,16 @@ test('a brand logo in English only says the Norwegian Creative Lab will not list
     await adminFetch(`${LOGOS}/${documentId}?locale=*`, { method: 'DELETE' })
   }
 })
+
+test('a single type says it is being edited, not written new: its address carries no document id', async ({
+  browser,
+}) => {
+  const { context, page, thrown } = await adminIn(browser, 'en')
+  await page.goto('/admin/content-manager/single-types/api::home.home?plugins[i18n][locale]=en')
+  const panel = page.getByTestId('language-panel')
+  await expect(panel.getByText('You are editing the English version.')).toBeVisible({ timeout: 30_000 })
+  await expect(panel.getByText('This entry exists in English and Norwegian.')).toBeVisible()
+  await expect(panel.getByText(/new entry/)).toHaveCount(0)
+  expect(thrown).toEqual([])
+  await context.close()
+})

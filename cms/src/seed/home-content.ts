@@ -35,6 +35,19 @@ export const JOURNAL_POSTS = [
 
 const PICTURES = ['project-kode', 'project-smeg', 'project-chaos'] as const
 
+/**
+ * The media library's alternative text of home's pictures. The site writes its own where it shows them (a showcase
+ * card names its project; a service panel's picture is decoration), but an editor is warned before publishing a
+ * picture without one (decision 104), and a picture may be used elsewhere later.
+ */
+export const PICTURE_ALT: Record<(typeof PICTURES)[number], string> = {
+  'project-kode': 'The kode/labs logo lit on the wall behind a reception desk',
+  'project-smeg': 'A SMEG Kosovo post on a phone: a cream fridge and kettle, with comments beside it',
+  'project-chaos': 'A black CHAOS hoodie on a hanger with its tag: Drop 02, Noise Hoodie, 89 €',
+}
+const isPicture = (name: string): name is (typeof PICTURES)[number] => Object.hasOwn(PICTURE_ALT, name)
+export const pictureAlt = (name: string): string => (isPicture(name) ? PICTURE_ALT[name] : '')
+
 export const home: Pair<HomeSeed> = {
   en: {
     heroTitle: 'WE CREATE YOUR ORIGIN STORY',

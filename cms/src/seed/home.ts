@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
-import { home, JOURNAL_POSTS, testimonials } from './home-content'
+import { home, JOURNAL_POSTS, pictureAlt, testimonials } from './home-content'
 import { upload } from './media'
 
 const HOME = 'api::home.home'
@@ -27,7 +27,13 @@ async function seedHome(strapi: Core.Strapi) {
   const picture = async (name: string) => {
     const known = pictures.get(name)
     if (known !== undefined) return known
-    const file = await upload(strapi, await siteMedia(strapi, `${name}.webp`), `${name}.webp`, 'image/webp', '')
+    const file = await upload(
+      strapi,
+      await siteMedia(strapi, `${name}.webp`),
+      `${name}.webp`,
+      'image/webp',
+      pictureAlt(name),
+    )
     pictures.set(name, file.id)
     return file.id
   }

@@ -17,7 +17,7 @@ const LOGO = 'api::origin3-logo.origin3-logo'
 /** What the content manager gives a side panel (its documented `addEditViewSidePanel`), as far as this one reads it. */
 export type PanelProps = {
   documentId?: string
-  document?: { locale?: string | null }
+  document?: { documentId?: string | null; locale?: string | null }
   meta?: { availableLocales?: { locale?: string | null }[] }
   model: string
 }
@@ -38,7 +38,9 @@ export function LanguagePanel({ documentId, document, meta, model }: PanelProps)
   const say = (key: LanguageMessage, values?: Record<string, string>) => formatMessage(t(key), values)
   const name = (code: Locale) => say(`name.${code}`)
   const missing = other(locale)
-  const creating = !documentId || documentId === 'create'
+  // A single type's address carries no document id: the document it loaded does.
+  const id = documentId ?? document?.documentId
+  const creating = !id || id === 'create'
   const languages = new Set([locale, ...(meta?.availableLocales ?? []).map((entry) => entry.locale)])
 
   const lines: string[] = []
