@@ -3,9 +3,9 @@
 # docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests, with the
 # CMS's install and build and a real seeded Strapi (fresh SQLite) beside them; the site's production build and the
 # end-to-end tests in Debian's Chromium; the short bench, alone; then side by side: outside checks (Nu HTML checker,
-# sitemap schema, Observatory), the Workers build in local workerd and the secrets search; shutdown and the backup
-# drill; the CMS's contract tests on SQLite and PostgreSQL (with two site instances); last, the site with its CMS
-# really stopped. The stage times are printed at the end, passed or failed.
+# sitemap schema, Observatory), the Workers build in local workerd and the secrets search; shutdown, the backup
+# drill and a walk of recipe A; the CMS's contract tests on SQLite and PostgreSQL (with two site instances); last, the site
+# with its CMS really stopped. The stage times are printed at the end, passed or failed.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -229,6 +229,9 @@ drills() {
   stage "Backup and restore drill: a throwaway CMS backed up while it runs, wiped, restored; the site serves what came back"
   # (The same on PostgreSQL, pg_dump and pg_restore, a minute more: BACKUP_DRILL_DATABASE=postgres and the same script.)
   bash scripts/check/backup-drill.sh
+
+  stage "Recipe A walked: a press page in both languages on a throwaway worktree, touching only the files it names"
+  STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/recipe-a.mjs
 }
 lane drills drills
 contract_tests() {

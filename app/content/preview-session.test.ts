@@ -1,5 +1,5 @@
+import { PREVIEW_LINK_MINUTES, signPreviewLink } from '@origin/shared/preview-token'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { PREVIEW_LINK_MINUTES, signPreviewLink } from '../../cms/src/lib/preview-token'
 
 const SECRET = 'a-preview-secret-for-tests-only-0123456789'
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0)

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { getCookie, getRequest, getRequestHeader } from '@tanstack/react-start/server'
-import { siteEnv } from '~/runtime/env.server'
-import { currentRequestState } from '~/runtime/request-state.server'
 import {
   claimsOf,
   type PreviewDocument,
@@ -10,12 +7,15 @@ import {
   readPreviewLink,
   sameText,
   signedMac,
-} from '../../cms/src/lib/preview-token'
-import { sitePathKey } from '../../cms/src/lib/site-paths'
+} from '@origin/shared/preview-token'
+import { sitePathKey } from '@origin/shared/site-paths'
+import { getCookie, getRequest, getRequestHeader } from '@tanstack/react-start/server'
+import { siteEnv } from '~/runtime/env.server'
+import { currentRequestState } from '~/runtime/request-state.server'
 
 /**
  * Draft preview (decisions 024, 050 and 103): Strapi's preview button opens `/api/preview?token=…`, a link the CMS
- * signed for one page, status and document that expires within minutes (cms/src/lib/preview-token.ts), and only for
+ * signed for one page, status and document that expires within minutes (packages/shared/src/preview-token.ts), and only for
  * an editor whose role may read that document. A valid draft link sets this cookie, which holds that page's path and
  * that document (its type, id and locale): CMS reads of that one document ask for its draft (with the preview token,
  * skipping every cache, `private, no-store`), while rendering that page or for the calls that page makes from the

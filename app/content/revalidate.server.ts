@@ -1,8 +1,8 @@
+import { sameText } from '@origin/shared/preview-token'
 import * as v from 'valibot'
 import { clearPageCache } from '~/pipeline/page-cache.server'
 import { siteEnv } from '~/runtime/env.server'
 import { log } from '~/runtime/log.server'
-import { sameText } from '../../cms/src/lib/preview-token'
 import { invalidateCms } from './cms-cache.server'
 import { bumpContentVersion } from './content-version.server'
 

@@ -2,13 +2,14 @@
  * The only place that talks to Strapi. Server-only: the CMS URL and tokens never reach the browser.
  * Every response is parsed by a valibot schema here, so the rest of the app sees typed data or a typed absence.
  */
+
+import type { PreviewDocument } from '@origin/shared/preview-token'
 import qs from 'qs'
 import * as v from 'valibot'
 import { cmsLocale, LANGS, type Lang, otherLang } from '~/i18n/lang'
 import { siteEnv } from '~/runtime/env.server'
 import { currentRequestLog, log } from '~/runtime/log.server'
 import { markCmsUnavailable } from '~/runtime/request-state.server'
-import type { PreviewDocument } from '../../cms/src/lib/preview-token'
 import { cachedCmsBody } from './cms-cache.server'
 import { draftDocumentFor } from './preview.server'
 

@@ -1,4 +1,4 @@
-export { IDEMPOTENCY_KEY } from '../../cms/src/lib/idempotency-key'
+export { IDEMPOTENCY_KEY } from '@origin/shared/idempotency-key'
 
 /**
  * A fresh key for one submission, sent with it and with any retry of it, so the CMS stores it once. Built from

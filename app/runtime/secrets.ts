@@ -1,10 +1,10 @@
 /*
  * The site refuses to start in production with a secret someone forgot to set properly: a value copied from an
  * example ("change-me"), another placeholder, or one too short to resist guessing: the CMS's rule, from the one
- * source both import (cms/src/lib/secret-rules.ts). Unset secrets are allowed: each switches its feature off (see the
+ * source both import (packages/shared/src/secret-rules.ts). Unset secrets are allowed: each switches its feature off (see the
  * operations notes: docs/operations.md, Configuration).
  */
-import { secretProblem } from '../../cms/src/lib/secret-rules'
+import { secretProblem } from '@origin/shared/secret-rules'
 
 /** The secrets and tokens the site's server holds. */
 const SITE_SECRETS = [

@@ -4,12 +4,13 @@
  * text is the typeface's outlines, so the rasteriser needs no installed font and never shows fallback boxes; pure, so
  * the layout rules are unit-tested. app/seo/share-card-render.server.ts turns it into a PNG.
  */
+
+import { svgPathData } from '@origin/shared/svg-path'
 import type { Font, PathCommand } from 'opentype.js'
 import { site } from '~/config/site'
 import { translator } from '~/i18n'
 import { LANGS, type Lang } from '~/i18n/lang'
 import { hasSlug, type Screen, screens } from '~/i18n/routes'
-import { svgPathData } from '../../cms/src/lib/svg-path'
 
 export const SHARE_CARD = { width: 1200, height: 630 } as const
 

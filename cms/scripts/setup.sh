@@ -45,11 +45,15 @@ else
 fi
 keep_prebuild
 
+# The rules the CMS shares with the site (packages/shared, decision 131), compiled to the CommonJS the CMS requires: a
+# second or two, so every setup makes it.
+"$CMS_NODE" node_modules/typescript/bin/tsc -p ../packages/shared
+
 # The admin panel depends on the packages, src/admin, the editor labels it shows (src/editor-labels) and config; the
 # server code only on src, config and tsconfig. A change to the server code alone is compiled with tsc in seconds
 # instead of rebuilding the admin panel.
-admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin src/editor-labels config -type f | sort))")
-server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config -type f | sort))")
+admin_want=$(echo "$node_version $(stamp package-lock.json $(find src/admin src/editor-labels config ../packages/shared/src -type f | sort))")
+server_want=$(echo "$node_version $(stamp package-lock.json tsconfig.json $(find src config ../packages/shared/src -type f | sort))")
 # The whole build (admin panel and compiled server code; no secret goes into it) in the build cache, by both hashes.
 cached_build=${cache:+$cache/cms-build/$(echo "$admin_want $server_want" | sha256sum | cut -c1-16).tar}
 if [ ! -d dist/build ] || [ ! -f dist/.admin-stamp ] || [ "$(cat dist/.admin-stamp)" != "$admin_want" ]; then

@@ -4,9 +4,10 @@
  * one call (`GET /api/redirect-map`) and answers a 301 where it has no page. Here: keeping the earlier slugs, refusing
  * a redirect that would leave the site, chain or loop, and the map the site reads.
  */
+
+import { earlierSlugsAfter, normalizeSitePath, sitePathProblem } from '@origin/shared/site-paths'
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { earlierSlugsAfter, normalizeSitePath, sitePathProblem } from './lib/site-paths'
 import { PATHS } from './site-link'
 
 /** The types whose documents have a page at a slug, with the site's name of that page (app/i18n/routes.ts). */

@@ -4,10 +4,10 @@
  * button. Names and variables here are a contract with the site (app/): see cms/README.md, "Site: webhook and preview".
  */
 
+import { signPreviewLink } from '@origin/shared/preview-token'
 import type { Core, Modules } from '@strapi/strapi'
 import { isContentType, isTranslated } from './admin-roles'
 import { cmsEnv } from './lib/env'
-import { signPreviewLink } from './lib/preview-token'
 
 export const WEBHOOK_NAME = 'site-revalidate'
 export const PREVIEW_TOKEN_NAME = 'site-preview'

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict'
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import { describe, test } from 'node:test'
-// The CMS's own compiled code (npm test builds it first): the site checks links the same way (decision 022).
-import { PREVIEW_LINK_MINUTES, readPreviewLink } from '../dist/src/lib/preview-token.js'
 import { adminFetch, application, CMS_URL, get, postForm, postJson, SITE_SECRETS, unique } from './helpers.mjs'
+
+// The rules both apps share, as the CMS runs them (the package's CommonJS build, decision 131): the site checks
+// links the same way.
+const { PREVIEW_LINK_MINUTES, readPreviewLink } = createRequire(import.meta.url)('@origin/shared/preview-token')
 
 /*
  * The CMS's side of the site's freshness and preview (decisions 008 and 024): the publish webhook it configures on

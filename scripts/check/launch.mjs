@@ -5,11 +5,7 @@
 //   npm run check:launch                          the CMS at STRAPI_URL (http://127.0.0.1:1337 unless set)
 // Reads what visitors get (the published settings) and what editors have saved (the drafts) through the admin API, as
 // the admin panel does, signed in as cms/.env's admin (ADMIN_EMAIL and ADMIN_PASSWORD, or the same in the environment).
-import {
-  isPlaceholder,
-  PLACEHOLDER_MAP_URLS,
-  PLACEHOLDER_RESOURCES_FOLDER,
-} from '../../cms/src/lib/launch-placeholders.ts'
+import { isPlaceholder, PLACEHOLDER_MAP_URLS, PLACEHOLDER_RESOURCES_FOLDER } from '@origin/shared/launch-placeholders'
 import { adminSession } from '../../tests/cms-env.mjs'
 
 const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '')

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { signPreviewLink } from '../../cms/src/lib/preview-token.ts'
+import { signPreviewLink } from '@origin/shared/preview-token'
 import { adminSession, readCmsEnv } from '../../tests/cms-env.mjs'
 import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 

@@ -1,5 +1,5 @@
+import { signPreviewLink } from '@origin/shared/preview-token'
 import * as v from 'valibot'
-import { signPreviewLink } from '../../cms/src/lib/preview-token'
 import { cmsEnv } from '../cms-env.mjs'
 import { E2E_SECOND_PORT } from '../ports'
 import { cmsAdmin as admin, documentIdOf, expect, gotoHydrated, test } from './fixtures'

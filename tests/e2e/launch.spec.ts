@@ -1,10 +1,6 @@
 import { execFile } from 'node:child_process'
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_RESOURCES_FOLDER, PLACEHOLDER_SOCIAL } from '@origin/shared/launch-placeholders'
 import * as v from 'valibot'
-import {
-  PLACEHOLDER_EMAIL,
-  PLACEHOLDER_RESOURCES_FOLDER,
-  PLACEHOLDER_SOCIAL,
-} from '../../cms/src/lib/launch-placeholders'
 import { strapiUrl } from '../ports'
 import { expectLiveWithin5s } from './cms-edits'
 import { cmsAdmin, expect, gotoHydrated, test } from './fixtures'

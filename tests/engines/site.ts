@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { notFoundPages, publicPages } from '../e2e/pages'
+import { notFoundPages } from '../e2e/pages'
 import { ENGINES_PORT, strapiUrl } from '../ports'
 import { poll } from './driver'
 import { type Probe, startProbe } from './probe'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_FIELD_LIMITS, CONTACT_FIELD_LIMITS } from '~/lib/field-limits'
 
 /**
- * The forms' limits have one source (cms/src/lib/field-limits.ts), which the site and the CMS's checks import. The
+ * The forms' limits have one source (packages/shared/src/field-limits.ts), which the site and the CMS's checks import. The
  * content types' `maxLength` is JSON Strapi reads itself, so it cannot import it: this keeps the two equal.
  */
 const schemaOf = (type: string) =>

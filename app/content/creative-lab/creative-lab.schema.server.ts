@@ -1,7 +1,7 @@
+import { isPlaceholder } from '@origin/shared/launch-placeholders'
 import * as v from 'valibot'
 import { image, required, text } from '~/content/fields.server'
 import type { Image } from '~/content/media'
-import { isPlaceholder } from '../../../cms/src/lib/launch-placeholders'
 import type { ResourceDownload } from './creative-lab.types'
 
 /* The Creative Lab's brand logos and design resources as the site reads them (cms/src/api/brand-logo, design-*). */

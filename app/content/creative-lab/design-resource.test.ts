@@ -1,7 +1,7 @@
+import { PLACEHOLDER_RESOURCES_FOLDER } from '@origin/shared/launch-placeholders'
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
 import { designResource } from '~/content/creative-lab/creative-lab.schema.server'
-import { PLACEHOLDER_RESOURCES_FOLDER } from '../../../cms/src/lib/launch-placeholders'
 
 const media = (url: string, width: number, height: number) => ({ url: `https://cms.example${url}`, width, height })
 const downloads = (fields: Record<string, unknown>) =>

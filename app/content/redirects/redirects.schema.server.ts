@@ -1,8 +1,8 @@
+import { isSlug, sitePathProblem } from '@origin/shared/site-paths'
 import * as v from 'valibot'
 import { langOfLocale, tolerantList } from '~/content/fields.server'
 import type { RedirectRule } from '~/content/redirects/redirects'
 import { screenPath } from '~/i18n/routes'
-import { isSlug, sitePathProblem } from '../../../cms/src/lib/site-paths'
 
 /* The redirects editors keep and the documents whose slugs moved, as the site reads them (decision 037). */
 

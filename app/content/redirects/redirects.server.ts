@@ -1,6 +1,6 @@
+import { REDIRECT_LIMITS } from '@origin/shared/site-paths'
 import { redirectMap } from '~/content/redirects/redirects.schema.server'
 import { cmsGet } from '~/content/strapi.server'
-import { REDIRECT_LIMITS } from '../../../cms/src/lib/site-paths'
 import { redirectTable, resolveRedirect } from './redirects'
 
 /** A 404 should not wait long on a lookup: the map is cached, and a slow CMS leaves the answer a 404. */

@@ -1,6 +1,6 @@
+import { earlierSlugsAfter, sitePathProblem } from '@origin/shared/site-paths'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { earlierSlugsAfter, sitePathProblem } from '../../../cms/src/lib/site-paths'
 import { redirectTable, resolveRedirect } from './redirects'
 
 describe('sitePathProblem', () => {

@@ -2,7 +2,7 @@
  * Old addresses of the site and where they lead now (decision 037): the redirects editors publish and the earlier
  * slugs of renamed documents, as one table from a path to a path. Pure, so the rules are tested without a CMS.
  */
-import { sitePathKey, sitePathProblem } from '../../../cms/src/lib/site-paths'
+import { sitePathKey, sitePathProblem } from '@origin/shared/site-paths'
 
 export type RedirectRule = { from: string; to: string }
 

@@ -1,7 +1,7 @@
+import { isPlaceholder } from '@origin/shared/launch-placeholders'
 import * as v from 'valibot'
 import { SITE_SETTINGS_LIMITS, SOCIAL_NETWORKS, type SocialNetwork } from '~/content/content-model'
 import { bounded, required, text, tolerantList } from '~/content/fields.server'
-import { isPlaceholder } from '../../../cms/src/lib/launch-placeholders'
 
 /*
  * The agency's details every page shows, as the site reads them (decision 036; cms/src/api/site-setting). The seed's

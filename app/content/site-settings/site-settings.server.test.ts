@@ -1,12 +1,8 @@
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_RESOURCES_FOLDER, PLACEHOLDER_SOCIAL } from '@origin/shared/launch-placeholders'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SITE_SETTINGS_LIMITS } from '~/content/content-model'
 import { siteSettings } from '~/content/site-settings/site-settings.schema.server'
-import {
-  PLACEHOLDER_EMAIL,
-  PLACEHOLDER_RESOURCES_FOLDER,
-  PLACEHOLDER_SOCIAL,
-} from '../../../cms/src/lib/launch-placeholders'
 
 const parse = (data: unknown) => v.parse(siteSettings, { data }).data
 

@@ -98,7 +98,7 @@ export type ApplicationFieldErrors = Partial<Record<ApplicationTextField | Appli
 export type ApplicationResult = FormResult<ApplicationFieldErrors>
 
 /**
- * The name a chosen file is stored under: the CMS's rule (cms/src/lib/plain-text.ts), so the name the site sends is
+ * The name a chosen file is stored under: the CMS's rule (packages/shared/src/plain-text.ts), so the name the site sends is
  * the one stored. Browsers send bare names; scripts can send anything, so the server never trusts it.
  */
 export { fileName as safeFileName } from '~/forms/plain-text'

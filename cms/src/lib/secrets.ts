@@ -4,7 +4,7 @@
  * so the fix is obvious. Unset optional secrets are allowed: they switch their feature off (see .env.example).
  */
 
-import { isPlaceholder, secretProblem } from './secret-rules'
+import { isPlaceholder, secretProblem } from '@origin/shared/secret-rules'
 
 /** Secrets whose strength is ours to demand: placeholders refused, and at least MIN_SECRET_LENGTH characters. */
 const STRONG = [

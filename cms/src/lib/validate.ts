@@ -3,8 +3,8 @@
  * e-mail shape, and uploaded files judged by their bytes, not their names.
  */
 import { readFile } from 'node:fs/promises'
-import { MAX_DOCUMENT_BYTES } from './field-limits'
-import { fileName, multiLine, oneLine } from './plain-text'
+import { MAX_DOCUMENT_BYTES } from '@origin/shared/field-limits'
+import { fileName, multiLine, oneLine } from '@origin/shared/plain-text'
 
 export type FieldError = { path: string[]; message: string }
 

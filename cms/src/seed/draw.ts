@@ -6,8 +6,8 @@
  * (tests/unit/brand-art.test.ts).
  */
 import { readFileSync } from 'node:fs'
+import { svgPathData } from '@origin/shared/svg-path'
 import opentype from 'opentype.js'
-import { svgPathData } from '../lib/svg-path'
 
 export type Font = ReturnType<typeof opentype.parse>
 

@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi'
 import {
   PLACEHOLDER_EMAIL,
   PLACEHOLDER_MAP_URLS,
   PLACEHOLDER_RESOURCES_FOLDER,
   PLACEHOLDER_SOCIAL,
-} from '../lib/launch-placeholders'
+} from '@origin/shared/launch-placeholders'
+import type { Core } from '@strapi/strapi'
 
 const offices = (kosovo: string, norway: string) => [
   {

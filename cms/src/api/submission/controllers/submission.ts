@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
+import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '@origin/shared/field-limits'
+import { IDEMPOTENCY_KEY } from '@origin/shared/idempotency-key'
 import type { Data } from '@strapi/strapi'
 import type { Context } from 'koa'
 import { cmsEnv } from '../../../lib/env'
-import { APPLICATION_FIELD_LIMITS as APPLICATION, CONTACT_FIELD_LIMITS as CONTACT } from '../../../lib/field-limits'
-import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key'
 import {
   contentTypeOf,
   downloadName,

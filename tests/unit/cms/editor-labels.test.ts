@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Labels } from '../../cms/src/editor-labels/define'
-import { type Model, readConfiguration, withLabels } from '../../cms/src/editor-labels/merge'
+import type { Labels } from '../../../cms/src/editor-labels/define'
+import { type Model, readConfiguration, withLabels } from '../../../cms/src/editor-labels/merge'
 
 /**
  * Decision 070's rule for what the code writes into the content manager's stored configuration at start: what the

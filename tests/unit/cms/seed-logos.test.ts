@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { logos } from '../../cms/src/seed/content'
-import { logoSvg } from '../../cms/src/seed/media'
+import { logos } from '../../../cms/src/seed/content'
+import { logoSvg } from '../../../cms/src/seed/media'
 
 /** The relative luminance of an sRGB colour (WCAG 2), for the contrast of a logo's ink against its tile. */
 function luminance([r, g, b]: readonly number[]): number {
