@@ -251,7 +251,7 @@ describe('roles: leads for the Leads role, drafts for whoever may read them', ()
 
 describe('the CMS log', () => {
   const logFile = process.env.CMS_LOG_FILE
-  test('is one JSON object per line: time, level and message, Strapi\'s own lines and the request lines alike', {
+  test("is one JSON object per line: time, level and message, Strapi's own lines and the request lines alike", {
     skip: logFile || process.env.CMS_TESTS_STRICT ? false : 'CMS_LOG_FILE not given: the test CMS logs elsewhere',
   }, async () => {
     assert.ok(logFile, 'CMS_LOG_FILE must be given where the tests are strict')
@@ -266,7 +266,7 @@ describe('the CMS log', () => {
       try {
         return JSON.parse(line)
       } catch {
-        assert.fail(`a line of the CMS log is not JSON: ${line.slice(0, 200)}`)
+        return assert.fail(`a line of the CMS log is not JSON: ${line.slice(0, 200)}`)
       }
     })
     for (const line of parsed) {
