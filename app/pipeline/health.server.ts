@@ -21,7 +21,7 @@ export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']
 /** How long the CMS has to answer the readiness check. */
 const CMS_HEALTH_TIMEOUT_MS = 2_000
 /** How often each instance asks the CMS's `/_health` in the background (one check at a time). */
-export const CMS_CHECK_INTERVAL_MS = 1_000
+const CMS_CHECK_INTERVAL_MS = 1_000
 /** How long a probe waits for the very first check: a CMS that answers at all answers in a few milliseconds. */
 const FIRST_CHECK_WAIT_MS = 50
 
