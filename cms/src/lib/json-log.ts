@@ -64,10 +64,12 @@ export function consoleAsJson(): void {
         original(...args)
         return
       }
-      const error = args.find((arg) => arg instanceof Error)
-      const message = format(...args.filter((arg) => arg !== error)).trim()
-      const fields = error instanceof Error ? { error: error.message, stack: error.stack } : {}
-      stream.write(`${jsonLine(LEVELS[method], message || (error instanceof Error ? error.message : ''), fields)}\n`)
+      const error = args.find((arg): arg is Error => arg instanceof Error)
+      const text = format(...args.filter((arg) => arg !== error)).trim()
+      // The error's message is the line's when nothing else was said; its stack always goes with it.
+      const message = text || error?.message || ''
+      const fields = error ? { ...(text ? { error: error.message } : {}), stack: error.stack } : {}
+      stream.write(`${jsonLine(LEVELS[method], message, fields)}\n`)
     }
   }
 }
