@@ -47,10 +47,11 @@ export default defineConfig({
         middleware: true,
         handler: './app/pipeline/static-files.nitro.ts',
       })),
-      // Before the server listens: no start in production with a malformed URL or a placeholder or short secret; and
+      // Before the server listens: every line it writes one JSON object (app/pipeline/json-output.server.ts); no start in production with a malformed URL or a placeholder or short secret; and
       // the slow-client limits of the server it then starts (app/pipeline/connection-limits.server.ts), its graceful
       // stop on SIGTERM (app/pipeline/shutdown.server.ts), and malformed paths handed to the request guard.
       plugins: [
+        './app/pipeline/json-output.nitro.ts',
         './app/runtime/startup-config.nitro.ts',
         './app/pipeline/connection-limits.nitro.ts',
         './app/pipeline/shutdown.nitro.ts',

@@ -4,7 +4,7 @@ import { resumeOutbox } from '~/forms/outbox/outbox.server'
 import { canonicalPath } from '~/i18n/routes'
 import { clientAddress } from '~/pipeline/client-address'
 import { allowFormPost } from '~/pipeline/form-rate-limit.server'
-import { type CacheCounts, HEALTH_PATHS, healthAnswer } from '~/pipeline/health.server'
+import { type CacheCounts, HEALTH_PATHS, healthAnswer, startCmsChecks } from '~/pipeline/health.server'
 import { cachedPageCount } from '~/pipeline/page-cache.server'
 import { guardRequest, ownOriginRedirect, type Refusal, refusalResponse, requestPath } from '~/pipeline/request-guard'
 import { logFailedRequest, loggedResponse, requestIdOf, routeOf } from '~/pipeline/request-log.server'
@@ -77,6 +77,8 @@ const entry = {
     if (!outboxResumed && !onWorkers) {
       outboxResumed = true
       resumeOutbox()
+      // The CMS's health, checked in the background from now on: `/readyz` answers from the last check.
+      startCmsChecks()
     }
     const path = requestPath(request.url)
     if (HEALTH_PATHS.has(path)) return healthAnswer(request, path, cacheCounts)

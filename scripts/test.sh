@@ -97,8 +97,9 @@ trap cleanup EXIT
 # Chromium (browser tests never download a browser), Firefox ESR, WebKitGTK's WebDriver (its MiniBrowser comes with
 # libwebkit2gtk-4.1-0), an X server without a screen for it, and the GStreamer plugins its videos need (VP8/VP9 and
 # WebM from -good, H.264 from -libav) for the three-engine suite, a Java runtime for the W3C Nu HTML checker,
-# PostgreSQL for the contract tests on it, and Ceph's object gateway for the buckets' (scripts/ceph-s3.sh; without
-# the packages it only recommends). Joined before the end-to-end tests.
+# PostgreSQL for the contract tests on it, systemd's tools for the units' check (systemd-analyze), and Ceph's object
+# gateway for the buckets' (scripts/ceph-s3.sh; without the packages it only recommends). Joined before the end-to-end
+# tests.
 missing_packages=()
 [ -x /usr/bin/chromium ] || missing_packages+=(chromium)
 [ -x /usr/bin/firefox-esr ] || missing_packages+=(firefox-esr)
@@ -109,6 +110,7 @@ for plugin in gstreamer1.0-plugins-good gstreamer1.0-libav; do
 done
 command -v java >/dev/null || missing_packages+=(default-jre-headless)
 [ -n "$(pg_bin)" ] || missing_packages+=(postgresql)
+command -v systemd-analyze >/dev/null || missing_packages+=(systemd)
 missing_ceph=()
 command -v radosgw >/dev/null && command -v ceph-osd >/dev/null || missing_ceph+=(radosgw ceph-mon ceph-osd)
 if [ $((${#missing_packages[@]} + ${#missing_ceph[@]})) -gt 0 ]; then
@@ -203,6 +205,9 @@ CMS_WRITE_TOKEN=$(cms_env CMS_WRITE_TOKEN)
 
 [ -z "${lane_pids[system]:-}" ] || stage "Waiting for Debian's packages"
 join_lane system
+
+stage "systemd units (ops/systemd): systemd-analyze verify, security exposure, the services' users"
+bash scripts/check/systemd-units.sh
 
 stage "End-to-end tests (Chromium, production build, seeded CMS)"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:e2e

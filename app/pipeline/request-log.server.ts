@@ -1,5 +1,5 @@
 import { matchPublicPath, routeTable } from '~/i18n/routes'
-import { log, type RequestLogContext, truncatedAddress } from '~/runtime/log.server'
+import { type LogLevel, log, type RequestLogContext, truncatedAddress } from '~/runtime/log.server'
 
 /**
  * The one line logged per request: when, its id, method, route, status, time taken, bytes sent, whether
@@ -29,8 +29,17 @@ export function routeOf(path: string): string {
  */
 type Line = { context: RequestLogContext; method: string; path: string; client: string; startedAt: number }
 
+/**
+ * The line's level says what happened: a 503 (the instance cannot serve now: the CMS away, a drain) is a warning, any
+ * other 5xx a fault of the site; the rest, 4xx and a visitor who left (499) included, is information.
+ */
+export function levelOf(status: number): LogLevel {
+  if (status === 503) return 'warn'
+  return status >= 500 && status <= 599 ? 'error' : 'info'
+}
+
 function write(line: Line, status: number, bytes: number, cache: string | undefined): void {
-  log('info', 'request', {
+  log(levelOf(status), 'request', {
     requestId: line.context.id,
     method: line.method,
     route: routeOf(line.path),

@@ -1,9 +1,10 @@
 import type { Server, ServerResponse } from 'node:http'
+import { markDraining } from '~/runtime/draining.server'
 import { log } from '~/runtime/log.server'
 
 /**
  * How the Node server stops: on SIGTERM (what an orchestrator or `npm run up` sends) or SIGINT it stops
- * accepting connections, closes the idle kept-alive ones, lets the requests in flight finish (a form post is stored,
+ * accepting connections (and `/readyz` says not ready on the connections still open), closes the idle kept-alive ones, lets the requests in flight finish (a form post is stored,
  * not cut), and exits 0 once the last one has; past the time limit it closes what is left and exits all the same.
  *
  * The HTTP library nitro serves with (srvx) does the same closing, but not when `CI` or `TEST` is set, and it leaves
@@ -29,6 +30,7 @@ export function stopGracefully(
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
+    markDraining()
     log('info', 'shutdown', { signal, timeoutMs })
     // Called once every connection has ended (with an error when another handler closed the server first).
     server.close(() => {

@@ -19,8 +19,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // anonymous routes count calls per address (src/middlewares/anonymous-admin.ts), as Strapi's own limiter does.
     proxy: { koa: env('TRUST_PROXY', '') === '1', maxIpsCount: 1 },
     webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
-    // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5).
-    logger: { updates: { enabled: false } },
+    // No update checks against the registry (this replaces STRAPI_DISABLE_UPDATE_NOTIFICATION since Strapi 5), and no
+    // startup banner: its table is text, and every line of the log is JSON (config/logger.ts).
+    logger: { updates: { enabled: false }, startup: { enabled: false } },
     // Public media (uploads/) live here; a throwaway test instance points it at a temp folder (PUBLIC_DIR).
     dirs: { public: env('PUBLIC_DIR', './public') },
     // The daily deletion of old messages and applications (config/cron-tasks.ts); not in a one-off command's process.

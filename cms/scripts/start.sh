@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node.sh
-"$CMS_NODE" scripts/env.mjs >/dev/null
+# cms/.env made (or completed) with generated secrets, unless they come from the environment: a systemd unit's
+# EnvironmentFile (ops/systemd/origin-cms.service), whose code folder the CMS may not write.
+[ -n "${APP_KEYS:-}" ] || "$CMS_NODE" scripts/env.mjs >/dev/null
 if [ ! -d dist/build ]; then
   echo "The CMS is not built: run cms/scripts/setup.sh first" >&2
   exit 1

@@ -251,6 +251,37 @@ describe('roles: leads for the Leads role, drafts for whoever may read them', ()
 
 describe('the CMS log', () => {
   const logFile = process.env.CMS_LOG_FILE
+  test("is one JSON object per line: time, level and message, Strapi's own lines and the request lines alike", {
+    skip: logFile || process.env.CMS_TESTS_STRICT ? false : 'CMS_LOG_FILE not given: the test CMS logs elsewhere',
+  }, async () => {
+    assert.ok(logFile, 'CMS_LOG_FILE must be given where the tests are strict')
+    const path = `/api/site-setting?probe=${unique('json-log')}`
+    await fetch(new URL(path, CMS_URL))
+    const lines = () =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+    for (let i = 0; i < 40 && !lines().some((line) => line.includes(path)); i++) await sleep(100)
+    const parsed = lines().map((line) => {
+      try {
+        return JSON.parse(line)
+      } catch {
+        return assert.fail(`a line of the CMS log is not JSON: ${line.slice(0, 200)}`)
+      }
+    })
+    for (const line of parsed) {
+      assert.equal(typeof line.time, 'string')
+      assert.ok(!Number.isNaN(Date.parse(line.time)), line.time)
+      assert.equal(typeof line.level, 'string')
+      assert.ok('message' in line)
+    }
+    // Strapi's start, and the request just made as its `http` line (src/middlewares/request-log.ts).
+    assert.ok(parsed.some((line) => line.message === 'Strapi started successfully'))
+    const request = parsed.find((line) => typeof line.message === 'string' && line.message.includes(path))
+    assert.equal(request?.level, 'http')
+    assert.match(request.message, /^GET \/api\/site-setting\?probe=\S+ \(\d+ ms\) \d{3}$/)
+  })
+
   test('names a CV download without its signature', {
     skip: logFile || process.env.CMS_TESTS_STRICT ? false : 'CMS_LOG_FILE not given: the test CMS logs elsewhere',
   }, async () => {

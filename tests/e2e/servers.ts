@@ -28,10 +28,10 @@ export async function startSite(port: number, env: Record<string, string | undef
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`the site on port ${port} exited with ${child.exitCode}:\n${output}`)
-    // Its own "Listening" first: an earlier server on the port that is still closing (keep-alive connections) would
-    // otherwise answer for it, and this one would fail to bind a moment later.
+    // Its own "listening" line first: an earlier server on the port that is still closing (keep-alive connections)
+    // would otherwise answer for it, and this one would fail to bind a moment later.
     const up =
-      output.includes('Listening on') &&
+      output.includes('"event":"server.listening"') &&
       (await fetch(`${url}/healthz`).then(
         (response) => response.ok,
         () => false,
