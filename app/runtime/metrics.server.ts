@@ -10,10 +10,10 @@
 export type OutboxDepth = { pending: number; failed: number; oldestCreatedAt: number | null }
 
 /** What the caches hold now (the same counts readiness reads, pipeline/health.server.ts). */
-export type CacheSizes = { cmsAnswers: number; pages: number }
+type CacheSizes = { cmsAnswers: number; pages: number }
 
 /** How a CMS cache lookup went: fresh from memory, stale from memory (refreshed behind it), or fetched. */
-export type CmsCacheResult = 'fresh' | 'stale' | 'miss'
+type CmsCacheResult = 'fresh' | 'stale' | 'miss'
 
 /** How a call to the CMS ended: its status, or why it has none. */
 export type CmsCallResult = number | 'timeout' | 'unreachable'

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
-export const registry = new Registry()
+const registry = new Registry()
 const registers = [registry]
 collectDefaultMetrics({ register: registry })
 
@@ -39,7 +39,7 @@ export function countRequest(route: string, method: string, status: number, seco
 const ARCHIVE = /^origin-cms-\d{8}T\d{6}Z\.tar\.gz$/
 
 /** When the newest archive in `dir` was written, in seconds since the epoch; 0 when there is none (never backed up). */
-export async function newestBackupSeconds(dir: string): Promise<number> {
+async function newestBackupSeconds(dir: string): Promise<number> {
   let names: string[]
   try {
     names = (await readdir(dir)).filter((name) => ARCHIVE.test(name))

@@ -6,7 +6,7 @@
 import type { Context, Next } from 'koa'
 import { countRequest } from '../lib/metrics'
 
-export function routeTemplate(ctx: Context): string {
+function routeTemplate(ctx: Context): string {
   const matched: unknown = Reflect.get(ctx, '_matchedRoute')
   if (typeof matched === 'string' && matched !== '') return matched
   if (ctx.path.startsWith('/uploads/')) return '/uploads/*'
