@@ -242,7 +242,7 @@ contract_tests() {
   site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
   CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$TEST_DIR/cms.log" \
-    CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
+    CMS_METRICS_PORT="$TEST_CMS_METRICS_PORT" CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
   # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), two
   # site instances sharing the forms' rate limit in it, and two CMS instances sharing one pair of buckets (decision 085).
