@@ -35,6 +35,33 @@ export function isSharedScreen(screen: Screen): screen is SharedScreen {
 
 export const screens = Object.keys(routeTable) as Screen[]
 
+/**
+ * Screens whose pages are documents without React (decisions 055, 058): the server renders them with React and the
+ * browser gets one small script, no app and no hydration data. Said here, once, for the routes (their `staticData`,
+ * from `screenStaticData`) and for every list of pages outside the app: the e2e suite's and the bench's pages
+ * (tests/e2e/pages.ts), which read this file directly.
+ */
+const screensWithoutReact = [
+  'careers',
+  'services',
+  'blogs',
+  'blog',
+  'project',
+  'thankYou',
+  'terms',
+  'privacy',
+  'cookies',
+] as const satisfies readonly Screen[]
+
+export function isScreenWithoutReact(screen: Screen): boolean {
+  return (screensWithoutReact as readonly Screen[]).includes(screen)
+}
+
+/** A screen's route `staticData`: the screen it renders, and `hydrate: false` for a page without React. */
+export function screenStaticData(screen: Screen): { screen: Screen; hydrate?: false } {
+  return isScreenWithoutReact(screen) ? { screen, hydrate: false } : { screen }
+}
+
 /** Screens whose path carries a CMS slug. */
 export function hasSlug(screen: Screen): boolean {
   return routeTable[screen].en.includes('$slug')

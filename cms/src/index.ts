@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import path from 'node:path'
 import type { Core, UID } from '@strapi/strapi'
+import { ensureAdminLanguages, registerAdminLanguage } from './admin-language'
 import { ensureEditingRoles, ensureLeadsRole } from './admin-roles'
 import { backfillArticleDates, registerArticleDates } from './article-dates'
 import { registerBrandLogoRules } from './brand-logos'
@@ -153,6 +154,8 @@ export default {
     registerPersonalDataRoutes(strapi)
     // An invited admin user gets the link by e-mail where the CMS sends mail.
     registerInvitations(strapi)
+    // Every admin user has an interface language: an invited one takes the inviter's, else English.
+    registerAdminLanguage(strapi)
     // CV links expire (LINK_MINUTES): every read of an application through the document service (the admin panel's
     // list and entry views) carries links made now, so an admin who opens an application can download its files.
     const reads = new Set(['findOne', 'findFirst', 'findMany'])
@@ -191,6 +194,7 @@ export default {
     await ensureIdempotencyIndexes(strapi)
     await backfillArticleDates(strapi)
     await ensureAdmin(strapi)
+    await ensureAdminLanguages(strapi)
     await ensureLeadsRole(strapi)
     await ensureEditingRoles(strapi)
     // Every field under a label and a description editors understand, in the order its page reads (decision 070).

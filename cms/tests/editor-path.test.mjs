@@ -122,3 +122,41 @@ describe("The admin's home page", () => {
     }
   })
 })
+
+describe("An admin user's interface language", () => {
+  // Without one, the profile's language list reads "SelectChoose here" and the admin follows the browser's language.
+  const language = (preferedLanguage) =>
+    adminFetch('/admin/users/me', { method: 'PUT', body: JSON.stringify({ preferedLanguage }) })
+
+  after(() => language('en'))
+
+  it('is set for the first admin, whom the start made', async () => {
+    const { status, body } = await adminFetch('/admin/users/me')
+    assert.equal(status, 200)
+    assert.ok(['en', 'no'].includes(body.data.preferedLanguage), String(body.data.preferedLanguage))
+  })
+
+  it('is, for an invited user, the language of whoever invited them', async () => {
+    const { body: roles } = await adminFetch('/admin/roles')
+    const editor = roles.data.find((role) => role.code === 'strapi-editor')
+    for (const inviters of ['no', 'en']) {
+      assert.equal((await language(inviters)).status, 200)
+      const created = await adminFetch('/admin/users', {
+        method: 'POST',
+        body: JSON.stringify({
+          firstname: 'Ola',
+          lastname: 'Nordmann',
+          email: `${unique('language')}@example.org`,
+          roles: [editor.id],
+        }),
+      })
+      assert.equal(created.status, 201, JSON.stringify(created.body))
+      try {
+        const { body } = await adminFetch(`/admin/users/${created.body.data.id}`)
+        assert.equal(body.data.preferedLanguage, inviters)
+      } finally {
+        await adminFetch(`/admin/users/${created.body.data.id}`, { method: 'DELETE' })
+      }
+    }
+  })
+})

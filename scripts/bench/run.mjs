@@ -13,12 +13,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { runnerImport } from 'vite'
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs'
-import routes from '../../tests/e2e/pages.json' with { type: 'json' }
 import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 import { IMAGE_PAGES, measureImageBytes } from './images.mjs'
 import { measureInteractions } from './interactions.mjs'
@@ -38,21 +39,30 @@ const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
 const firstPort = Number(process.env.BENCH_PORT ?? 3250)
 const PORTS = { site: firstPort, cold: firstPort + 1, baseline: firstPort + 2 }
 
-/** The e2e suite's pages (tests/e2e/pages.json) as [screen, path…]: both languages; the legal pages in English only. */
+// The e2e suite's pages (tests/e2e/pages.ts, from the route table), loaded by Vite as the tests load them. Vite sets
+// NODE_ENV to development where it is unset, and the builds and servers started below inherit the environment (the
+// baseline then built React's development JSX and answered 500): it is put back as it was.
+const nodeEnv = process.env.NODE_ENV
+const { publicPages, sharedPages, isDocumentScreen } = (
+  await runnerImport(fileURLToPath(new URL('../../tests/e2e/pages.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'error',
+  })
+).module
+if (nodeEnv === undefined) delete process.env.NODE_ENV
+else process.env.NODE_ENV = nodeEnv
+/** The pages as [screen, path…]: both languages; the legal pages in English only. */
 const pages = [
-  ...routes.publicPages.map(({ screen, en, no }) => [screen, en, no]),
-  ...routes.sharedPages.map((path) => [path.slice(1), path]),
+  ...publicPages.map(({ screen, en, no }) => [screen, en, no]),
+  ...sharedPages.map((path) => [path.slice(1), path]),
 ]
 /**
  * A page without React (decision 055) loads its one small script, whatever the machine: KB gzip on a phone,
  * and at desktop widths where smooth scrolling's Lenis joins it at the first scroll.
  */
 const DOCUMENT_PAGE_JS = { documentPhoneKb: 3, documentDesktopKb: 8 }
-/** The screens whose pages are documents without React (pages.json's `withoutReact`), and the legal pages. */
-const DOCUMENT_SCREENS = new Set([
-  ...routes.publicPages.filter((page) => page.withoutReact).map((page) => page.screen),
-  ...routes.sharedPages.map((path) => path.slice(1)),
-])
+/** The screens whose pages are documents without React (the route table's), the legal pages among them. */
+const DOCUMENT_SCREENS = new Set(pages.map(([screen]) => screen).filter(isDocumentScreen))
 
 /**
  * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the
@@ -103,25 +113,12 @@ const BARS = short
     }
 /** The routes of the two forms, which carry TanStack Form (decision 057): a bar of their own. */
 const FORM_SCREENS = new Set(['contact', 'career'])
-/** The screen component chunk each screen loads; loading another screen's means code splitting broke. */
-const SCREEN_CHUNKS = {
-  home: 'HomeScreen',
-  about: 'AboutScreen',
-  services: 'ServicesScreen',
-  careers: 'CareersScreen',
-  career: 'CareerScreen',
-  blogs: 'BlogListScreen',
-  blog: 'BlogArticleScreen',
-  projects: 'ProjectsScreen',
-  project: 'ProjectScreen',
-  contact: 'ContactScreen',
-  creativeLab: 'CreativeLabScreen',
-  thankYou: 'ThankYouScreen',
-  // The legal pages share LegalPage; each has its own screen and chunk.
-  terms: 'TermsScreen',
-  privacy: 'PrivacyScreen',
-  cookies: 'CookiePolicyScreen',
-}
+/**
+ * The screen component chunk a file is, by the name the build gives it (build/start.plugin.ts: `<Name>Screen-<hash>.js`
+ * after the screen's file); null for any other. A page that loads another screen's chunk, or two screens sharing one,
+ * means code splitting broke.
+ */
+const screenChunkOf = (file) => /^([A-Z]\w*Screen)-/.exec(file)?.[1] ?? null
 
 const failures = []
 const report = []
@@ -241,6 +238,8 @@ if (wants('size')) {
   const phone = { width: 412, height: 915 }
   const base = await measure(`${baseline}/`, desktop)
   const rows = []
+  /** Each React screen's chunk, as its first page loaded it. */
+  const screenChunks = {}
   for (const [screen, ...paths] of short ? pages.filter(([s]) => ['home', 'project', 'terms'].includes(s)) : pages) {
     const path = paths[0]
     const d = await measure(site + path, desktop)
@@ -255,16 +254,11 @@ if (wants('size')) {
       check(d.kb <= BARS.documentDesktopKb, `${path} desktop ${d.kb} KB ≤ ${BARS.documentDesktopKb} KB`)
       continue
     }
-    const foreign = d.files.filter((file) =>
-      Object.entries(SCREEN_CHUNKS).some(([other, chunk]) => other !== screen && file.startsWith(`${chunk}-`)),
-    )
-    check(foreign.length === 0, `${path} loads no other screen's code${foreign.length ? ` (loads ${foreign})` : ''}`)
-    // The check above reads screens by chunk names (build/start.plugin.ts names them): a page must load its own by
-    // name.
-    check(
-      d.files.some((file) => file.startsWith(`${SCREEN_CHUNKS[screen]}-`)),
-      `${path} loads its screen's chunk ${SCREEN_CHUNKS[screen]}-….js`,
-    )
+    const chunks = [...new Set(d.files.map(screenChunkOf).filter(Boolean))]
+    check(chunks.length === 1, `${path} loads one screen's code, its own (${chunks.join(', ') || 'none'})`)
+    const other = Object.entries(screenChunks).find(([name, chunk]) => name !== screen && chunk === chunks[0])
+    check(!other, `${path} loads a chunk of its own${other ? ` (${chunks[0]} is also ${other[0]}'s)` : ''}`)
+    screenChunks[screen] = chunks[0]
   }
   await browser.close()
   for (const row of rows) {

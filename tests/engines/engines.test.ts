@@ -7,7 +7,7 @@ import enProjects from '../../app/i18n/en/projects'
 import no from '../../app/i18n/no'
 import noContact from '../../app/i18n/no/contact'
 import noProjects from '../../app/i18n/no/projects'
-import routes from '../e2e/pages.json' with { type: 'json' }
+import { notFoundPages, publicPages } from '../e2e/pages'
 import { type Engine, type EngineName, launch, poll, Stop, type Tab } from './driver'
 import { fontsSettled, isReady, PICKED, pick, screenProblems, seekNearEnd, videoState } from './page-checks'
 import { BLANK_PATH, type Probe } from './probe'
@@ -27,11 +27,11 @@ const WIDTHS = [
   { width: 1440, height: 900, lang: 'en' as const },
 ]
 const page = (screen: string, lang: 'en' | 'no'): string => {
-  const found = routes.publicPages.find((entry) => entry.screen === screen)
-  if (!found) throw new Error(`pages.json has no ${screen}`)
+  const found = publicPages.find((entry) => entry.screen === screen)
+  if (!found) throw new Error(`tests/e2e/pages.ts has no ${screen}`)
   return found[lang]
 }
-const notFound = routes.notFoundPages
+const notFound = notFoundPages
 const dict = {
   en: { shell: en, contact: enContact, projects: enProjects },
   no: { shell: no, contact: noContact, projects: noProjects },

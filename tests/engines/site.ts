@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import routes from '../e2e/pages.json' with { type: 'json' }
+import { notFoundPages, publicPages } from '../e2e/pages'
 import { ENGINES_PORT, strapiUrl } from '../ports'
 import { poll } from './driver'
 import { type Probe, startProbe } from './probe'
@@ -32,7 +32,7 @@ export async function startSite(): Promise<{ probe: Probe; stop: () => Promise<v
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const notFound = new Set([routes.notFoundPages.en, routes.notFoundPages.no])
+  const notFound = new Set([notFoundPages.en, notFoundPages.no])
   const probe = await startProbe(
     probePort,
     new URL(`http://127.0.0.1:${SITE_PORT}`),

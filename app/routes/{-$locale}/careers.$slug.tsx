@@ -3,11 +3,12 @@ import { CareerScreen } from '~/features/careers/CareerScreen'
 import { loadCareer } from '~/features/careers/careers-loader'
 import { applicationPost } from '~/forms/application/application.server'
 import { langOfPathPrefix } from '~/i18n/lang'
+import { screenStaticData } from '~/i18n/routes'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/careers/$slug')({
-  staticData: { screen: 'career' },
+  staticData: screenStaticData('career'),
   validateSearch: searchReaders.career,
   // The application form's plain POST, for visitors without JavaScript.
   server: {

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactScreen } from '~/features/contact/ContactScreen'
 import { contactPost } from '~/forms/contact/contact.server'
 import { langOfPathPrefix } from '~/i18n/lang'
+import { screenStaticData } from '~/i18n/routes'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
-  staticData: { screen: 'contact' },
+  staticData: screenStaticData('contact'),
   // The form's plain POST, for visitors without JavaScript.
   server: {
     handlers: {

@@ -3,11 +3,12 @@ import { loadingCover } from '~/components/loader/FullScreenLoader'
 import { ProjectsScreen } from '~/features/projects/ProjectsScreen'
 import { loadProjectsList } from '~/features/projects/projects-loader'
 import { langOfPathPrefix } from '~/i18n/lang'
+import { screenStaticData } from '~/i18n/routes'
 import { searchReaders } from '~/search-readers'
 import { screenHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/projects/')({
-  staticData: { screen: 'projects' },
+  staticData: screenStaticData('projects'),
   validateSearch: searchReaders.projects,
   // No loader deps: a filter or LOAD MORE keeps the screen and its cards while the next ones load (ProjectsScreen);
   // only arriving from another screen shows the loading cover.
