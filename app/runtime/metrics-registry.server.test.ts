@@ -29,6 +29,7 @@ describe("the site's metrics", () => {
     sink.cmsCall('POST', 'timeout', 5)
     sink.webhook(401)
     sink.refused(413)
+    sink.connectionRefused()
     sink.rateLimited('contact')
     const text = await registry.metrics()
     for (const line of [
@@ -41,6 +42,7 @@ describe("the site's metrics", () => {
       'site_cms_request_duration_seconds_count{method="GET"} 2',
       'site_revalidate_webhooks_total{status="401"} 1',
       'site_guard_refusals_total{status="413"} 1',
+      'site_connections_refused_total 1',
       'site_form_rate_limited_total{form="contact"} 1',
     ])
       expect(text).toContain(line)

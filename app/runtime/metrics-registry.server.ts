@@ -73,8 +73,13 @@ export function siteRegistry(): { registry: Registry; sink: MetricsSink } {
   })
   const refused = new Counter({
     name: 'site_guard_refusals_total',
-    help: 'Requests the request guard refused before the app saw them, by status',
+    help: "Requests refused before the app saw them (the request guard, Node's HTTP parser), by status",
     labelNames: ['status'],
+    registers,
+  })
+  const connectionsRefused = new Counter({
+    name: 'site_connections_refused_total',
+    help: 'Connections closed at once: their address already held CONNECTIONS_PER_CLIENT',
     registers,
   })
   const rateLimited = new Counter({
@@ -146,6 +151,7 @@ export function siteRegistry(): { registry: Registry; sink: MetricsSink } {
     },
     webhook: (status) => webhooks.inc({ status: String(status) }),
     refused: (status) => refused.inc({ status: String(status) }),
+    connectionRefused: () => connectionsRefused.inc(),
     rateLimited: (form) => rateLimited.inc({ form }),
     watchOutbox(depth) {
       outbox = depth

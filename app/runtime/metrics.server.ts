@@ -27,8 +27,13 @@ export type MetricsSink = {
   cmsCall(method: string, result: CmsCallResult, seconds: number): void
   /** A publish webhook (/api/revalidate) and the status it was answered with. */
   webhook(status: number): void
-  /** A request the guard refused before the app saw it, by its status (400, 404, 405, 413, 429). */
+  /**
+   * A request refused before the app saw it, by its status: by the request guard (400, 404, 405, 413, 429) or by
+   * Node's HTTP parser (400, 408, 413, 431).
+   */
   refused(status: number): void
+  /** A connection closed at once: its address already holds CONNECTIONS_PER_CLIENT. */
+  connectionRefused(): void
   /** A form post past its client's allowance. */
   rateLimited(form: string): void
   /** Read on every scrape. */
@@ -49,6 +54,7 @@ const none: MetricsSink = {
   cmsCall: ignore,
   webhook: ignore,
   refused: ignore,
+  connectionRefused: ignore,
   rateLimited: ignore,
   watchOutbox: ignore,
   watchCaches: ignore,
