@@ -49,13 +49,16 @@ export default defineConfig({
       })),
       // Before the server listens: every line it writes one JSON object (app/pipeline/json-output.server.ts); no start in production with a malformed URL or a placeholder or short secret; and
       // the slow-client limits of the server it then starts (app/pipeline/connection-limits.server.ts), its graceful
-      // stop on SIGTERM (app/pipeline/shutdown.server.ts), and malformed paths handed to the request guard.
+      // stop on SIGTERM (app/pipeline/shutdown.server.ts), malformed paths handed to the request guard, and the
+      // Prometheus metrics (app/runtime/metrics.nitro.ts).
       plugins: [
         './app/pipeline/json-output.nitro.ts',
         './app/runtime/startup-config.nitro.ts',
         './app/pipeline/connection-limits.nitro.ts',
         './app/pipeline/shutdown.nitro.ts',
         './app/pipeline/malformed-urls.nitro.ts',
+        // Last: its own listener on 127.0.0.1:METRICS_PORT is left alone by the hooks above (decision 116).
+        './app/runtime/metrics.nitro.ts',
       ],
       routeRules: staticFiles,
     }),

@@ -13,6 +13,7 @@ import { BASE_SECURITY_HEADERS, newNonce, securityHeaders } from '~/pipeline/sec
 import { hasStaticCaching } from '~/pipeline/static-paths'
 import { siteEnv } from '~/runtime/env.server'
 import { errorFields, log, withRequestLog } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 
 /**
  * The server's entry, for the Node build and the Worker (app/server.edge.ts) alike. The health paths are answered
@@ -56,8 +57,9 @@ function assetAnswer(refusal: Refusal | null): Response {
   })
 }
 
-/** What this instance can serve without the CMS: its readiness counts it (health.server.ts). */
+/** What this instance can serve without the CMS: its readiness counts it (health.server.ts), and so do the metrics. */
 const cacheCounts = (): CacheCounts => ({ cmsAnswers: cachedCmsAnswers(), pages: cachedPageCount() })
+metrics().watchCaches(cacheCounts)
 
 /** Whether this process has started delivering what an earlier run left in the outbox (decision 030). */
 let outboxResumed = false
@@ -129,8 +131,13 @@ async function answer(
 ): Promise<Response> {
   const guarded = await guardRequest(request, {
     trustProxy,
-    countPost: (form) => allowFormPost(form, clientAddress(request, { trustProxy })),
+    countPost: async (form) => {
+      const allowed = await allowFormPost(form, clientAddress(request, { trustProxy }))
+      if (!allowed) metrics().rateLimited(form)
+      return allowed
+    },
   })
+  if ('refusal' in guarded) metrics().refused(guarded.refusal.status)
   if (hasStaticCaching(path)) {
     const answer = assetAnswer('refusal' in guarded ? guarded.refusal : null)
     if (onWorkers) return answer

@@ -14,6 +14,7 @@ import { isClientGone } from '~/pipeline/request-guard'
 import { securityConfig } from '~/pipeline/security-config.server'
 import { contentSecurityPolicy, newNonce, securityHeaders } from '~/pipeline/security-headers'
 import { log } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 import { currentRequestState, type RequestState, withRequestState } from '~/runtime/request-state.server'
 import { pageSearch } from '~/search-readers'
 
@@ -85,6 +86,7 @@ const pageCache = createMiddleware().server(async ({ next, request, handlerType 
       })
     : null
   const hit = cacheKey ? cachedPage(cacheKey, state.nonce) : null
+  if (cacheKey) metrics().pageCache(hit ? 'hit' : 'miss')
   if (hit) {
     // The kept headers already hold every security header but the policy, whose nonce is this response's.
     const headers: [string, string][] = [

@@ -3,9 +3,10 @@
 # docs/testing.md what each needs and how to run one alone. In short: installs, lint, types and unit tests, with the
 # CMS's install and build and a real seeded Strapi (fresh SQLite) beside them; the site's production build and the
 # end-to-end tests in Debian's Chromium; the short bench, alone; then side by side: outside checks (Nu HTML checker,
-# sitemap schema, Observatory), the Workers build in local workerd and the secrets search; shutdown, the backup
-# drill and a walk of recipe A; the CMS's contract tests on SQLite and PostgreSQL (with two site instances); last, the site
-# with its CMS really stopped. The stage times are printed at the end, passed or failed.
+# sitemap schema, Observatory), the Workers build in local workerd, the secrets search and Prometheus scraping both
+# apps (with the alert rules' unit tests); shutdown, the backup drill and a walk of recipe A; the CMS's contract tests
+# on SQLite and PostgreSQL (with two site instances); last, the site with its CMS really stopped. The stage times are
+# printed at the end, passed or failed.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -97,9 +98,9 @@ trap cleanup EXIT
 # Chromium (browser tests never download a browser), Firefox ESR, WebKitGTK's WebDriver (its MiniBrowser comes with
 # libwebkit2gtk-4.1-0), an X server without a screen for it, and the GStreamer plugins its videos need (VP8/VP9 and
 # WebM from -good, H.264 from -libav) for the three-engine suite, a Java runtime for the W3C Nu HTML checker,
-# PostgreSQL for the contract tests on it, systemd's tools for the units' check (systemd-analyze), and Ceph's object
-# gateway for the buckets' (scripts/ceph-s3.sh; without the packages it only recommends). Joined before the end-to-end
-# tests.
+# PostgreSQL for the contract tests on it, systemd's tools for the units' check (systemd-analyze), Prometheus (and its
+# promtool) for the metrics' check, and Ceph's object gateway for the buckets' (scripts/ceph-s3.sh; without the
+# packages it only recommends). Joined before the end-to-end tests.
 missing_packages=()
 [ -x /usr/bin/chromium ] || missing_packages+=(chromium)
 [ -x /usr/bin/firefox-esr ] || missing_packages+=(firefox-esr)
@@ -111,6 +112,7 @@ done
 command -v java >/dev/null || missing_packages+=(default-jre-headless)
 [ -n "$(pg_bin)" ] || missing_packages+=(postgresql)
 command -v systemd-analyze >/dev/null || missing_packages+=(systemd)
+command -v prometheus >/dev/null && command -v promtool >/dev/null || missing_packages+=(prometheus)
 missing_ceph=()
 command -v radosgw >/dev/null && command -v ceph-osd >/dev/null || missing_ceph+=(radosgw ceph-mon ceph-osd)
 if [ $((${#missing_packages[@]} + ${#missing_ceph[@]})) -gt 0 ]; then
@@ -155,6 +157,8 @@ install_scripts_reviewed() {
 # A throwaway CMS for the tests: its own port and database, so a running dev CMS is neither needed nor touched. Its pid
 # is kept in a file, since the lane below starts it.
 TEST_CMS_PORT=${TEST_CMS_PORT:-1338}
+# Its Prometheus metrics, on 127.0.0.1 only (scraped by the metrics' check, scripts/check/prometheus.mjs).
+export TEST_CMS_METRICS_PORT=${TEST_CMS_METRICS_PORT:-9338}
 TEST_DIR="$RUN_DIR/test-cms"
 mkdir -p "$TEST_DIR"
 cms_pid_file="$RUN_DIR/test-cms.pid"
@@ -169,7 +173,7 @@ cms_setup() {
   on_system_node node cms/scripts/env.mjs
   # Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with
   # its own memory caches (decision 020: a publish reaches every instance).
-  bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
+  METRICS_PORT=$TEST_CMS_METRICS_PORT bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
   echo $! >"$cms_pid_file"
   stage "CMS: install scripts reviewed, types"
   install_scripts_reviewed cms
@@ -245,7 +249,7 @@ contract_tests() {
   site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
   CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$TEST_DIR/cms.log" \
-    CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
+    CMS_METRICS_PORT="$TEST_CMS_METRICS_PORT" CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
 
   # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), two
   # site instances sharing the forms' rate limit in it, and two CMS instances sharing one pair of buckets (decision 085).
@@ -282,6 +286,9 @@ STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s test:edge
 
 stage "No server secret in the built files (Node and Workers) or in any rendered answer"
 STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" npm run -s check:secrets
+
+stage "Metrics: Prometheus scrapes the site and the CMS; promtool checks the alert rules and their unit tests"
+STRAPI_URL="http://127.0.0.1:$TEST_CMS_PORT" node scripts/check/prometheus.mjs
 
 stage "Waiting for the drills and the contract tests"
 join_lane drills

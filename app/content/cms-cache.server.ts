@@ -12,6 +12,7 @@
 import { inBackground } from '~/runtime/background.server'
 import { siteEnv } from '~/runtime/env.server'
 import { log } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 
 type Entry = { body: unknown; storedAt: number; tag: string }
 
@@ -72,9 +73,11 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
   const entry = entries.get(key) ?? misses.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
   if (entry && age < freshMs()) {
+    metrics().cmsCache('fresh')
     return entry.body
   }
   if (entry && age < MAX_STALE_MS) {
+    metrics().cmsCache('stale')
     const refresh = load(key, tag, fetchBody).catch((error: unknown) => {
       // A CmsError keeps its full story (URL, status) in `detail`.
       const detail = error instanceof Error && 'detail' in error ? String(error.detail) : String(error)
@@ -84,6 +87,7 @@ export async function cachedCmsBody(key: string, tag: string, fetchBody: () => P
     inBackground(refresh)
     return entry.body
   }
+  metrics().cmsCache('miss')
   try {
     return await load(key, tag, fetchBody)
   } catch (error) {

@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { cmsLocale, LANGS, type Lang, otherLang } from '~/i18n/lang'
 import { siteEnv } from '~/runtime/env.server'
 import { currentRequestLog, log } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 import { markCmsUnavailable } from '~/runtime/request-state.server'
 import { cachedCmsBody } from './cms-cache.server'
 import { draftDocumentFor } from './preview.server'
@@ -76,6 +77,7 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   const took = () => Math.round(performance.now() - started)
   try {
     const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) })
+    metrics().cmsCall(init.method ?? 'GET', response.status, (performance.now() - started) / 1000)
     log(response.ok ? 'debug' : 'warn', 'cms.call', {
       method: init.method ?? 'GET',
       path,
@@ -85,6 +87,7 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
     return response
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    metrics().cmsCall(init.method ?? 'GET', timedOut ? 'timeout' : 'unreachable', (performance.now() - started) / 1000)
     log('warn', 'cms.call', {
       method: init.method ?? 'GET',
       path,

@@ -1,6 +1,7 @@
 import { type Server, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { log, truncatedAddress } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /**
@@ -49,6 +50,7 @@ export function answerClientErrors(server: Server): void {
     }
     const status = statusOf(error)
     const requestId = crypto.randomUUID()
+    metrics().refused(status)
     log('info', 'request', {
       requestId,
       route: 'refused by the HTTP parser',

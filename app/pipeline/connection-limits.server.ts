@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { metrics } from '~/runtime/metrics.server'
 
 /**
  * How long the Node server waits for a slow client (decision 025). Node's own defaults held a connection that sends one
@@ -63,6 +64,7 @@ export function applyConnectionLimits(
     const address = socket.remoteAddress ?? 'unknown'
     const count = (open.get(address) ?? 0) + 1
     if (count > limits.perClient) {
+      metrics().connectionRefused()
       socket.destroy()
       return
     }

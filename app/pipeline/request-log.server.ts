@@ -1,10 +1,13 @@
 import { matchPublicPath, routeTable } from '~/i18n/routes'
 import { type LogLevel, log, type RequestLogContext, truncatedAddress } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 
 /**
  * The one line logged per request: when, its id, method, route, status, time taken, bytes sent, whether
- * the page came from the page cache, how many CMS calls it made, and the client's network. The route is the screen's
- * path pattern (`/blogs/$slug`) or the path without its query, so no search or form value is written.
+ * the page came from the page cache, how many CMS calls it made, and the client's network. The route is a template
+ * of the route table (`/blogs/$slug`, `/om-oss`, `/api/revalidate`), or `unmatched`: a handful of values, the same as
+ * the metrics' `route` label (decision 115), and no path, search or form value a visitor typed is written. Each
+ * request is also counted for the metrics.
  */
 
 /** A request id a trusted proxy may pass on; anything else is replaced by one of ours. */
@@ -15,11 +18,42 @@ export function requestIdOf(request: Request, trustProxy: boolean): string {
   return given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
 }
 
-/** The route a path belongs to, as logged. */
+/**
+ * The site's routes that are no screen (app/routes outside `{-$locale}/`, the shared pages aside): their path is their
+ * template. A unit test keeps the list in step with the route tree.
+ */
+const ENDPOINTS: ReadonlySet<string> = new Set([
+  '/api/exit-preview',
+  '/api/preview',
+  '/api/revalidate',
+  '/blog/feed.xml',
+  '/blogs/feed.xml',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/takk',
+])
+/** Routes with a parameter of their own, by the prefix before it; the share cards' splat may hold slashes. */
+const PARAMETER_ROUTES: readonly { prefix: string; template: string; slashes: boolean }[] = [
+  { prefix: '/og/', template: '/og/$', slashes: true },
+  { prefix: '/downloads/logo/', template: '/downloads/logo/$id', slashes: false },
+  // Server functions: the id is a hash of the build, one route for all of them.
+  { prefix: '/_serverFn/', template: '/_serverFn/$id', slashes: false },
+]
+
+/** What every path of no route of the site is logged and counted as: one value, however many made-up paths come. */
+export const UNMATCHED_ROUTE = 'unmatched'
+
+/** The route template a path belongs to, as logged and counted. */
 export function routeOf(path: string): string {
+  // First: the feeds' paths would read as a post's slug (`/blog/feed.xml`), as the router does not read them.
+  if (ENDPOINTS.has(path)) return path
   const match = matchPublicPath(path)
   if (match) return routeTable[match.screen][match.lang ?? 'en']
-  return path.length > 120 ? `${path.slice(0, 120)}…` : path
+  for (const { prefix, template, slashes } of PARAMETER_ROUTES) {
+    const rest = path.slice(prefix.length)
+    if (path.startsWith(prefix) && rest.length > 0 && (slashes || !rest.includes('/'))) return template
+  }
+  return UNMATCHED_ROUTE
 }
 
 /**
@@ -39,12 +73,15 @@ export function levelOf(status: number): LogLevel {
 }
 
 function write(line: Line, status: number, bytes: number, cache: string | undefined): void {
+  const route = routeOf(line.path)
+  const seconds = (performance.now() - line.startedAt) / 1000
+  metrics().request(route, line.method, status, seconds)
   log(levelOf(status), 'request', {
     requestId: line.context.id,
     method: line.method,
-    route: routeOf(line.path),
+    route,
     status,
-    ms: Math.round(performance.now() - line.startedAt),
+    ms: Math.round(seconds * 1000),
     bytes,
     ...(cache ? { cache } : {}),
     cms: line.context.cmsCalls,

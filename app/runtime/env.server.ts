@@ -86,6 +86,11 @@ const schema = v.object({
     text,
     v.transform((value) => (value === 'debug' || value === 'warn' || value === 'error' ? value : 'info')),
   ),
+  /**
+   * The port of this process's Prometheus metrics, on 127.0.0.1 only (0: none; decision 116). Each instance on a
+   * machine needs its own.
+   */
+  METRICS_PORT: wholeNumber(0),
   ANALYTICS_PROVIDER: text,
   ANALYTICS_ID: text,
   ANALYTICS_SRC: text,

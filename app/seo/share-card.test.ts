@@ -25,7 +25,10 @@ const face = (weight: number) => withFallback(file('latin', weight), file('latin
 const fonts = { bold: face(700), medium: face(500) }
 
 describe('the share card', () => {
-  it('sets a short title large on one line, a long one smaller on up to three, and cuts what still does not fit', () => {
+  // Its own bound: laying out and drawing dozens of titles takes a second alone, five or more beside the CMS's build.
+  it('sets a short title large on one line, a long one smaller on up to three, and cuts what still does not fit', {
+    timeout: 30_000,
+  }, () => {
     expect(titleLayout(fonts.bold, 'Kode Labs')).toEqual({ size: 92, lines: ['Kode Labs'] })
     const long = titleLayout(fonts.bold, 'Freelancer vs agency: who should build your brand, and what should it cost?')
     expect(long.lines.length).toBeLessThanOrEqual(3)
@@ -93,7 +96,7 @@ describe('the share card', () => {
       expect(parseShareCardPath(path), path).toBeNull()
   })
 
-  it('renders as a 1200 × 630 PNG', async () => {
+  it('renders as a 1200 × 630 PNG', { timeout: 30_000 }, async () => {
     const png = await shareCardPng(cardText('home', 'en', 'origin.test'))
     const header = new DataView(png.buffer, png.byteOffset)
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')

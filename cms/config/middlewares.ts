@@ -27,6 +27,9 @@ function security() {
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // Each request counted for Prometheus by its route template (src/middlewares/metrics.ts): first, so its time and
+  // status are the whole answer's.
+  'global::metrics',
   // Strapi's request line, without the signature of a CV link (src/middlewares/request-log.ts).
   'global::request-log',
   'strapi::errors',

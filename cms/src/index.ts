@@ -1,3 +1,5 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
 import type { Core, UID } from '@strapi/strapi'
 import { ensureAdminLanguages, registerAdminLanguage } from './admin-language'
 import { ensureEditingRoles, ensureLeadsRole } from './admin-roles'
@@ -6,6 +8,7 @@ import { registerBrandLogoRules } from './brand-logos'
 import { applyEditorLabels } from './editor-labels/apply'
 import { registerInvitations } from './invitations'
 import { cmsEnv } from './lib/env'
+import { serveMetrics } from './lib/metrics'
 import { filesToRemoveWith } from './lib/personal-data'
 import { ensurePrivateDir, withFreshLinks } from './lib/private-files'
 import { registerPersonalDataRoutes } from './personal-data-admin'
@@ -132,7 +135,14 @@ async function siteLink(strapi: Core.Strapi, what: string, ensure: () => Promise
   }
 }
 
+/** The metrics listener, when METRICS_PORT is set (src/lib/metrics.ts). */
+let metrics: Server | null = null
+
 export default {
+  destroy() {
+    metrics?.close()
+    metrics = null
+  },
   register({ strapi }: { strapi: Core.Strapi }) {
     // Renamed documents keep their earlier slugs; redirects that leave the site, chain or loop are refused (037).
     registerRedirectRules(strapi)
@@ -169,6 +179,14 @@ export default {
     await ensurePrivateDir()
     // A one-off command on the data (cms/scripts/data.sh) needs only the database: the running server owns the rest.
     if (cmsEnv().oneOffTask) return
+    // First: the metrics answer while the rest starts (a seed takes minutes). A port another instance holds is an
+    // error in the log, not a CMS that does not start.
+    const { metricsPort, backupDir } = cmsEnv()
+    if (metricsPort !== null) {
+      metrics = serveMetrics(metricsPort, path.resolve(strapi.dirs.app.root, backupDir), (error) =>
+        strapi.log.error(`Metrics could not listen on 127.0.0.1:${metricsPort}: ${error.message}`),
+      )
+    }
     await ensureLocale(strapi, 'en', 'English (en)')
     await ensureLocale(strapi, 'nb-NO', 'Norwegian Bokmål (nb-NO)')
     await ensurePublicPermissions(strapi)

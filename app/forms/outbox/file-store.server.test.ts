@@ -76,6 +76,25 @@ describe('the outbox directory', () => {
     expect(await store.nextDue()).toBe(5000)
   })
 
+  it('says how deep it is: entries waiting, entries set aside, and when the oldest waiting one was kept', async () => {
+    const store = await fileOutbox(dir, caps)
+    expect(await store.depth()).toEqual({ pending: 0, failed: 0, oldestCreatedAt: null })
+    // Only the third is due, so it is the one set aside.
+    const later = Date.now() + 60_000
+    const older = entry('key-00000001', [1], later)
+    await store.add({ ...older, meta: { ...older.meta, createdAt: 1000 } })
+    const newer = entry('key-00000002', [2], later)
+    await store.add({ ...newer, meta: { ...newer.meta, createdAt: 2000 } })
+    await store.add(entry('key-00000003'))
+    const refused = await store.take(Date.now())
+    if (!refused) throw new Error('nothing was due')
+    await store.setAside(refused.meta, 400)
+    const left = await store.depth()
+    expect([left.pending, left.failed]).toEqual([2, 1])
+    expect(refused.meta.key).toBe('key-00000003')
+    expect(left.oldestCreatedAt).toBe(1000)
+  })
+
   it('sweeps a crash’s leftovers older than an hour: temporary files and a body without its meta', async () => {
     await fileOutbox(dir, caps)
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000)

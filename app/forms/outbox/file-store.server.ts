@@ -172,6 +172,12 @@ export async function fileOutbox(dir: string, caps: OutboxCaps): Promise<OutboxS
       const times = (await pending()).filter((meta) => !taken.has(nameOf(meta))).map((meta) => meta.nextAttemptAt)
       return times.length > 0 ? Math.min(...times) : null
     },
+    async depth() {
+      const waiting = await pending()
+      const failed = (await readdir(failedDir)).filter((name) => name.endsWith(META) && !name.startsWith('.'))
+      const oldest = waiting.length > 0 ? Math.min(...waiting.map((meta) => meta.createdAt)) : null
+      return { pending: waiting.length, failed: failed.length, oldestCreatedAt: oldest }
+    },
     async close() {
       await adding
     },

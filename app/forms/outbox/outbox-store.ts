@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IDEMPOTENCY_KEY } from '~/lib/idempotency'
+import type { OutboxDepth } from '~/runtime/metrics.server'
 
 /*
  * The outbox (decision 030): where a contact message or an application waits, as the exact bytes the CMS is to get,
@@ -43,6 +44,8 @@ export interface OutboxStore {
   setAside(meta: OutboxMeta, status: number): Promise<void>
   /** When the next pending entry is due; null when none is pending. */
   nextDue(): Promise<number | null>
+  /** How many entries wait and were set aside, and when the oldest waiting one was kept (the metrics read it). */
+  depth(): Promise<OutboxDepth>
   /** Whether entries can be added by someone else (then the delivery loop keeps looking). */
   readonly shared: boolean
   close(): Promise<void>

@@ -3,6 +3,7 @@ import { CmsError, cmsErrorName, cmsPost } from '~/content/strapi.server'
 import { edgeBindings } from '~/runtime/edge-bindings.server'
 import { siteEnv } from '~/runtime/env.server'
 import { errorFields, log } from '~/runtime/log.server'
+import { metrics } from '~/runtime/metrics.server'
 import { type DeliveryLoop, type DeliveryOutcome, deliveryLoop } from './delivery-loop.server'
 import { type OutboxEntry, type OutboxForm, type OutboxStore, retryDelayMs } from './outbox-store'
 import { bodyOf, failedName, keepOnEdge, type QueueBatch, queueMessage } from './queue.server'
@@ -31,6 +32,7 @@ function outboxStore(): Promise<OutboxStore | null> {
       ? (await import('./postgres-store.server')).postgresOutbox(env.RATE_LIMIT_DATABASE_URL, caps)
       : (await import('./file-store.server')).fileOutbox(env.OUTBOX_DIR, caps)
     const opened = await made
+    metrics().watchOutbox(() => opened.depth())
     loop = deliveryLoop(
       opened,
       async (entry) => {

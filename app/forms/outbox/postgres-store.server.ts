@@ -135,6 +135,20 @@ export async function postgresOutbox(url: string, caps: OutboxCaps): Promise<Out
       const next: unknown = Reflect.get(Object(result.rows[0]), 'next_ms')
       return typeof next === 'number' ? next : null
     },
+    async depth() {
+      const result = await pool.query(
+        `SELECT count(*) FILTER (WHERE failed_status IS NULL)::float8 AS pending,
+           count(*) FILTER (WHERE failed_status IS NOT NULL)::float8 AS failed,
+           (extract(epoch from min(created_at) FILTER (WHERE failed_status IS NULL)) * 1000)::float8 AS oldest_ms
+         FROM ${TABLE}`,
+      )
+      const row: unknown = result.rows[0]
+      const number = (name: string) => {
+        const value: unknown = Reflect.get(Object(row), name)
+        return typeof value === 'number' ? value : null
+      }
+      return { pending: number('pending') ?? 0, failed: number('failed') ?? 0, oldestCreatedAt: number('oldest_ms') }
+    },
     async close() {
       await pool.end()
     },

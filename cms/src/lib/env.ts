@@ -27,6 +27,15 @@ export function retentionDays(value: string | undefined): number {
   return days
 }
 
+/** METRICS_PORT as a port, or null when unset or 0; anything else throws, naming the variable. */
+export function metricsPort(value: string | undefined): number | null {
+  if (value === undefined || value === '0') return null
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN
+  if (!(port >= 1 && port <= 65_535))
+    throw new Error('METRICS_PORT must be a port number from 1 to 65535 (unset: none)')
+  return port
+}
+
 /** Where one bucket is and how to reach it: the S3 API's settings, shared by the media bucket and the private one. */
 export type Bucket = {
   bucket: string
@@ -182,5 +191,9 @@ export function cmsEnv() {
      * which would follow this shell's variables rather than the server's.
      */
     oneOffTask: read('CMS_TASK') === '1',
+    /** The port of the Prometheus metrics on 127.0.0.1 (src/lib/metrics.ts); null when unset: none. */
+    metricsPort: metricsPort(read('METRICS_PORT')),
+    /** Where cms/scripts/backup.mjs writes its archives (relative to cms/), whose newest the metrics date. */
+    backupDir: read('BACKUP_DIR') ?? '.tmp/backups',
   }
 }
