@@ -111,7 +111,7 @@ const npm = (...args) => run(tree, 'npm', ['run', '-s', ...args])
 npm('i18n')
 npm('format')
 npm('build')
-run(tree, 'npx', ['tsc', '--noEmit'])
+npm('typecheck:site')
 run(tree, 'npx', ['vitest', 'run', 'app/i18n'])
 
 // The built page.
