@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { dirname, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import type { Plugin } from 'vite'
 import { clientAssetsPlugin } from './client-assets.plugin'
@@ -16,6 +17,7 @@ export function startPlugin() {
     clientAssetsPlugin(),
     clientChunksPlugin(),
     cssModuleNamesPlugin(),
+    noDevtoolsPlugin(),
     tanstackStart({
       srcDirectory: 'app',
       // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
@@ -30,6 +32,18 @@ export function startPlugin() {
       server: { build: { inlineCss: true } },
     }),
   ]
+}
+
+/**
+ * TanStack Form's devtools event client replaced by one that does nothing (build/devtools-event-client.ts): the
+ * library imports it unconditionally, and the site has no devtools to talk to (decision 125).
+ */
+function noDevtoolsPlugin(): Plugin {
+  const stub = fileURLToPath(new URL('./devtools-event-client.ts', import.meta.url))
+  return {
+    name: 'agency:no-devtools',
+    config: () => ({ resolve: { alias: [{ find: /^@tanstack\/devtools-event-client$/, replacement: stub }] } }),
+  }
 }
 
 /**
