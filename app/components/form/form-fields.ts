@@ -62,10 +62,13 @@ export function shownError<Key>(
   { leftWhenTouched = false }: { leftWhenTouched?: boolean } = {},
 ): Key | null {
   const { isTouched, isBlurred, errorMap } = field.state.meta
+  // The change rule first: it runs at every change and every submit, so it always speaks for the value held. The
+  // library keeps a submit error until a change makes the field valid, so after a Send on an empty field it would
+  // still say "required" over a value that is now only malformed.
   const error =
-    errorKey(errorMap.onSubmit, isKey) ??
     errorKey(errorMap.onChange, isKey) ??
     errorKey(errorMap.onBlur, isKey) ??
+    errorKey(errorMap.onSubmit, isKey) ??
     errorKey(errorMap.onServer, isKey) ??
     null
   // A file chosen is a finished answer: there is no typing to wait out.
