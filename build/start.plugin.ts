@@ -35,14 +35,27 @@ export function startPlugin() {
 }
 
 /**
- * TanStack Form's devtools event client replaced by one that does nothing (build/devtools-event-client.ts): the
- * library imports it unconditionally, and the site has no devtools to talk to (decision 125).
+ * What TanStack Form imports only for its devtools, its event client and the throttle of its state reports, replaced
+ * by nothing (build/form-devtools-off.ts): the library imports them unconditionally, and the site has no devtools to
+ * talk to (decision 125). Only form-core imports either package.
  */
 function noDevtoolsPlugin(): Plugin {
-  const stub = fileURLToPath(new URL('./devtools-event-client.ts', import.meta.url))
+  const stub = fileURLToPath(new URL('./form-devtools-off.ts', import.meta.url))
   return {
     name: 'agency:no-devtools',
-    config: () => ({ resolve: { alias: [{ find: /^@tanstack\/devtools-event-client$/, replacement: stub }] } }),
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^@tanstack\/devtools-event-client$/, replacement: stub },
+          { find: /^@tanstack\/pacer-lite$/, replacement: stub },
+        ],
+      },
+      // The library's reports to that client, each building an object of the form's state, go from the browser's
+      // code too: a call whose result is unused is dropped.
+      environments: {
+        client: { build: { rolldownOptions: { treeshake: { manualPureFunctions: ['formEventClient.emit'] } } } },
+      },
+    }),
   }
 }
 

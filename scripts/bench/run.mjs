@@ -276,7 +276,7 @@ if (wants('size')) {
     delete row.form
   }
   // TanStack Form's devtools event client (about 2 KB gzip, polling for a panel the site never has) is replaced in the
-  // build (build/devtools-event-client.ts, decision 125): no client chunk, loaded now or later, may carry the real one.
+  // build (build/form-devtools-off.ts, decision 125): no client chunk, loaded now or later, may carry the real one.
   const CLIENT_ASSETS = '.output/public/assets'
   const devtools = readdirSync(CLIENT_ASSETS).filter(
     (file) =>
