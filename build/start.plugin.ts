@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { dirname, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import type { Plugin } from 'vite'
 import { clientAssetsPlugin } from './client-assets.plugin'
@@ -16,6 +17,7 @@ export function startPlugin() {
     clientAssetsPlugin(),
     clientChunksPlugin(),
     cssModuleNamesPlugin(),
+    noDevtoolsPlugin(),
     tanstackStart({
       srcDirectory: 'app',
       // The generated tree lives at the repo root so it is obvious that it is not hand-written source.
@@ -30,6 +32,31 @@ export function startPlugin() {
       server: { build: { inlineCss: true } },
     }),
   ]
+}
+
+/**
+ * What TanStack Form imports only for its devtools, its event client and the throttle of its state reports, replaced
+ * by nothing (build/form-devtools-off.ts): the library imports them unconditionally, and the site has no devtools to
+ * talk to (decision 125). Only form-core imports either package.
+ */
+function noDevtoolsPlugin(): Plugin {
+  const stub = fileURLToPath(new URL('./form-devtools-off.ts', import.meta.url))
+  return {
+    name: 'agency:no-devtools',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^@tanstack\/devtools-event-client$/, replacement: stub },
+          { find: /^@tanstack\/pacer-lite$/, replacement: stub },
+        ],
+      },
+      // The library's reports to that client, each building an object of the form's state, go from the browser's
+      // code too: a call whose result is unused is dropped.
+      environments: {
+        client: { build: { rolldownOptions: { treeshake: { manualPureFunctions: ['formEventClient.emit'] } } } },
+      },
+    }),
+  }
 }
 
 /**

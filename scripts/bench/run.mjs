@@ -11,7 +11,7 @@
 // the timing-sensitive bars are looser ones a busy 2-core machine still clears). `--write` puts the figures into
 // docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -269,6 +269,17 @@ if (wants('size')) {
     check(kb <= ratio * base.kb, `${row.route} ${kb} KB ≤ ${ratio} × baseline ${base.kb} KB (${row.ratio}×)`)
     delete row.form
   }
+  // TanStack Form's devtools event client (about 2 KB gzip, polling for a panel the site never has) is replaced in the
+  // build (build/form-devtools-off.ts, decision 125): no client chunk, loaded now or later, may carry the real one.
+  const CLIENT_ASSETS = '.output/public/assets'
+  const devtools = readdirSync(CLIENT_ASSETS).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(`${CLIENT_ASSETS}/${file}`, 'utf8').includes('__TANSTACK_EVENT_TARGET__'),
+  )
+  check(
+    devtools.length === 0,
+    `no client chunk carries @tanstack/devtools-event-client${devtools.length ? ` (${devtools})` : ''}`,
+  )
   console.table([{ route: 'baseline /', desktopKb: base.kb, phoneKb: base.kb, files: base.files.length }, ...rows])
   const ratio = rows.find((row) => row.route === '/').ratio
   tables.size = { base, rows, ratio }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Spinner } from '~/components/spinner/Spinner'
 import styles from './Form.module.css'
+import { type BoundField, shownError } from './form-fields'
 
 /** A text field of a form: its name, its input type and what the browser may fill it with. */
 export type TextFieldSpec<Name extends string> = {
@@ -9,53 +10,51 @@ export type TextFieldSpec<Name extends string> = {
   autoComplete: string
 }
 
-/** What `useFormFields(…).field(name)` gives an input. */
-type FieldBinding<Key> = {
-  value: string
-  error: Key | null
-  onChange: (value: string) => void
-  onBlur: () => void
-}
-
 /**
- * A form's text fields in their order, each bound to its state in `useFormFields` and labelled and explained in the
- * visitor's language; a textarea takes the form's full width when `wideTextarea`.
+ * One of a form's text fields, bound to its `form.Field` (form-fields.ts), labelled and explained in the visitor's
+ * language. `isKey` reads the form's error keys back from the field's errors; `submitted` is whether a submit was
+ * tried; `rendered` the error a page rendered after a failed plain POST gave it.
  */
-export function TextFields<Name extends string, Key>({
+export function TextField<Name extends string, Key>({
   formId,
-  fields,
+  spec,
   field,
   label,
   errorText,
-  firstInvalid,
-  wideTextarea = false,
+  isKey,
+  submitted,
+  rendered,
+  autoFocus,
+  wide = false,
 }: {
   formId: string
-  fields: readonly TextFieldSpec<Name>[]
-  field: (name: Name) => FieldBinding<Key>
-  label: (name: Name) => string
-  errorText: (error: NonNullable<Key>) => string
-  /** The field focus starts on, on a page answering a failed plain POST. */
-  firstInvalid: string | undefined
-  wideTextarea?: boolean
+  spec: TextFieldSpec<Name>
+  field: BoundField<string>
+  label: string
+  errorText: (error: Key) => string
+  isKey: (value: unknown) => value is Key
+  submitted: boolean
+  rendered: Key | undefined
+  /** Set on the first invalid field of a page rendered after a failed plain POST, so focus starts there. */
+  autoFocus: boolean
+  wide?: boolean
 }) {
-  return fields.map(({ name, type, autoComplete }) => {
-    const { error, ...input } = field(name)
-    return (
-      <TextField
-        key={name}
-        id={`${formId}-${name}`}
-        name={name}
-        label={label(name)}
-        type={type}
-        autoComplete={autoComplete}
-        error={error === null || error === undefined ? null : errorText(error)}
-        wide={wideTextarea && type === 'textarea'}
-        autoFocus={name === firstInvalid}
-        {...input}
-      />
-    )
-  })
+  const error = shownError(field, isKey, submitted, rendered)
+  return (
+    <TextInput
+      id={`${formId}-${spec.name}`}
+      name={spec.name}
+      label={label}
+      type={spec.type}
+      autoComplete={spec.autoComplete}
+      value={field.state.value}
+      error={error === null ? null : errorText(error)}
+      wide={wide && spec.type === 'textarea'}
+      autoFocus={autoFocus}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+    />
+  )
 }
 
 /** A form's send button: disabled and busy while sending, with its sending label (and a spinner when asked). */
@@ -82,7 +81,7 @@ export function SubmitButton({
  * One labelled text input (or textarea) of the site's forms, with its error tied to it (`aria-invalid`,
  * `aria-describedby`) and product.md's error style on a touched field with an error.
  */
-function TextField({
+function TextInput({
   id,
   name,
   label,

@@ -1,18 +1,19 @@
 import clientAssets from 'virtual:client-assets'
 import { Asset, useMatch, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-// biome-ignore lint/style/noRestrictedImports: the pieces of the router's own <Scripts />, which has no option to leave its preloads and entry out of the HTML (decisions 016, 056); DocumentAssets.test.tsx fails if an upgrade changes them
-import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
+import type { RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
 import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
 import { matchPublicPath, shownPathname } from '~/i18n/routes'
 import { earlyClicksScript } from '~/lib/early-clicks'
+import { bodyScriptParts, composeBodyScripts } from '~/lib/router-internals'
 import { useDocumentPage } from './page-kind'
 
 /**
- * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016):
+ * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016; the
+ * router pieces `<Scripts />` is made of come from lib/router-internals.ts, decision 126):
  * the router's module preloads and its entry `<script type="module">` are left out of the HTML, and one inline script
  * (`app/components/shell/app-start.ts`) asks for the same files once the page has painted. Everything else (meta, links, inline
  * CSS, head scripts, the streamed hydration data) is rendered exactly as the router renders it.
@@ -153,12 +154,7 @@ function AppScripts() {
   const matches = useRouterState({ select: (state) => state.matches, structuralSharing: false })
   const path = useRouterState({ select: (state) => shownPathname(state.location) })
   const preloads = useTags().flatMap((tag) => modulePreloadHref(tag) ?? [])
-  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(
-    matches,
-    router.ssr?.manifest,
-    nonce,
-    ROUTE_SCRIPT_ATTRS,
-  )
+  const { routeScripts, manifestScripts } = bodyScriptParts(router, matches, ROUTE_SCRIPT_ATTRS)
   const entries = manifestScripts.flatMap((tag) => scriptSrc(tag) ?? [])
   // Worked out once: later navigations (whose matches the browser's manifest no longer lists) leave the script that
   // already ran as it is.
@@ -167,11 +163,11 @@ function AppScripts() {
     attrs: { nonce, suppressHydrationWarning: true },
     children: startScriptText(preloads, entries, path),
   }))
-  const scripts = composeSsrBodyScripts(
-    [routeScripts, [...manifestScripts.filter((tag) => scriptSrc(tag) === null), starter]],
-    // The streamed hydration bootstrap, taken once, on the server only (as `<Scripts />` does).
-    router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined,
-  )
+  // On the server with the streamed hydration bootstrap, taken once (as `<Scripts />` does).
+  const scripts = composeBodyScripts(router, routeScripts, [
+    ...manifestScripts.filter((tag) => scriptSrc(tag) === null),
+    starter,
+  ])
   return (
     <>
       {scripts.map((asset, index) => (

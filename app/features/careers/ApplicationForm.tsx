@@ -1,26 +1,27 @@
+import { useForm, useStore } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import formStyles from '~/components/form/Form.module.css'
+import { FieldError, FormStatus, Honeypot, SubmitButton, TextField, type TextFieldSpec } from '~/components/form/fields'
 import {
-  FieldError,
-  FormStatus,
-  Honeypot,
-  SubmitButton,
-  type TextFieldSpec,
-  TextFields,
-} from '~/components/form/fields'
+  fieldRules,
+  onFormSubmit,
+  refuseFields,
+  shownError,
+  submitOptions,
+  useTypedBeforeHydration,
+} from '~/components/form/form-fields'
 import { failureStatus, focusFirstInvalid } from '~/components/form/form-status'
-import { useFormFields } from '~/components/form/use-form-fields'
 import { useSubmission } from '~/components/form/use-submission'
 import { sendJobApplication } from '~/forms/application/application.functions'
 import {
   APPLICATION_FILE_ACCEPT,
-  type ApplicationErrorKey,
   type ApplicationFieldErrors,
   type ApplicationTextField,
-  applicationFieldError,
   applicationFileError,
+  applicationTextFields,
   type ApplicationFileField as FileField,
+  isApplicationErrorKey,
 } from '~/forms/application/application-rules'
 import type { ApplicationSubmission } from '~/forms/submissions'
 import { useT } from '~/i18n'
@@ -35,6 +36,12 @@ const textFields: TextFieldSpec<ApplicationTextField>[] = [
   { name: 'message', type: 'textarea', autoComplete: 'off' },
 ]
 const textNames = textFields.map((field) => field.name)
+const FILE_FIELDS: readonly FileField[] = ['file1', 'file2']
+/** A file field's rule: the CV is required, the letter optional; both must look like a document. */
+const fileRule =
+  (key: FileField) =>
+  ({ value }: { value: File | null }) =>
+    applicationFileError(value, key === 'file1')
 
 type ApplicationProps = {
   job: { lang: Lang; slug: string }
@@ -69,78 +76,56 @@ function Application({ job, submission, sent, onAnother }: ApplicationProps & { 
   const send = useServerFn(sendJobApplication)
   const formId = useId()
   const serverErrors: ApplicationFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
-  const firstInvalid = [...textNames, 'file1' as const, 'file2' as const].find((name) => serverErrors[name])
-  const [files, setFiles] = useState<Record<FileField, File | null>>({ file1: null, file2: null })
-  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, ApplicationErrorKey>>>({
-    ...(serverErrors.file1 ? { file1: serverErrors.file1 } : {}),
-    ...(serverErrors.file2 ? { file2: serverErrors.file2 } : {}),
-  })
+  const firstInvalid = [...textNames, ...FILE_FIELDS].find((name) => serverErrors[name])
   const { status, submit } = useSubmission(
     submission ? failureStatus(submission.result.reason) : sent ? { kind: 'success' } : { kind: 'idle' },
     '[apply] application not sent',
   )
   const fileInputs = useRef<Record<FileField, HTMLInputElement | null>>({ file1: null, file2: null })
+  const [website, setWebsite] = useState('')
 
-  const chooseFile = useCallback((key: FileField, file: File | null) => {
-    setFiles((current) => ({ ...current, [key]: file }))
-    setFileErrors((current) => ({ ...current, [key]: applicationFileError(file, key === 'file1') }))
-  }, [])
+  const initial = submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' }
+  const noFiles: Record<FileField, File | null> = { file1: null, file2: null }
+  const form = useForm({
+    // The files are fields too (their rule is applicationFileError); a page answering a plain POST has none: the
+    // browser cannot give a chosen file back.
+    defaultValues: { ...initial, ...noFiles },
+    ...submitOptions(formId),
+    onSubmit: async ({ value: { file1, file2, ...text } }) => {
+      const value = { ...text, website }
+      // Files count by name, size and date: another file (or the same one edited) is another application.
+      const fileIds = [file1, file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
+      await submit(
+        [value, job, fileIds],
+        (idempotencyKey) => {
+          const body = new FormData()
+          for (const [key, v] of Object.entries(value)) body.append(key, v)
+          // Which job: the page's own (the plain POST without JavaScript has it in its address).
+          body.append('job', job.slug)
+          body.append('lang', job.lang)
+          body.append('idempotencyKey', idempotencyKey)
+          if (file1) body.append('file1', file1)
+          if (file2) body.append('file2', file2)
+          return send({ data: body })
+        },
+        (refused) => {
+          refuseFields(form, [...textNames, ...FILE_FIELDS], refused)
+          focusFirstInvalid(formId)
+        },
+      )
+    },
+  })
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  useTypedBeforeHydration(formId, form, initial)
 
   // The picker works before the page's code has arrived (its label opens the browser's dialog): a file chosen then is
   // taken up once it has.
   useEffect(() => {
-    for (const key of ['file1', 'file2'] as const) {
+    for (const key of FILE_FIELDS) {
       const early = fileInputs.current[key]?.files?.[0]
-      if (early) chooseFile(key, early)
+      if (early) form.setFieldValue(key, early)
     }
-  }, [chooseFile])
-
-  const checkFiles = () => {
-    const errors: Partial<Record<FileField, ApplicationErrorKey>> = {}
-    const cv = applicationFileError(files.file1, true)
-    const letter = applicationFileError(files.file2, false)
-    if (cv) errors.file1 = cv
-    if (letter) errors.file2 = letter
-    setFileErrors(errors)
-    return Object.keys(errors).length === 0
-  }
-
-  const form = useFormFields({
-    formId,
-    names: textNames,
-    initial: submission?.values ?? { name: '', surname: '', email: '', phoneNumber: '', message: '' },
-    rule: applicationFieldError,
-    rendered: serverErrors,
-  })
-  const [website, setWebsite] = useState('')
-
-  const sendApplication = async (values: Record<ApplicationTextField, string>) => {
-    const value = { ...values, website }
-    // Files count by name, size and date: another file (or the same one edited) is another application.
-    const fileIds = [files.file1, files.file2].map((f) => (f ? [f.name, f.size, f.lastModified] : null))
-    await submit(
-      [value, job, fileIds],
-      (idempotencyKey) => {
-        const body = new FormData()
-        for (const [key, v] of Object.entries(value)) body.append(key, v)
-        // Which job: the page's own (the plain POST without JavaScript has it in its address).
-        body.append('job', job.slug)
-        body.append('lang', job.lang)
-        body.append('idempotencyKey', idempotencyKey)
-        if (files.file1) body.append('file1', files.file1)
-        if (files.file2) body.append('file2', files.file2)
-        return send({ data: body })
-      },
-      (refused) => {
-        form.refuse(refused)
-        setFileErrors({
-          ...(refused.file1 ? { file1: refused.file1 } : {}),
-          ...(refused.file2 ? { file2: refused.file2 } : {}),
-        })
-        focusFirstInvalid(formId)
-      },
-    )
-  }
+  }, [form])
 
   if (status.kind === 'success') return <ApplicationSent onAnother={onAnother} />
 
@@ -152,59 +137,76 @@ function Application({ job, submission, sent, onAnother }: ApplicationProps & { 
       method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={form.onSubmit(sendApplication, checkFiles)}
+      onSubmit={onFormSubmit(form)}
     >
-      <TextFields
-        formId={formId}
-        fields={textFields}
-        field={form.field}
-        label={(name) => t.apply[name]()}
-        errorText={(error) => t.apply.errors[error]()}
-        firstInvalid={firstInvalid}
-        wideTextarea
-      />
-
-      {(['file1', 'file2'] as const).map((key) => {
-        const inputId = `${formId}-${key}`
-        const errorId = `${inputId}-error`
-        const error = fileErrors[key]
-        const chosen = files[key]
-        return (
-          <div key={key} className={`${formStyles.field} ${formStyles.wide}`}>
-            <span className={formStyles.label} id={`${inputId}-label`}>
-              {key === 'file1' ? t.apply.cv() : t.apply.letter()}
-            </span>
-            <input
-              ref={(el) => {
-                fileInputs.current[key] = el
-              }}
-              id={inputId}
-              name={key}
-              type="file"
-              accept={APPLICATION_FILE_ACCEPT}
-              required={key === 'file1'}
-              className={styles.fileInput}
-              aria-labelledby={`${inputId}-label ${inputId}-choice`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              // biome-ignore lint/a11y/noAutofocus: only on a page answering the visitor's own failed submission, where focus belongs on the field to fix
-              autoFocus={key === firstInvalid}
-              onChange={(event) => chooseFile(key, event.target.files?.[0] ?? null)}
+      {textFields.map((spec) => (
+        <form.Field key={spec.name} name={spec.name} {...fieldRules(applicationTextFields[spec.name])}>
+          {(field) => (
+            <TextField
+              formId={formId}
+              spec={spec}
+              field={field}
+              label={t.apply[spec.name]()}
+              errorText={(error) => t.apply.errors[error]()}
+              isKey={isApplicationErrorKey}
+              submitted={submitted}
+              rendered={serverErrors[spec.name]}
+              autoFocus={spec.name === firstInvalid}
+              wide
             />
-            <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
-              <span id={`${inputId}-choice`}>
-                {chosen ? t.apply.chosen({ name: chosen.name }) : t.apply.chooseFile()}
-              </span>
-            </label>
-            <FieldError id={errorId} error={error ? t.apply.errors[error]() : null} />
-          </div>
-        )
-      })}
+          )}
+        </form.Field>
+      ))}
+
+      {FILE_FIELDS.map((key) => (
+        <form.Field key={key} name={key} validators={{ onChange: fileRule(key), onSubmit: fileRule(key) }}>
+          {(field) => {
+            const inputId = `${formId}-${key}`
+            const errorId = `${inputId}-error`
+            const error = shownError(field, isApplicationErrorKey, submitted, serverErrors[key], {
+              leftWhenTouched: true,
+            })
+            const chosen = field.state.value
+            return (
+              <div className={`${formStyles.field} ${formStyles.wide}`}>
+                <span className={formStyles.label} id={`${inputId}-label`}>
+                  {key === 'file1' ? t.apply.cv() : t.apply.letter()}
+                </span>
+                <input
+                  ref={(el) => {
+                    fileInputs.current[key] = el
+                  }}
+                  id={inputId}
+                  name={key}
+                  type="file"
+                  accept={APPLICATION_FILE_ACCEPT}
+                  required={key === 'file1'}
+                  className={styles.fileInput}
+                  aria-labelledby={`${inputId}-label ${inputId}-choice`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  // biome-ignore lint/a11y/noAutofocus: only on a page answering the visitor's own failed submission, where focus belongs on the field to fix
+                  autoFocus={key === firstInvalid}
+                  onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
+                />
+                <label htmlFor={inputId} className={styles.file} data-error={error ? '' : undefined}>
+                  <span id={`${inputId}-choice`}>
+                    {chosen ? t.apply.chosen({ name: chosen.name }) : t.apply.chooseFile()}
+                  </span>
+                </label>
+                <FieldError id={errorId} error={error ? t.apply.errors[error]() : null} />
+              </div>
+            )
+          }}
+        </form.Field>
+      ))}
 
       <Honeypot id={`${formId}-website`} label={t.apply.honeypot()} value={website} onChange={setWebsite} />
 
       {submission ? <p className={styles.hint}>{t.apply.chooseAgain()}</p> : null}
-      <SubmitButton busy={form.isSubmitting} label={t.apply.submit()} busyLabel={t.apply.submitting()} />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(busy) => <SubmitButton busy={busy} label={t.apply.submit()} busyLabel={t.apply.submitting()} />}
+      </form.Subscribe>
       <FormStatus kind={status.kind}>{status.kind === 'failure' ? t.apply[status.message]() : ''}</FormStatus>
     </form>
   )

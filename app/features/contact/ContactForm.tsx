@@ -1,12 +1,24 @@
+import { useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useId, useState } from 'react'
-import { FormStatus, Honeypot, SubmitButton, type TextFieldSpec, TextFields } from '~/components/form/fields'
+import { FormStatus, Honeypot, SubmitButton, TextField, type TextFieldSpec } from '~/components/form/fields'
+import {
+  fieldRules,
+  onFormSubmit,
+  refuseFields,
+  submitOptions,
+  useTypedBeforeHydration,
+} from '~/components/form/form-fields'
 import { failureStatus } from '~/components/form/form-status'
-import { useFormFields } from '~/components/form/use-form-fields'
 import { useSubmission } from '~/components/form/use-submission'
 import { sendContactMessage } from '~/forms/contact/contact.functions'
-import { type ContactField, type ContactFieldErrors, contactFieldError } from '~/forms/contact/contact-rules'
+import {
+  type ContactField,
+  type ContactFieldErrors,
+  contactFields,
+  isContactErrorKey,
+} from '~/forms/contact/contact-rules'
 import type { ContactSubmission } from '~/forms/submissions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
@@ -44,14 +56,23 @@ export function ContactForm({ submission }: { submission: ContactSubmission | nu
   const serverErrors: ContactFieldErrors = submission?.result.reason === 'invalid' ? submission.result.fields : {}
   const firstInvalid = fields.find((field) => serverErrors[field.name])?.name
 
-  const form = useFormFields({
-    formId,
-    names,
-    initial: submission?.values ?? { firstName: '', email: '', subject: '', message: '' },
-    rule: contactFieldError,
-    rendered: serverErrors,
-  })
+  const initial = submission?.values ?? { firstName: '', email: '', subject: '', message: '' }
   const [website, setWebsite] = useState('')
+  const form = useForm({
+    defaultValues: initial,
+    ...submitOptions(formId),
+    onSubmit: async ({ value: values }) => {
+      const value = { ...values, website }
+      const sent = await submit(
+        value,
+        (idempotencyKey) => send({ data: { ...value, idempotencyKey } }),
+        (refused) => refuseFields(form, names, refused),
+      )
+      if (sent) setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
+    },
+  })
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  useTypedBeforeHydration(formId, form, initial)
 
   return (
     <form
@@ -60,22 +81,29 @@ export function ContactForm({ submission }: { submission: ContactSubmission | nu
       aria-label={t.contact.formLabel()}
       method="post"
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        const value = { ...values, website }
-        const sent = await submit(value, (idempotencyKey) => send({ data: { ...value, idempotencyKey } }), form.refuse)
-        if (sent) setTimeout(() => void navigate({ href: screenPath('thankYou', lang) }), THANK_YOU_DELAY_MS)
-      })}
+      onSubmit={onFormSubmit(form)}
     >
-      <TextFields
-        formId={formId}
-        fields={fields}
-        field={form.field}
-        label={(name) => t.contact[name]()}
-        errorText={(error) => t.contact.errors[error]()}
-        firstInvalid={firstInvalid}
-      />
+      {fields.map((spec) => (
+        <form.Field key={spec.name} name={spec.name} {...fieldRules(contactFields[spec.name])}>
+          {(field) => (
+            <TextField
+              formId={formId}
+              spec={spec}
+              field={field}
+              label={t.contact[spec.name]()}
+              errorText={(error) => t.contact.errors[error]()}
+              isKey={isContactErrorKey}
+              submitted={submitted}
+              rendered={serverErrors[spec.name]}
+              autoFocus={spec.name === firstInvalid}
+            />
+          )}
+        </form.Field>
+      ))}
       <Honeypot id={`${formId}-website`} label={t.contact.honeypot()} value={website} onChange={setWebsite} />
-      <SubmitButton busy={form.isSubmitting} label={t.contact.submit()} busyLabel={t.contact.sending()} spinner />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(busy) => <SubmitButton busy={busy} label={t.contact.submit()} busyLabel={t.contact.sending()} spinner />}
+      </form.Subscribe>
       <FormStatus kind={status.kind}>
         {status.kind === 'success' ? t.contact.success() : status.kind === 'failure' ? t.contact[status.message]() : ''}
       </FormStatus>

@@ -19,7 +19,8 @@ const APPLICATION_ERROR_KEYS = [
   'tooLong',
 ] as const
 export type ApplicationErrorKey = (typeof APPLICATION_ERROR_KEYS)[number]
-const isApplicationErrorKey = oneOf(APPLICATION_ERROR_KEYS)
+/** Whether a value is one of the application's error keys (a field's issue message, as the form reads it back). */
+export const isApplicationErrorKey = oneOf(APPLICATION_ERROR_KEYS)
 
 export { MAX_APPLICATION_FILE_BYTES }
 export const APPLICATION_FILE_ACCEPT =
@@ -47,7 +48,8 @@ export const APPLICATION_LIMITS = {
 /** The job title, sent with the application from the page (not a visible field). */
 export const POSITION_LIMIT = APPLICATION_FIELD_LIMITS.position
 
-const applicationTextFields = {
+/** Each text field's rule: the form validates with them through Standard Schema, the server field by field. */
+export const applicationTextFields = {
   name: requiredText(APPLICATION_LIMITS.name),
   surname: requiredText(APPLICATION_LIMITS.surname),
   email: emailRule<ApplicationErrorKey>(APPLICATION_LIMITS.email, {

@@ -20,7 +20,8 @@ const CONTACT_ERROR_KEYS = [
   'tooLong',
 ] as const
 export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number]
-const isContactErrorKey = oneOf(CONTACT_ERROR_KEYS)
+/** Whether a value is one of the contact form's error keys (a field's issue message, as the form reads it back). */
+export const isContactErrorKey = oneOf(CONTACT_ERROR_KEYS)
 
 const required = (key: ContactErrorKey, max: number, clean: (value: string) => string = oneLine) =>
   v.pipe(
@@ -31,7 +32,8 @@ const required = (key: ContactErrorKey, max: number, clean: (value: string) => s
     v.maxLength(max, 'tooLong' satisfies ContactErrorKey),
   )
 
-const contactFields = {
+/** Each field's rule: the form validates with them through Standard Schema, the server with `contactSchema`. */
+export const contactFields = {
   firstName: required('nameRequired', CONTACT_LIMITS.firstName),
   email: emailRule<ContactErrorKey>(CONTACT_LIMITS.email, {
     required: 'emailRequired',
