@@ -4,17 +4,26 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 log() { printf '\n\033[1m[%s] %s\033[0m\n' "$(date +%H:%M:%S)" "$*"; }
 
-# PATH without node_modules/.bin entries: the CMS runs on the system Node it was compiled for (decision 002).
-system_path() {
-  local IFS=: out=() part
-  for part in $PATH; do
-    case "$part" in *node_modules/.bin*) ;; *) out+=("$part") ;; esac
-  done
-  (IFS=:; echo "${out[*]}")
+# The project's Node (Node 24: the root package.json's `node-linux-*` optionalDependency), which the site and the CMS
+# both run on (decision 120). Present once install_site has run.
+PROJECT_NODE="$ROOT/node_modules/.bin/node"
+
+# PATH with the project's Node's own folder (which holds `node` alone) first, so `node`, `npm` (its `env node`) and
+# every child process run on it, whatever the system's Node: scripts are often started with `bash`, not through npm.
+project_path() {
+  if [ ! -x "$PROJECT_NODE" ]; then
+    echo "The project's Node is not installed ($PROJECT_NODE): run 'npm install' at the repo root first" >&2
+    return 1
+  fi
+  echo "$(dirname "$(readlink -f "$PROJECT_NODE")"):$PATH"
 }
 
-# Runs a command on the system Node (the CMS's).
-on_system_node() { env PATH="$(system_path)" "$@"; }
+# Runs a command on the project's Node (for `exec`, which takes no function: exec env PATH="$(project_path)" …).
+on_project_node() {
+  local path
+  path=$(project_path) || return 1
+  env PATH="$path" "$@"
+}
 
 # Installs the site's npm packages when package-lock.json changed since the last install.
 install_site() {
