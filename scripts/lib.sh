@@ -32,10 +32,14 @@ install_site() {
   want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   log "Installing the site's packages"
+  # On the project's Node once it is there. The first install runs on the system's: its EBADENGINE warnings (packages
+  # that want Node 22 or 24) are expected, since what they name runs on the Node 24 that install brings.
+  local on=()
+  [ -x "$PROJECT_NODE" ] && on=(on_project_node)
   # Not `npm ci`: it refuses lockfiles that omit other platforms' optional binaries (biome, rolldown, sharp).
   # --prefer-offline: the lockfile pins every version, so what npm's cache holds is not asked for again (a third of
   # the install's time here); what it lacks is fetched as usual.
-  (cd "$ROOT" && npm install --no-audit --no-fund --prefer-offline)
+  (cd "$ROOT" && "${on[@]}" npm install --no-audit --no-fund --prefer-offline)
   echo "$want" > "$stamp"
 }
 
