@@ -115,8 +115,7 @@ export UPLOAD_PROVIDER=s3 PRIVATE_FILES_STORE=s3 S3_BUCKET=origin-media S3_PRIVA
   S3_SECRET_ACCESS_KEY="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
 bash scripts/ceph-s3.sh start "$WORK/s3" "$S3_PORT" "$S3_BUCKET" "$S3_PRIVATE_BUCKET"
 s3_started=1
-# (The SDK's note that its releases from 2027 need Node 22 is for the CMS's log, not the tests' output.)
-buckets() { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true on_project_node node cms/tests/s3-buckets.mjs "$@"; }
+buckets() { on_project_node node cms/tests/s3-buckets.mjs "$@"; }
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi_s3
 S3_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi_s3"
 # A: seeds the empty database, every picture into the media bucket. B: starts on what A made (one seed, not two).
