@@ -180,6 +180,7 @@ cms_setup() {
 }
 stage "Site: install (and with it the project's Node, which the CMS lane runs on)"
 install_site
+echo "The site and the CMS run on the project's Node $(on_project_node node -v) (decision 120)"
 lane cms cms_setup
 
 stage "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"

@@ -7,7 +7,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 install_site
-log "CMS: install and build"
+log "CMS: install and build (the site and the CMS run on the project's Node $(on_project_node node -v))"
 on_project_node bash cms/scripts/setup.sh
 on_project_node node cms/scripts/env.mjs
 
