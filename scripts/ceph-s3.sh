@@ -95,6 +95,5 @@ if ! wait_for_url "http://127.0.0.1:$port/" 120; then
 fi
 timeout 60 radosgw-admin "${ceph[@]}" -n client.admin user create --uid=origin --display-name=origin \
   --access-key="$S3_ACCESS_KEY_ID" --secret-key="$S3_SECRET_ACCESS_KEY" >/dev/null
-S3_ENDPOINT="http://127.0.0.1:$port" S3_FORCE_PATH_STYLE=true AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
-  on_system_node node cms/tests/s3-buckets.mjs create "$@"
+S3_ENDPOINT="http://127.0.0.1:$port" S3_FORCE_PATH_STYLE=true on_project_node node cms/tests/s3-buckets.mjs create "$@"
 echo "Ceph's S3 gateway on http://127.0.0.1:$port, buckets $*"

@@ -67,7 +67,7 @@ SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" \
   bash scripts/test-cms.sh "$WORK" "$CMS_PORT" "postgres://strapi@127.0.0.1:$PG_PORT/strapi" >"$WORK/cms.log" 2>&1 &
 cms_pid=$!
 # Up to 10 minutes: npm test starts it beside other checks, which stretch a first seed on PostgreSQL.
-if ! CMS_URL="http://127.0.0.1:$CMS_PORT" WAIT_SECONDS=600 on_system_node bash cms/scripts/wait.sh; then
+if ! CMS_URL="http://127.0.0.1:$CMS_PORT" WAIT_SECONDS=600 on_project_node bash cms/scripts/wait.sh; then
   tail -n 80 "$WORK/cms.log" >&2
   exit 1
 fi
@@ -76,7 +76,7 @@ log "CMS contract tests on PostgreSQL"
 CMS_URL="http://127.0.0.1:$CMS_PORT" PUBLIC_URL="http://127.0.0.1:$CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" \
   SITE_REVALIDATE_URL="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$WORK/cms.log" \
   CMS_DATABASE_CLIENT=postgres CMS_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi" \
-  CMS_PRIVATE_UPLOADS_DIR="$WORK/private" on_system_node npm --prefix cms test
+  CMS_PRIVATE_UPLOADS_DIR="$WORK/private" on_project_node npm --prefix cms test
 
 # And they went where they should: the messages the tests sent are rows of PostgreSQL, not of a stray SQLite file.
 stored=$(as_pg "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U strapi -d strapi -tAc 'select count(*) from contact_messages')
@@ -115,8 +115,7 @@ export UPLOAD_PROVIDER=s3 PRIVATE_FILES_STORE=s3 S3_BUCKET=origin-media S3_PRIVA
   S3_SECRET_ACCESS_KEY="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
 bash scripts/ceph-s3.sh start "$WORK/s3" "$S3_PORT" "$S3_BUCKET" "$S3_PRIVATE_BUCKET"
 s3_started=1
-# (The SDK's note that its releases from 2027 need Node 22 is for the CMS's log, not the tests' output.)
-buckets() { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true on_system_node node cms/tests/s3-buckets.mjs "$@"; }
+buckets() { on_project_node node cms/tests/s3-buckets.mjs "$@"; }
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U strapi strapi_s3
 S3_DATABASE_URL="postgres://strapi@127.0.0.1:$PG_PORT/strapi_s3"
 # A: seeds the empty database, every picture into the media bucket. B: starts on what A made (one seed, not two).
@@ -125,7 +124,7 @@ start_bucket_cms() { # DIR PORT
     bash scripts/test-cms.sh "$1" "$2" "$S3_DATABASE_URL" >>"$1.log" 2>&1 &
 }
 wait_cms() { # PORT LOG
-  if ! CMS_URL="http://127.0.0.1:$1" WAIT_SECONDS=600 on_system_node bash cms/scripts/wait.sh; then
+  if ! CMS_URL="http://127.0.0.1:$1" WAIT_SECONDS=600 on_project_node bash cms/scripts/wait.sh; then
     tail -n 80 "$2" >&2
     exit 1
   fi
@@ -152,7 +151,7 @@ S3_CMS_A_URL="http://127.0.0.1:$CMS_PORT" S3_CMS_B_URL="http://127.0.0.1:$CMS_B_
 log "Backup drill on the buckets: backed up, the database and both buckets emptied, restored"
 bucket_env=(DATABASE_CLIENT=postgres DATABASE_URL="$S3_DATABASE_URL" PG_BIN="$PG_BIN" PORT="$CMS_PORT"
   PUBLIC_DIR="$WORK/cms-a/public" PRIVATE_UPLOADS_DIR="$WORK/cms-a/private" BACKUP_DIR="$WORK/backups")
-on_system_node env CMS_URL="http://127.0.0.1:$CMS_PORT" node scripts/check/backup-drill.mjs before "$WORK/drill.json"
+on_project_node env CMS_URL="http://127.0.0.1:$CMS_PORT" node scripts/check/backup-drill.mjs before "$WORK/drill.json"
 env "${bucket_env[@]}" npm run -s backup
 archive=$(find "$WORK/backups" -maxdepth 1 -name 'origin-cms-*.tar.gz')
 private_objects=$(tar -tzf "$archive" | grep -cE '^private/.*[^/]$' || true)
@@ -169,5 +168,5 @@ env "${bucket_env[@]}" npm run -s restore -- "$archive"
 start_bucket_cms "$WORK/cms-a" "$CMS_PORT"
 cms_pid=$!
 wait_cms "$CMS_PORT" "$WORK/cms-a.log"
-on_system_node env CMS_URL="http://127.0.0.1:$CMS_PORT" node scripts/check/backup-drill.mjs after "$WORK/drill.json"
+on_project_node env CMS_URL="http://127.0.0.1:$CMS_PORT" node scripts/check/backup-drill.mjs after "$WORK/drill.json"
 echo "Two CMS instances on buckets, and the drill on them, passed in $(($(date +%s) - stage_started)) s"

@@ -4,17 +4,26 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 log() { printf '\n\033[1m[%s] %s\033[0m\n' "$(date +%H:%M:%S)" "$*"; }
 
-# PATH without node_modules/.bin entries: the CMS runs on the system Node it was compiled for (decision 002).
-system_path() {
-  local IFS=: out=() part
-  for part in $PATH; do
-    case "$part" in *node_modules/.bin*) ;; *) out+=("$part") ;; esac
-  done
-  (IFS=:; echo "${out[*]}")
+# The project's Node (Node 24: the root package.json's `node-linux-*` optionalDependency), which the site and the CMS
+# both run on (decision 120). Present once install_site has run.
+PROJECT_NODE="$ROOT/node_modules/.bin/node"
+
+# PATH with the project's Node's own folder (which holds `node` alone) first, so `node`, `npm` (its `env node`) and
+# every child process run on it, whatever the system's Node: scripts are often started with `bash`, not through npm.
+project_path() {
+  if [ ! -x "$PROJECT_NODE" ]; then
+    echo "The project's Node is not installed ($PROJECT_NODE): run 'npm install' at the repo root first" >&2
+    return 1
+  fi
+  echo "$(dirname "$(readlink -f "$PROJECT_NODE")"):$PATH"
 }
 
-# Runs a command on the system Node (the CMS's).
-on_system_node() { env PATH="$(system_path)" "$@"; }
+# Runs a command on the project's Node (for `exec`, which takes no function: exec env PATH="$(project_path)" …).
+on_project_node() {
+  local path
+  path=$(project_path) || return 1
+  env PATH="$path" "$@"
+}
 
 # Installs the site's npm packages when package-lock.json changed since the last install.
 install_site() {
@@ -23,10 +32,14 @@ install_site() {
   want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   log "Installing the site's packages"
+  # On the project's Node once it is there. The first install runs on the system's: its EBADENGINE warnings (packages
+  # that want Node 22 or 24) are expected, since what they name runs on the Node 24 that install brings.
+  local on=()
+  [ -x "$PROJECT_NODE" ] && on=(on_project_node)
   # Not `npm ci`: it refuses lockfiles that omit other platforms' optional binaries (biome, rolldown, sharp).
   # --prefer-offline: the lockfile pins every version, so what npm's cache holds is not asked for again (a third of
   # the install's time here); what it lacks is fetched as usual.
-  (cd "$ROOT" && npm install --no-audit --no-fund --prefer-offline)
+  (cd "$ROOT" && "${on[@]}" npm install --no-audit --no-fund --prefer-offline)
   echo "$want" > "$stamp"
 }
 

@@ -25,4 +25,4 @@ if [ -n "$database_url" ]; then
 else
   export DATABASE_FILENAME="$dir/data.db"
 fi
-exec env PATH="$(system_path)" bash cms/scripts/start.sh
+exec env PATH="$(project_path)" bash cms/scripts/start.sh

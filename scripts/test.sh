@@ -163,14 +163,14 @@ TEST_DIR="$RUN_DIR/test-cms"
 mkdir -p "$TEST_DIR"
 cms_pid_file="$RUN_DIR/test-cms.pid"
 
-# The CMS's install (better-sqlite3 compiles from source on one core, unless this machine has built it: decision 046)
-# and admin build, then the test CMS started and seeded, beside the site's install, lint, unit tests and build, which
-# need nothing of the CMS but its source files.
+# The CMS's install and admin build (taken from this machine's build cache when another clone made it: decision 046),
+# then the test CMS started and seeded, beside the site's lint, unit tests and build, which need nothing of the CMS but
+# its source files. After the site's install: the CMS runs on the Node it brings (decision 120).
 cms_setup() {
   stage "CMS: install and build"
-  on_system_node bash cms/scripts/setup.sh
+  on_project_node bash cms/scripts/setup.sh
   stage "CMS: starting a seeded test instance on port $TEST_CMS_PORT"
-  on_system_node node cms/scripts/env.mjs
+  on_project_node node cms/scripts/env.mjs
   # Two site instances get its publish webhook: the e2e server and a second one the freshness test starts, each with
   # its own memory caches (decision 020: a publish reaches every instance).
   METRICS_PORT=$TEST_CMS_METRICS_PORT bash scripts/test-cms.sh "$TEST_DIR" "$TEST_CMS_PORT" >"$TEST_DIR/cms.log" 2>&1 &
@@ -179,15 +179,16 @@ cms_setup() {
   install_scripts_reviewed cms
   npm run -s typecheck:cms
   stage "CMS: waiting for the test instance's seed"
-  if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_system_node bash cms/scripts/wait.sh; then
+  if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_project_node bash cms/scripts/wait.sh; then
     tail -n 80 "$TEST_DIR/cms.log" >&2
     exit 1
   fi
 }
+stage "Site: install (and with it the project's Node, which the CMS lane runs on)"
+install_site
+echo "The site and the CMS run on the project's Node $(on_project_node node -v) (decision 120)"
 lane cms cms_setup
 
-stage "Site: install"
-install_site
 stage "Install scripts: every dependency that brings one is approved or denied in allowScripts (package.json)"
 install_scripts_reviewed .
 stage "Generated code is up to date (i18n types, route tree)"
@@ -249,7 +250,7 @@ contract_tests() {
   site_hooks="http://127.0.0.1:${E2E_PORT:-3210}/api/revalidate,http://127.0.0.1:${E2E_SECOND_PORT:-3216}/api/revalidate"
   CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" PUBLIC_URL="http://127.0.0.1:$TEST_CMS_PORT" SMTP_PORT=${TEST_SMTP_PORT:-2525} \
     SITE_URL="http://127.0.0.1:${E2E_PORT:-3210}" SITE_REVALIDATE_URL="$site_hooks" CMS_TESTS_STRICT=1 CMS_LOG_FILE="$TEST_DIR/cms.log" \
-    CMS_METRICS_PORT="$TEST_CMS_METRICS_PORT" CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_system_node npm --prefix cms test
+    CMS_METRICS_PORT="$TEST_CMS_METRICS_PORT" CMS_DATABASE_FILENAME="$TEST_DIR/data.db" CMS_PRIVATE_UPLOADS_DIR="$TEST_DIR/private" on_project_node npm --prefix cms test
 
   # The same contract tests on PostgreSQL, production's database (a throwaway cluster, removed whatever happens), two
   # site instances sharing the forms' rate limit in it, and two CMS instances sharing one pair of buckets (decision 085).

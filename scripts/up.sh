@@ -7,9 +7,9 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 install_site
-log "CMS: install and build"
-on_system_node bash cms/scripts/setup.sh
-on_system_node node cms/scripts/env.mjs
+log "CMS: install and build (the site and the CMS run on the project's Node $(on_project_node node -v))"
+on_project_node bash cms/scripts/setup.sh
+on_project_node node cms/scripts/env.mjs
 
 CMS_PORT=${CMS_PORT:-1337}
 SITE_PORT=${PORT:-3000}
@@ -27,12 +27,12 @@ trap 'stop; exit 143' TERM
 
 log "CMS: starting on http://127.0.0.1:$CMS_PORT (admin at /admin)"
 # exec down to Strapi itself, so stopping this script stops the CMS. SITE_URL: the CMS's preview links and webhook.
-( export PORT=$CMS_PORT SITE_URL="http://127.0.0.1:$SITE_PORT"; exec env PATH="$(system_path)" bash cms/scripts/start.sh ) &
+( export PORT=$CMS_PORT SITE_URL="http://127.0.0.1:$SITE_PORT"; exec env PATH="$(project_path)" bash cms/scripts/start.sh ) &
 pids+=($!)
 # Waited for beside the CMS itself: a CMS that stops while starting (a bad .env, a port taken) is reported at once, not
 # after wait.sh's three minutes.
 # (`env` execs the script, so $! is wait.sh itself, which stop reaches.)
-CMS_URL="http://127.0.0.1:$CMS_PORT" env PATH="$(system_path)" bash cms/scripts/wait.sh &
+CMS_URL="http://127.0.0.1:$CMS_PORT" env PATH="$(project_path)" bash cms/scripts/wait.sh &
 waiter=$!
 status=0
 wait -n "$waiter" "${pids[0]}" || status=$?
@@ -45,15 +45,15 @@ fi
 waiter=""
 
 log "Site: production build (when the code is newer than the last one)"
-node scripts/build-if-stale.mjs
+on_project_node node scripts/build-if-stale.mjs
 log "Site: http://127.0.0.1:$SITE_PORT"
-# exec down to the site's Node itself (decision 002; not through npm), so the signal reaches the server.
+# exec down to the project's Node itself (decision 120; not through npm), so the signal reaches the server.
 (
   export STRAPI_URL="http://127.0.0.1:$CMS_PORT" CMS_WRITE_TOKEN="$(cms_env CMS_WRITE_TOKEN)" \
     REVALIDATE_SECRET="$(cms_env REVALIDATE_SECRET)" PREVIEW_SECRET="$(cms_env PREVIEW_SECRET)" \
     CMS_PREVIEW_TOKEN="$(cms_env CMS_PREVIEW_TOKEN)" PORT=$SITE_PORT HOST=${HOST:-127.0.0.1} \
     SITE_URL="${SITE_URL:-http://127.0.0.1:$SITE_PORT}"
-  exec "$ROOT/node_modules/.bin/node" .output/server/index.mjs
+  exec "$PROJECT_NODE" .output/server/index.mjs
 ) &
 pids+=($!)
 wait -n "${pids[@]}"

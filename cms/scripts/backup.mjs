@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Backup and restore of the CMS (decision 028). Run through cms/scripts/backup.sh, which loads cms/.env the
-// way start.sh does and runs this on the system Node (better-sqlite3 is built for it):
+// way start.sh does and runs this on the CMS's Node (scripts/node.sh):
 //
 //   npm run backup [-- --out <folder or file.tar.gz>]     one .tar.gz: the database, public uploads, private files
 //   npm run restore -- <archive> [--force]                 checks every file, then puts it all back (CMS stopped)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run backup / npm run restore -- <archive> (decision 028): runs scripts/backup.mjs on the system Node, with the
+# npm run backup / npm run restore -- <archive> (decision 028): runs scripts/backup.mjs on the CMS's Node, with the
 # CMS's own configuration: cms/.env, where variables already in the environment win, exactly as start.sh reads it. So
 # the same DATABASE_CLIENT, DATABASE_FILENAME (or DATABASE_URL...), PUBLIC_DIR and PRIVATE_UPLOADS_DIR the CMS uses,
 # and BACKUP_DIR for the archives (default cms/.tmp/backups). Relative paths given on the command line are relative

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# An operator's commands on the personal data the CMS stores (decision 027), run from anywhere on the system Node
+# An operator's commands on the personal data the CMS stores (decision 027), run from anywhere on the CMS's Node
 # against the database and private folder the CMS uses: cms/.env, with variables already set winning, as start.sh.
 #   data.sh export <e-mail> <file.tar.gz>   everything stored for the address: data.json plus its files
 #   data.sh erase <e-mail> [--yes]          deletes all of it, rows and files (asks first unless --yes)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders the seed's generated media to a folder, to look at them without starting Strapi:
-//   /usr/bin/node cms/scripts/generate-media.mjs [out-dir]      (after cms/scripts/setup.sh built dist/)
+//   node_modules/.bin/node cms/scripts/generate-media.mjs [out-dir]      (after cms/scripts/setup.sh built dist/)
 // The seed (src/seed/media.ts) draws the same pictures at bootstrap and uploads them through Strapi's upload service,
 // which adds the responsive formats; nothing generated is committed.
 import { mkdir, writeFile } from 'node:fs/promises'

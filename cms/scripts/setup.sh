@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the CMS's packages and builds its admin panel, each only when its inputs changed (hash stamps), on the
-# system Node. Prints how long each step took.
+# project's Node (scripts/node.sh). Prints how long each step took.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node.sh
@@ -9,32 +9,17 @@ stamp() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
 node_version=$("$CMS_NODE" -v)
 
 # This machine's build cache, outside the clone: another clone or worktree on the same machine (CI's fresh clone, a
-# second checkout) takes the compiled better-sqlite3 and the built admin from it instead of compiling for 2 minutes
-# and building for 1. Entries are named by their inputs (package version and Node ABI; the admin's input hashes), so a
-# change to any input builds afresh; a new machine builds as before. ORIGIN_BUILD_CACHE moves it, "off" disables it.
+# second checkout) takes the built admin from it instead of building for a minute. Entries are named by their inputs
+# (the admin's input hashes and the Node version), so a change to any input builds afresh; a new machine builds as
+# before. ORIGIN_BUILD_CACHE moves it, "off" disables it. (better-sqlite3 needs no cache: since 13 its package ships
+# a prebuilt binary for each platform, on Node's stable ABI, and installs without compiling or downloading.)
 cache=${ORIGIN_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/origin-agency}
 [ "$cache" = off ] && cache=""
-# better-sqlite3's installer (prebuild-install) takes a prebuilt binary from this folder when one of its name is
-# there, and compiles otherwise.
-[ -n "$cache" ] && export npm_config_better_sqlite3_local_prebuilds="$cache/prebuilds"
-# For the system Node the CMS runs on: the installer itself may run on another (npm puts every node_modules/.bin above
-# the package on PATH, the site's node@22 among them), and would otherwise ask for a binary for that one.
-export npm_config_target="${node_version#v}"
-keep_prebuild() {
-  local pkg=node_modules/better-sqlite3 name
-  [ -n "$cache" ] && [ -f "$pkg/build/Release/better_sqlite3.node" ] || return 0
-  name=$("$CMS_NODE" -p "const { version } = require('./$pkg/package.json');
-    \`better-sqlite3-v\${version}-node-v\${process.versions.modules}-\${process.platform}-\${process.arch}.tar.gz\`")
-  [ -f "$cache/prebuilds/$name" ] && return 0
-  mkdir -p "$cache/prebuilds"
-  tar -czf "$cache/prebuilds/$name.$$" -C "$pkg" build/Release/better_sqlite3.node
-  mv "$cache/prebuilds/$name.$$" "$cache/prebuilds/$name"
-}
 
 want=$(echo "$node_version $(stamp package.json package-lock.json)")
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$want" ]; then
   start=$(date +%s)
-  echo "CMS: npm install on Node $node_version (better-sqlite3 compiles from source unless this machine has built it: about 2 min)"
+  echo "CMS: npm install on Node $node_version"
   # Not `npm ci`: it refuses a lockfile that omits other platforms' optional binaries. `npm install` follows it.
   # --prefer-offline: the lockfile pins every version, so what npm's cache holds is not asked for again.
   npm install --no-audit --no-fund --prefer-offline --loglevel=error
@@ -43,7 +28,6 @@ if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)
 else
   echo "CMS install: up to date"
 fi
-keep_prebuild
 
 # The rules the CMS shares with the site (packages/shared, decision 131), compiled to the CommonJS the CMS requires: a
 # second or two, so every setup makes it.

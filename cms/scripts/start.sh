@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts the built CMS in the foreground (production mode) on the system Node, seeding an empty database on the first
+# Starts the built CMS in the foreground (production mode) on the project's Node, seeding an empty database on the first
 # start. Run scripts/setup.sh before; scripts/wait.sh waits until it answers (after its seed: Strapi listens only then).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -42,8 +42,8 @@ export function data(args, env = {}) {
   })
 }
 
-const cmsNode = process.env.CMS_NODE || '/usr/bin/node'
-// Run in the system Node with the CMS's own SQLite driver, compiled for it: npm may run these tests on the site's Node.
+// On the CMS's own Node (the project's, scripts/node.sh), whatever Node runs these tests, as the commands under test.
+const cmsNode = process.env.CMS_NODE || path.join(cmsDir, '..', 'node_modules', '.bin', 'node')
 const SQLITE = `
 const Database = require('better-sqlite3')
 const { file, sql, params } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'))

@@ -76,9 +76,9 @@ fi
 
 cms() { env "${CMS_ENV[@]}" "$@"; }
 start_cms() {
-  (exec env "${CMS_ENV[@]}" PATH="$(system_path)" bash cms/scripts/start.sh) >>"$DIR/cms.log" 2>&1 &
+  (exec env "${CMS_ENV[@]}" PATH="$(project_path)" bash cms/scripts/start.sh) >>"$DIR/cms.log" 2>&1 &
   cms_pid=$!
-  if ! CMS_URL="$CMS_URL" WAIT_SECONDS=${BACKUP_DRILL_WAIT:-600} on_system_node bash cms/scripts/wait.sh; then
+  if ! CMS_URL="$CMS_URL" WAIT_SECONDS=${BACKUP_DRILL_WAIT:-600} on_project_node bash cms/scripts/wait.sh; then
     tail -n 60 "$DIR/cms.log" >&2
     exit 1
   fi
@@ -118,7 +118,7 @@ nothing_restored() {
 
 log "Backup drill ($DATABASE): a throwaway CMS on port $CMS_PORT, seeded"
 start_cms
-on_system_node env CMS_URL="$CMS_URL" node scripts/check/backup-drill.mjs before "$DIR/state.json"
+on_project_node env CMS_URL="$CMS_URL" node scripts/check/backup-drill.mjs before "$DIR/state.json"
 
 log "Backup drill: npm run backup while the CMS runs"
 cms npm run -s backup
@@ -180,7 +180,7 @@ cms npm run -s restore -- --force "$archive" >/dev/null
 
 log "Backup drill: the CMS started on what was restored"
 start_cms
-on_system_node env CMS_URL="$CMS_URL" node scripts/check/backup-drill.mjs after "$DIR/state.json"
+on_project_node env CMS_URL="$CMS_URL" node scripts/check/backup-drill.mjs after "$DIR/state.json"
 
 log "Backup drill: the site's production build serves the restored content"
 [ -f .output/server/index.mjs ] || npm run -s build

@@ -34,11 +34,11 @@ process.on('exit', () => cms?.kill('SIGTERM'))
 async function startCms() {
   if (!['127.0.0.1', 'localhost'].includes(strapi.hostname))
     throw new Error(`No CMS answers at ${strapi.origin}, and it is not on this machine to start one`)
-  if (shell('on_system_node node cms/scripts/env.mjs >/dev/null').status !== 0)
+  if (shell('on_project_node node cms/scripts/env.mjs >/dev/null').status !== 0)
     throw new Error('cms/scripts/env.mjs failed')
   if (!existsSync('cms/dist/build') || !existsSync('cms/node_modules')) {
     say('the CMS is not built: cms/scripts/setup.sh (a few minutes, once)')
-    if (shell('on_system_node bash cms/scripts/setup.sh').status !== 0) throw new Error('cms/scripts/setup.sh failed')
+    if (shell('on_project_node bash cms/scripts/setup.sh').status !== 0) throw new Error('cms/scripts/setup.sh failed')
   }
   const dir = join(tmpdir(), `origin-e2e-cms-${strapi.port}`)
   rmSync(dir, { recursive: true, force: true })
@@ -53,7 +53,7 @@ async function startCms() {
     exited = true
   })
   // A first seed takes a minute or more, three on a busy machine.
-  const ready = shell(`CMS_URL=${strapi.origin} WAIT_SECONDS=600 on_system_node bash cms/scripts/wait.sh`)
+  const ready = shell(`CMS_URL=${strapi.origin} WAIT_SECONDS=600 on_project_node bash cms/scripts/wait.sh`)
   if (ready.status !== 0 || exited) {
     process.stderr.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
     throw new Error('the throwaway CMS did not start')

@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it'
-import type Token from 'markdown-it/lib/token.mjs'
+import MarkdownIt, { type Token } from 'markdown-it'
 
 /**
  * The legal pages' text, written by editors in Markdown (Strapi's rich-text field), as the HTML the page shows
@@ -81,7 +80,7 @@ markdown.renderer.rules.heading_close = markdown.renderer.rules.heading_open
 // Links to other sites open in a new tab, without handing it this page.
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index]
-  if (token && /^https?:\/\//i.test(token.attrGet('href') ?? '')) {
+  if (token && /^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank')
     token.attrSet('rel', 'noopener noreferrer')
   }
