@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [inlineScriptPlugin(), clientAssetsPlugin()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // The CMS's code has its own (tests/unit/cms/vitest.config.ts: `npm run test:unit:cms`), with the CMS's packages.
+    exclude: ['tests/unit/cms/**', '**/node_modules/**'],
     environment: 'node',
     // One process per worker for every file, not one per file: 25 s against 66 here. tests/unit/setup.ts gives each
     // file the environment and the fresh module set it would have alone (checked with --sequence.shuffle.files).

@@ -178,6 +178,8 @@ cms_setup() {
   stage "CMS: install scripts reviewed, types"
   install_scripts_reviewed cms
   npm run -s typecheck:cms
+  stage "CMS: unit tests of its code (seed drawings, editor labels, the admin's Norwegian)"
+  npm run -s test:unit:cms
   stage "CMS: waiting for the test instance's seed"
   if ! CMS_URL="http://127.0.0.1:$TEST_CMS_PORT" on_project_node bash cms/scripts/wait.sh; then
     tail -n 80 "$TEST_DIR/cms.log" >&2

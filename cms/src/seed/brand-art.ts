@@ -3,7 +3,7 @@
  * (brands.ts) shown in use as its tags say, in ten pictures of its own: the card's cover, the hero, the first
  * section's picture, two of the identity, three more for the slider (with the cover), and two of the launch. No two
  * projects share a cover or a hero composition, and no project shows the same composition twice. Every word and mark
- * stays clear of the crops the site makes (SAFE, checked by tests/unit/brand-art.test.ts). Deterministic: the same
+ * stays clear of the crops the site makes (SAFE, checked by tests/unit/cms/brand-art.test.ts). Deterministic: the same
  * brand gives the same bytes.
  */
 import sharp from 'sharp'

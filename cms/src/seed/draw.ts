@@ -3,7 +3,7 @@
  * @fontsource files and set as outlines (opentype.js), so an SVG needs no installed font and never shows fallback
  * boxes; colour contrast; soft shadows; and a record of where every word and mark landed, so a test can prove that
  * nothing is cut off by the picture's edge, by a crop the site makes, or by the screen, poster or card it sits on
- * (tests/unit/brand-art.test.ts).
+ * (tests/unit/cms/brand-art.test.ts).
  */
 import { readFileSync } from 'node:fs'
 import { svgPathData } from '@origin/shared/svg-path'

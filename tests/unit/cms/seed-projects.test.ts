@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../../cms/src/seed/content'
-import { projects } from '../../cms/src/seed/projects'
+import { LOCALES } from '../../../cms/src/seed/content'
+import { projects } from '../../../cms/src/seed/projects'
 
 /**
  * The seed's case studies (cms/src/seed/projects.ts) read as nine different stories, in both languages: none shares a

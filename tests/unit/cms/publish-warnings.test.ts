@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { missingLocales, picturesWithoutAlt } from '../../cms/src/admin/is-it-live/checks'
-import { IS_IT_LIVE_MESSAGES, IS_IT_LIVE_NORWEGIAN } from '../../cms/src/admin/is-it-live/messages'
+import { missingLocales, picturesWithoutAlt } from '../../../cms/src/admin/is-it-live/checks'
+import { IS_IT_LIVE_MESSAGES, IS_IT_LIVE_NORWEGIAN } from '../../../cms/src/admin/is-it-live/messages'
 
 /* The publish warning's checks (decision 104): what the edit view's form holds, read by the content type's schema. */
 

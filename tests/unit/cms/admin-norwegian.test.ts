@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { admin } from '../../cms/src/admin/norwegian/admin'
-import { contentManager } from '../../cms/src/admin/norwegian/content-manager'
-import { i18n } from '../../cms/src/admin/norwegian/i18n'
-import { personalData } from '../../cms/src/admin/norwegian/personal-data'
-import { unlisted } from '../../cms/src/admin/norwegian/unlisted'
-import { upload } from '../../cms/src/admin/norwegian/upload'
-import { PERSONAL_DATA_MESSAGES } from '../../cms/src/admin/personal-data/labels'
+import { admin } from '../../../cms/src/admin/norwegian/admin'
+import { contentManager } from '../../../cms/src/admin/norwegian/content-manager'
+import { i18n } from '../../../cms/src/admin/norwegian/i18n'
+import { personalData } from '../../../cms/src/admin/norwegian/personal-data'
+import { unlisted } from '../../../cms/src/admin/norwegian/unlisted'
+import { upload } from '../../../cms/src/admin/norwegian/upload'
+import { PERSONAL_DATA_MESSAGES } from '../../../cms/src/admin/personal-data/labels'
 
 /**
  * The admin panel's Norwegian (decision 070) against the English Strapi ships: every message we give is one Strapi
@@ -16,7 +16,7 @@ import { PERSONAL_DATA_MESSAGES } from '../../cms/src/admin/personal-data/labels
  * placeholders and tags, and the content manager, where editors work, is complete.
  */
 
-const STRAPI = new URL('../../cms/node_modules/@strapi/', import.meta.url)
+const STRAPI = new URL('../../../cms/node_modules/@strapi/', import.meta.url)
 
 const isMessages = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && Object.values(value).every((message) => typeof message === 'string')

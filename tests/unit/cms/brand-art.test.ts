@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PLANS, projectPictures, SAFE } from '../../cms/src/seed/brand-art'
-import { BRANDS } from '../../cms/src/seed/brands'
-import { type Box, recording } from '../../cms/src/seed/draw'
-import { projects } from '../../cms/src/seed/projects'
+import { PLANS, projectPictures, SAFE } from '../../../cms/src/seed/brand-art'
+import { BRANDS } from '../../../cms/src/seed/brands'
+import { type Box, recording } from '../../../cms/src/seed/draw'
+import { projects } from '../../../cms/src/seed/projects'
 
 /**
  * The seed projects' pictures (cms/src/seed/brand-art.ts) as a design lead looks at them: every word and mark whole,

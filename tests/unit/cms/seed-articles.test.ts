@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { matchPublicPath } from '~/i18n/routes'
-import { type Block, fromText, type List, readingMinutes, wordCount } from '../../cms/src/seed/blocks'
-import type { Lang as SeedLang } from '../../cms/src/seed/content'
-import { posts } from '../../cms/src/seed/posts'
+import { type Block, fromText, type List, readingMinutes, wordCount } from '../../../cms/src/seed/blocks'
+import type { Lang as SeedLang } from '../../../cms/src/seed/content'
+import { posts } from '../../../cms/src/seed/posts'
 
 /*
  * The journal's seed articles are what an evaluator reads first and what editors learn the blocks editor from: each
