@@ -11,7 +11,7 @@ const ADMIN_LANGUAGES = new Set(['en', 'no'])
 const DEFAULT_LANGUAGE = 'en'
 
 /** A language the admin has, from what a user record holds; `undefined` for anything else. */
-export function adminLanguage(value: unknown): string | undefined {
+function adminLanguage(value: unknown): string | undefined {
   return typeof value === 'string' && ADMIN_LANGUAGES.has(value) ? value : undefined
 }
 

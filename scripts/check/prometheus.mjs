@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { cmsEnv } from '../../tests/cms-env.mjs'
+import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 
 const OPS = resolve('ops/prometheus')
 const cms = (process.env.STRAPI_URL ?? 'http://127.0.0.1:1338').replace(/\/+$/, '')
@@ -63,18 +64,13 @@ else ok(`each of the ${alerts.length} alerts has a unit test`)
 
 // ---- the site, production build, its metrics on a port of its own ----
 const siteProcess = spawn('node', ['.output/server/index.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
+  env: siteServerEnv(sitePort, {
     STRAPI_URL: cms,
-    SITE_URL: site,
     METRICS_PORT: String(siteMetricsPort),
     OUTBOX_DIR: join(dir, 'outbox'),
     REVALIDATE_SECRET: cmsEnv('REVALIDATE_SECRET'),
     CMS_WRITE_TOKEN: cmsEnv('CMS_WRITE_TOKEN'),
-  },
+  }),
   stdio: ['ignore', 'pipe', 'pipe'],
 })
 let siteOutput = ''

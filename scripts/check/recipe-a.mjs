@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { siteServerEnv } from '../../tests/e2e/site-env.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.RECIPE_PORT ?? 3540)
@@ -117,14 +118,7 @@ run(tree, 'npx', ['vitest', 'run', 'app/i18n'])
 // The built page.
 server = spawn(process.execPath, ['.output/server/index.mjs'], {
   cwd: tree,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    STRAPI_URL: cms,
-  },
+  env: siteServerEnv(port, { STRAPI_URL: cms }),
   stdio: 'ignore',
 })
 const site = `http://127.0.0.1:${port}`
