@@ -42,11 +42,13 @@ export const screens = Object.keys(routeTable) as Screen[]
  * (tests/e2e/pages.ts), which read this file directly.
  */
 const screensWithoutReact = [
+  'home',
   'careers',
   'services',
   'blogs',
   'blog',
   'project',
+  'creativeLab',
   'thankYou',
   'terms',
   'privacy',
