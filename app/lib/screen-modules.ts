@@ -47,9 +47,15 @@ export const screenModules = {
   /** The Creative Lab's hero: past it the page turns blue. */
   labBlue: { when: 'now', load: () => import('~/features/creative-lab/lab-blue.module').then((m) => m.attachLabBlue) },
   /** The lab's playlist: its frame once cookies allow it (or the visitor asks) and it is near. */
-  playlist: { when: 'near', load: () => import('~/features/creative-lab/playlist.module').then((m) => m.attachPlaylist) },
+  playlist: {
+    when: 'near',
+    load: () => import('~/features/creative-lab/playlist.module').then((m) => m.attachPlaylist),
+  },
   /** The lab's card game. */
-  cardGame: { when: 'near', load: () => import('~/features/creative-lab/card-game.module').then((m) => m.attachCardGame) },
+  cardGame: {
+    when: 'near',
+    load: () => import('~/features/creative-lab/card-game.module').then((m) => m.attachCardGame),
+  },
   /** The lab's free resources: the filter answers in place, the address follows. */
   resourceFilter: {
     when: 'near',

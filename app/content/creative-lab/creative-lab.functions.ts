@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { brandLogo, designCategory, designResource } from '~/content/creative-lab/creative-lab.schema.server'
 import { collection } from '~/content/fields.server'
-import { langInput, validatorOf } from '~/content/server-fn-inputs'
+import { langInput } from '~/content/server-fn-inputs'
 import { cmsData } from '~/content/strapi.server'
-import { LANGS } from '~/i18n/lang'
 
 /** product.md §7 "Brand logos" (origin3-logos), in the page's language. */
 export const fetchBrandLogos = createServerFn({ method: 'GET' })

@@ -26,7 +26,8 @@ export function attachCardGame(root: HTMLElement): () => void {
   const message = root.querySelector<HTMLElement>('[aria-live]')
   if (!list || !shuffle || !message) return () => undefined
   const cards = new Map<number, HTMLElement>()
-  for (const item of list.querySelectorAll<HTMLElement>('[data-flip-key]')) cards.set(Number(item.dataset.flipKey), item)
+  for (const item of list.querySelectorAll<HTMLElement>('[data-flip-key]'))
+    cards.set(Number(item.dataset.flipKey), item)
   // A slot's name ("Card 2"), from the server's cards, which stand in their first order.
   const slotNames = [...cards.values()].map((item) => item.querySelector('[data-card-label]')?.textContent ?? '')
   const textOf = (selector: string) => root.querySelector(selector)?.textContent ?? ''
@@ -101,6 +102,8 @@ export function attachCardGame(root: HTMLElement): () => void {
     if (card) dispatch({ type: 'pick', card: Number(card.dataset.flipKey) })
   }
   root.addEventListener('click', onClick)
+  // The markup as the state says from the start: Shuffle reads `aria-disabled="false"` once the game is live.
+  draw(state)
   return () => {
     root.removeEventListener('click', onClick)
     stopTimers()
