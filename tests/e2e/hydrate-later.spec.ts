@@ -23,13 +23,6 @@ const parts = [
     region: (page: Page) => page.getByRole('region', { name: 'From the journal' }),
     control: (page: Page) => page.getByRole('region', { name: 'From the journal' }).getByRole('link').first(),
   },
-  {
-    name: 'the card game',
-    path: '/creative-lab',
-    chunk: /\/CardGame-[^/]+\.js$/,
-    region: (page: Page) => page.locator('#game'),
-    control: (page: Page) => page.getByRole('button', { name: 'Shuffle' }),
-  },
 ] as const
 
 function requestsOf(page: Page): Request[] {
@@ -89,25 +82,6 @@ for (const part of parts) {
     await expect.poll(() => inLivePart(part.control(page))).toBe(true)
   })
 }
-
-test('a Shuffle clicked before the game’s code has come is kept, and played once it has', async ({ page }) => {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/CardGame-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  await gotoHydrated(page, '/creative-lab')
-  const message = page.getByTestId('game-message')
-  const first = await message.textContent()
-  await page.getByRole('button', { name: 'Shuffle' }).click()
-  // Nothing can happen yet: the game's code is held back.
-  expect(await message.textContent()).toBe(first)
-  release()
-  await expect(message).not.toHaveText(first ?? '')
-})
 
 test('a client navigation shows the form at once, whole and working', async ({ page }) => {
   await gotoHydrated(page, '/careers')

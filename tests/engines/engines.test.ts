@@ -382,11 +382,9 @@ function suite(name: EngineName): void {
           const messages = enGame.messages
           const message = () => tab.run(() => document.querySelector('[data-testid="game-message"]')?.textContent)
           await tab.run(() => document.querySelector('#game')?.scrollIntoView({ block: 'center' }))
-          await until(tab, 'the game hydrated', () =>
-            tab.run(() => {
-              const button = document.querySelector('#game button')
-              return button !== null && button.closest('[data-hydrating]') === null
-            }),
+          // Its screen module marks Shuffle enabled as it attaches.
+          await until(tab, 'the game live', () =>
+            tab.run(() => document.querySelector('#game [data-shuffle]')?.getAttribute('aria-disabled') === 'false'),
           )
           expect(await message()).toBe(messages.find)
           await tab.click('#game ul ~ button')

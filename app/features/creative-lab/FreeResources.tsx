@@ -9,8 +9,8 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { afterNextPaint } from '~/lib/after-paint'
 import styles from './FreeResources.module.css'
+import { FILTER_ADDRESS_EVENT } from './filter-address'
 import lab from './lab.module.css'
-import { FILTER_ADDRESS_EVENT } from './resource-filter.module'
 import { SectionUnavailable } from './SectionUnavailable'
 
 const THUMB: ImageSlot = { sizes: '(max-width: 700px) 100vw, 33vw', width: 800, height: 600 }

@@ -1,9 +1,4 @@
-/**
- * The event the filter dispatches (on its root, bubbling, cancelable) before it moves the address to a filter's link,
- * `detail` that link's href: a React page's router takes it over (FreeResources.tsx), a page without React has none
- * and the filter pushes the address itself.
- */
-export const FILTER_ADDRESS_EVENT = 'origin:lab-filter-address'
+import { FILTER_ADDRESS_EVENT } from './filter-address'
 
 /**
  * The free resources' filter on the server's markup (FreeResources.tsx; this is its screen module,
@@ -55,8 +50,10 @@ export function attachResourceFilter(root: HTMLElement): () => void {
     const current = links.find((other) => other.hasAttribute('aria-current'))
     if (current === link) return
     show(category)
-    const address = new CustomEvent(FILTER_ADDRESS_EVENT, { bubbles: true, cancelable: true, detail: link.href })
-    if (root.dispatchEvent(address)) window.history.pushState(null, '', link.href)
+    // The link's own href (a path, as the server wrote it): a router reads a full URL as another site's.
+    const href = link.getAttribute('href') ?? ''
+    const address = new CustomEvent(FILTER_ADDRESS_EVENT, { bubbles: true, cancelable: true, detail: href })
+    if (root.dispatchEvent(address)) window.history.pushState(null, '', href)
   }
   const onPopState = () => show(addressed())
   root.addEventListener('click', onClick)
