@@ -62,8 +62,18 @@ const INTERACTIONS = [
     interaction: 'Shuffle',
     path: '/creative-lab',
     target: (page) => page.getByRole('button', { name: 'Shuffle' }),
-    // The cards turn face up for the reveal.
+    // The cards turn face up for the reveal (the game's screen module, on a page without React).
     done: (page) => page.locator('ul[data-phase="revealing"]').waitFor(),
+  },
+  {
+    interaction: 'lab filter',
+    path: '/creative-lab',
+    // A category: its filter's module answers in place, the list filtered, and pushes the address.
+    target: (page) => page.getByRole('navigation', { name: 'Show resources by category' }).getByRole('link').nth(1),
+    done: async (page, target) => {
+      await target.and(page.locator('[aria-current]')).waitFor()
+      await page.waitForFunction(() => location.search.includes('category='))
+    },
   },
   // The journal is a page without React (decision 055): its category tabs are plain navigations, measured as pages
   // (live time, Lighthouse); its menu is the browser's own dialog.
