@@ -54,6 +54,8 @@ export const screenModules = {
 export type ScreenModuleName = keyof typeof screenModules
 
 const MODULE_ATTRIBUTE = 'data-module'
+/** On a module's root once it has attached, or found it has nothing to do here: the end-to-end tests wait for it. */
+export const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
 
 function isModuleName(name: string): name is ScreenModuleName {
   return Object.hasOwn(screenModules, name)
@@ -72,7 +74,11 @@ export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: Screen
  */
 export function startModule(root: HTMLElement, name: ScreenModuleName): () => void {
   const entry: Entry = screenModules[name]
-  if (entry.needed && !entry.needed()) return () => {}
+  const live = () => root.setAttribute(MODULE_LIVE_ATTRIBUTE, '')
+  if (entry.needed && !entry.needed()) {
+    live()
+    return () => {}
+  }
   let ended = false
   let detach: (() => void) | null = null
   let pressed: HTMLElement | null = null
@@ -86,6 +92,7 @@ export function startModule(root: HTMLElement, name: ScreenModuleName): () => vo
       if (ended || detach) return
       root.removeEventListener('click', keep)
       detach = attach(root)
+      live()
       const early = pressed
       pressed = null
       early?.click()
