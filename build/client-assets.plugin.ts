@@ -130,9 +130,8 @@ async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
       // app's build puts around them (2 KB, for chunks that bring no stylesheets).
       lib: { entry: DOCUMENT_ENTRY, formats: ['es'] },
       rolldownOptions: {
-        // A library build keeps its entry's exports as they are ('strict'), so a module the entry shares with an
-        // on-demand chunk (the consent rules the playlist reads) went to a third file every page then loaded at once.
-        // The entry may export more: those chunks import it from the entry, which is always there first.
+        // The entry may export what its on-demand chunks share with it (the consent keys, smooth scrolling's state):
+        // a library build would otherwise move each such module into a chunk of its own, one more request at load.
         preserveEntrySignatures: 'allow-extension',
         output: { entryFileNames: 'assets/document-[hash].js', chunkFileNames: 'assets/document-[name]-[hash].js' },
       },
