@@ -30,26 +30,9 @@ async function chosen(page: Page, preferences: boolean | null) {
   }, preferences)
 }
 
-/**
- * Watches the page's scripts; `came(chunk)` resolves once the screen module whose chunk is named `chunk` has come and
- * run: its file loaded (the document script's `document-<chunk>-…`, or the app's `<chunk>-…` on a React render), and
- * two animation frames after (a module attaches in the microtasks that follow its evaluation).
- */
-function watchChunks(page: Page): { came: (chunk: string) => Promise<void> } {
-  const loaded: string[] = []
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
-  })
-  return {
-    came: async (chunk) => {
-      await expect
-        .poll(() =>
-          loaded.some((path) => path.startsWith(`/assets/document-${chunk}-`) || path.startsWith(`/assets/${chunk}-`)),
-        )
-        .toBe(true)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    },
-  }
+/** Resolves once the screen module `name` has attached to its root (lib/screen-modules.ts marks it). */
+async function live(page: Page, name: string) {
+  await expect(page.locator(`[data-module="${name}"][data-module-live]`)).toBeAttached()
 }
 
 const resources = (page: Page) => page.locator('#freebies h3')
@@ -59,7 +42,6 @@ test('the lab carries no hydration data and loads no app: the game and the filte
   page,
 }) => {
   await chosen(page, false)
-  const chunks = watchChunks(page)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -72,9 +54,9 @@ test('the lab carries no hydration data and loads no app: the game and the filte
   // The game's and the filter's code only near them.
   expect(scripts.filter((path) => /card-game|resource-filter|playlist/.test(path))).toEqual([])
   await page.locator('#game').scrollIntoViewIfNeeded()
-  await expect(page.locator('#game [data-shuffle]')).toHaveAttribute('aria-disabled', 'false')
+  await live(page, 'cardGame')
   await page.locator('#freebies').scrollIntoViewIfNeeded()
-  await chunks.came('resource-filter.module')
+  await live(page, 'resourceFilter')
   expect(scripts.every((path) => path.startsWith('/assets/document-'))).toBe(true)
 })
 
@@ -83,8 +65,8 @@ test('the card game plays to its end by keyboard, focus never leaves the pressed
   await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') })
   await gotoHydrated(page, '/creative-lab')
   await page.locator('#game').scrollIntoViewIfNeeded()
+  await live(page, 'cardGame')
   const shuffle = page.getByRole('button', { name: 'Shuffle' })
-  await expect(shuffle).toHaveAttribute('aria-disabled', 'false')
   await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'))
   const message = page.getByTestId('game-message')
   await shuffle.focus()
@@ -138,10 +120,9 @@ test('the filter answers in place: pressed, the list filtered, the address pushe
   page,
 }) => {
   await chosen(page, false)
-  const chunks = watchChunks(page)
   await gotoHydrated(page, '/creative-lab')
   await page.locator('#freebies').scrollIntoViewIfNeeded()
-  await chunks.came('resource-filter.module')
+  await live(page, 'resourceFilter')
   // Marks this document: a page load would lose it.
   await page.evaluate(() => Reflect.set(window, 'samePage', true))
   const samePage = () => page.evaluate(() => Reflect.get(window, 'samePage') === true)
@@ -206,10 +187,9 @@ test.describe('without JavaScript', () => {
 
 test('the playlist shows once the visitor accepts all cookies, and goes with a later no', async ({ page }) => {
   await chosen(page, null)
-  const chunks = watchChunks(page)
   await gotoHydrated(page, '/creative-lab')
   await page.locator('#music').scrollIntoViewIfNeeded()
-  await chunks.came('playlist.module')
+  await live(page, 'playlist')
   const card = page.getByTestId('playlist-card')
   await expect(card.getByRole('button', { name: 'Load the playlist' })).toBeVisible()
   await expect(page.getByTestId('playlist-frame')).toHaveCount(0)
@@ -227,10 +207,9 @@ test('the playlist shows once the visitor accepts all cookies, and goes with a l
 
 test('the playlist asked for by keyboard: the frame takes the focus the button had', async ({ page }) => {
   await chosen(page, false)
-  const chunks = watchChunks(page)
   await gotoHydrated(page, '/creative-lab')
   await page.locator('#music').scrollIntoViewIfNeeded()
-  await chunks.came('playlist.module')
+  await live(page, 'playlist')
   await page.getByRole('button', { name: 'Load the playlist' }).focus()
   await page.keyboard.press('Enter')
   const frame = page.getByTestId('playlist-frame')
@@ -242,20 +221,19 @@ test('on a React render of the lab (from a React page) the same modules: the gam
   page,
 }) => {
   await chosen(page, false)
-  const chunks = watchChunks(page)
   await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') })
   await gotoHydrated(page, '/contact')
   await page.locator('footer').getByRole('link', { name: 'Creative Lab' }).click()
   await expect(page).toHaveURL(/\/creative-lab$/)
   await page.evaluate(() => Reflect.set(window, 'samePage', true))
   await page.locator('#game').scrollIntoViewIfNeeded()
+  await live(page, 'cardGame')
   const shuffle = page.getByRole('button', { name: 'Shuffle' })
-  await expect(shuffle).toHaveAttribute('aria-disabled', 'false')
   await shuffle.click()
   await expect(page.getByTestId('game-message')).toHaveText("Remember the card that's happy")
 
   await page.locator('#freebies').scrollIntoViewIfNeeded()
-  await chunks.came('resource-filter.module')
+  await live(page, 'resourceFilter')
   // The filter's module on this render too: its press answers in place (a plain link would load the page).
   await filters(page).getByRole('link', { name: 'Wallpapers' }).click()
   await expect(resources(page)).toHaveCount(3)

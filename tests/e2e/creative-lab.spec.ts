@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, reachDeferred, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -6,13 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') })
 })
 
-/**
- * Stops the clock once the game is live: its screen module comes as a visitor nears it, and marks Shuffle enabled
- * (`aria-disabled="false"`) as it attaches.
- */
+/** Stops the clock once the game (its code comes as a visitor nears it) has hydrated. */
 async function pauseClock(page: import('@playwright/test').Page) {
-  await page.locator('#game').scrollIntoViewIfNeeded()
-  await expect(page.locator('#game [data-shuffle]')).toHaveAttribute('aria-disabled', 'false')
+  await reachDeferred(page.locator('#game button').first())
   await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'))
 }
 

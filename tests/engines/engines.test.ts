@@ -382,9 +382,9 @@ function suite(name: EngineName): void {
           const messages = enGame.messages
           const message = () => tab.run(() => document.querySelector('[data-testid="game-message"]')?.textContent)
           await tab.run(() => document.querySelector('#game')?.scrollIntoView({ block: 'center' }))
-          // Its screen module marks Shuffle enabled as it attaches.
+          // Its screen module marks its root as it attaches (lib/screen-modules.ts).
           await until(tab, 'the game live', () =>
-            tab.run(() => document.querySelector('#game [data-shuffle]')?.getAttribute('aria-disabled') === 'false'),
+            tab.run(() => document.querySelector('#game [data-module-live]') !== null),
           )
           expect(await message()).toBe(messages.find)
           await tab.click('#game ul ~ button')

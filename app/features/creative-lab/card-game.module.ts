@@ -102,7 +102,7 @@ export function attachCardGame(root: HTMLElement): () => void {
     if (card) dispatch({ type: 'pick', card: Number(card.dataset.flipKey) })
   }
   root.addEventListener('click', onClick)
-  // The markup as the state says from the start: Shuffle reads `aria-disabled="false"` once the game is live.
+  // The markup as the state says from the start (Shuffle `aria-disabled="false"`).
   draw(state)
   return () => {
     root.removeEventListener('click', onClick)
