@@ -112,7 +112,10 @@ function attachMenuOnIntent(menu: HTMLDialogElement) {
   let pressed: HTMLElement | null = null
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(dots) : null
-    if (button instanceof HTMLElement) pressed = button
+    if (!(button instanceof HTMLElement)) return
+    pressed = button
+    // Safari focuses no button it clicks: focused now, before the dialog opens, focus comes back to it.
+    if (!menu.open) button.focus({ preventScroll: true })
   }
   document.addEventListener('click', keep, true)
   loadOnIntent([menu, ...document.querySelectorAll(dots)], () =>

@@ -70,7 +70,9 @@ export const screenModules = {
 
 export type ScreenModuleName = keyof typeof screenModules
 
-const MODULE_ATTRIBUTE = 'data-module'
+export const MODULE_ATTRIBUTE = 'data-module'
+/** The window property where the head script keeps presses made before the page's script ran (module-clicks.ts). */
+export const MODULE_CLICKS_QUEUE = '$_moduleClicks'
 /** On a module's root once it has attached, or found it has nothing to do here: the end-to-end tests wait for it. */
 export const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
 
@@ -99,6 +101,11 @@ export function startModule(root: HTMLElement, name: ScreenModuleName): () => vo
   let ended = false
   let detach: (() => void) | null = null
   let pressed: HTMLElement | null = null
+  // A press the head script kept before this page's script ran: the last one inside this root.
+  const queue: unknown = Reflect.get(window, MODULE_CLICKS_QUEUE)
+  if (Array.isArray(queue)) {
+    for (const button of queue) if (button instanceof HTMLElement && root.contains(button)) pressed = button
+  }
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (button && root.contains(button)) pressed = button

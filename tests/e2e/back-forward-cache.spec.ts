@@ -40,7 +40,7 @@ for (const journey of journeys) {
       await teaser.getByRole('heading', { level: 3 }).getByRole('link').first().click()
       await page.waitForURL(journey.lang === 'en' ? /\/blogs\/.+/ : /\/blog\/.+/)
       await waitForHydration(page)
-      await page.goBack()
+      await page.goBack({ waitUntil: 'commit' })
       await page.waitForURL(`${origin}${journey.from}`)
       const why = () =>
         page.evaluate(() => {
@@ -55,7 +55,7 @@ for (const journey of journeys) {
         })
       expect(await page.evaluate(() => window.scrollY)).toBe(left)
       // Forward again: the article from the cache too.
-      await page.goForward()
+      await page.goForward({ waitUntil: 'commit' })
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.restored)).toBe('true')
     } finally {
       await browser.close()
