@@ -20,7 +20,7 @@ import { glideFrom, placesOf } from './flip'
  * `data-happy-label` / `data-sad-label`. The happy card is drawn once, as the game attaches (not per round), and shows
  * in the markup only while the cards are face up. Returns what undoes it.
  */
-export function attachCardGame(root: HTMLElement): () => void {
+export default function attachCardGame(root: HTMLElement): () => void {
   const list = root.querySelector<HTMLElement>('[data-phase]')
   const shuffle = root.querySelector<HTMLElement>('[data-shuffle]')
   const message = root.querySelector<HTMLElement>('[aria-live]')

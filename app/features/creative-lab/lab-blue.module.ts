@@ -4,7 +4,7 @@
  * tween, and reduced motion keeps the change without it. The hero's screen module (lib/screen-modules.ts); returns
  * what undoes it.
  */
-export function attachLabBlue(hero: HTMLElement): () => void {
+export default function attachLabBlue(hero: HTMLElement): () => void {
   const root = document.documentElement
   const observer = new IntersectionObserver(
     ([entry]) => {

@@ -11,7 +11,7 @@ const NEAR_MARGIN = '300px 0px'
  * visitor asked for stays. The frame's attributes are the root's `data-frame` (JSON), as the server wrote them.
  * Returns what undoes it.
  */
-export function attachPlaylist(root: HTMLElement): () => void {
+export default function attachPlaylist(root: HTMLElement): () => void {
   const card = root.querySelector<HTMLElement>('[data-playlist-card]')
   const attributes = frameAttributes(root.dataset.frame)
   if (!card || !attributes) return () => undefined

@@ -7,7 +7,7 @@ import { FILTER_ADDRESS_EVENT } from './filter-address'
  * is, and the address follows as a history entry of its own (the link's href, which without JavaScript is the page
  * the server renders filtered). Back and Forward show the filter of their address. Returns what undoes it.
  */
-export function attachResourceFilter(root: HTMLElement): () => void {
+export default function attachResourceFilter(root: HTMLElement): () => void {
   const list = root.querySelector<HTMLElement>('[data-resources]')
   const rest = root.querySelector('template[data-resources-rest]')
   const empty = root.querySelector<HTMLElement>('[data-resources-empty]')
