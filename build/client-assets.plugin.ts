@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, minify, type Plugin, type Rolldown } from 'vite'
+import { DOCUMENT_SCRIPTS, type DocumentScript } from '../app/document/document-scripts'
 import { inlineScriptPlugin } from './inline-script.plugin'
 
 const ID = 'virtual:client-assets'
@@ -15,15 +16,18 @@ export type ClientAssets = {
    */
   dictionaries: Record<string, string>
   /**
-   * The script of a page without React (decision 055) and the chunks it imports, to preload. In development the
-   * source module itself, which Vite serves.
+   * The scripts of pages without React (decisions 055, 132), each with the chunks it imports, to preload. In
+   * development the source modules themselves, which Vite serves.
    */
-  document: { src: string; imports: string[] }
+  document: Record<DocumentScript, { src: string; imports: string[] }>
 }
 
-/** The entry of a page without React: emitted beside the app's in the browser build. */
-const DOCUMENT_ENTRY = fileURLToPath(new URL('../app/document/document.client.ts', import.meta.url))
-const DOCUMENT_DEV = { src: '/app/document/document.client.ts', imports: [] }
+/** A page without React's entry (app/document/<name>.client.ts): emitted beside the app's in the browser build. */
+const documentEntry = (name: DocumentScript) =>
+  fileURLToPath(new URL(`../app/document/${name}.client.ts`, import.meta.url))
+const DOCUMENT_DEV = Object.fromEntries(
+  DOCUMENT_SCRIPTS.map((name) => [name, { src: `/app/document/${name}.client.ts`, imports: [] }]),
+)
 
 const DICTIONARY = /\/app\/i18n\/([a-z]+(?:\/[a-z]+)?)\/index\.ts$/
 
@@ -53,21 +57,34 @@ export function clientAssetsPlugin(): Plugin {
     },
     async generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return
-      const documentChunks = await buildDocumentScript()
-      const entry = documentChunks.find((chunk) => chunk.isEntry)
-      if (!entry) throw new Error(`${ID}: the document script's build has no entry`)
-      // Files of the browser build, but no chunks of it: Start takes its one entry chunk for the app's.
-      for (const chunk of documentChunks) {
-        // A library build keeps its whitespace; the browser gets the script minified as the app's are.
-        const small = await minify(chunk.fileName, chunk.code, { module: true, compress: true, mangle: true })
-        if (small.errors.length > 0)
-          throw new Error(`${chunk.fileName}: ${small.errors.map((e) => e.message).join('; ')}`)
-        this.emitFile({ type: 'asset', fileName: chunk.fileName, source: small.code })
+      const document: Partial<ClientAssets['document']> = {}
+      // Each script built on its own: they share no chunk, so each page loads its one file. A chunk two builds made
+      // alike (the same module, the same hash) is emitted once.
+      const emitted = new Set<string>()
+      for (const name of DOCUMENT_SCRIPTS) {
+        const documentChunks = await buildDocumentScript(name)
+        const entry = documentChunks.find((chunk) => chunk.isEntry)
+        if (!entry) throw new Error(`${ID}: the ${name} document script's build has no entry`)
+        // Files of the browser build, but no chunks of it: Start takes its one entry chunk for the app's.
+        for (const chunk of documentChunks) {
+          if (emitted.has(chunk.fileName)) continue
+          emitted.add(chunk.fileName)
+          // A library build keeps its whitespace; the browser gets the script minified as the app's are.
+          const small = await minify(chunk.fileName, chunk.code, { module: true, compress: true, mangle: true })
+          if (small.errors.length > 0)
+            throw new Error(`${chunk.fileName}: ${small.errors.map((e) => e.message).join('; ')}`)
+          this.emitFile({ type: 'asset', fileName: chunk.fileName, source: small.code })
+        }
+        document[name] = { src: `/${entry.fileName}`, imports: entry.imports.map((file) => `/${file}`) }
       }
       const assets: ClientAssets = {
         styles: {},
         dictionaries: {},
-        document: { src: `/${entry.fileName}`, imports: entry.imports.map((file) => `/${file}`) },
+        document: {
+          page: required(document.page),
+          home: required(document.home),
+          lab: required(document.lab),
+        },
       }
       const chunks = new Map(
         Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
@@ -116,7 +133,7 @@ function stylesWithImports(
  * The script of a page without React, built on its own: a file that shares no chunk with the app (a document page
  * loads nothing of it), with smooth scrolling's Lenis as its one chunk fetched on demand.
  */
-async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
+async function buildDocumentScript(name: DocumentScript): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -128,12 +145,15 @@ async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
       minify: true,
       // A library build: its on-demand imports (Lenis, analytics) are plain `import()`, without the preload helper an
       // app's build puts around them (2 KB, for chunks that bring no stylesheets).
-      lib: { entry: DOCUMENT_ENTRY, formats: ['es'] },
+      lib: { entry: documentEntry(name), formats: ['es'] },
       rolldownOptions: {
         // The entry may export what its on-demand chunks share with it (the consent keys, smooth scrolling's state):
         // a library build would otherwise move each such module into a chunk of its own, one more request at load.
         preserveEntrySignatures: 'allow-extension',
-        output: { entryFileNames: 'assets/document-[hash].js', chunkFileNames: 'assets/document-[name]-[hash].js' },
+        output: {
+          entryFileNames: name === 'page' ? 'assets/document-[hash].js' : `assets/document-${name}-[hash].js`,
+          chunkFileNames: 'assets/document-[name]-[hash].js',
+        },
       },
     },
   })
@@ -141,4 +161,9 @@ async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
   return outputs.flatMap((output) =>
     'output' in output ? output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk') : [],
   )
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error(`${ID}: a document script was not built`)
+  return value
 }

@@ -1,7 +1,9 @@
 /**
- * The one script of a page without React (decision 055): what the shell's controls need beyond HTML and CSS, from the
- * same modules a React page runs (each attaches to the server's markup). An async module: fetched beside the HTML, it
- * holds back neither the first paint nor the document's load, and starts once the markup it attaches to is there.
+ * The script of a page without React (decisions 055, 132): what the shell's controls need beyond HTML and CSS, from
+ * the same modules a React page runs (each attaches to the server's markup), and the screen's own modules. Each kind
+ * of page has its entry (document-scripts.ts: `page.client.ts`, `home.client.ts`, …), which calls `startDocument` with
+ * its screen's modules. An async module: fetched beside the HTML, it holds back neither the first paint nor the
+ * document's load, and starts once the markup it attaches to is there.
  */
 import { CONSENT_CHANGED, OPEN_SETTINGS_ATTRIBUTE } from '~/components/consent/consent-events'
 import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
@@ -10,10 +12,10 @@ import { attachLoop, LOOP_ATTRIBUTE } from '~/components/video/loop-sources'
 import { langFromParam, preferredLang, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
 import { loadOnIntent } from '~/lib/load-on-intent'
-import { startScreenModules } from '~/lib/screen-modules'
+import { type ScreenModules, startScreenModules } from '~/lib/screen-modules'
 import { SMOOTH_SCROLL_QUERY } from '~/lib/smooth-scroll'
 
-function start() {
+function start(modules: ScreenModules) {
   const root = document.documentElement
   // Read before this page stores its own language: nothing stored yet is a first visit, the language hint's question.
   const firstVisit = !hasStoredLang()
@@ -59,18 +61,21 @@ function start() {
   if (menu instanceof HTMLDialogElement) attachMenuOnIntent(menu)
   const popup = document.getElementById('cookie-popup')
   if (popup) attachPopupOnIntent(popup)
-  whenMatches(SMOOTH_SCROLL_QUERY, () =>
+  // Smooth scrolling's code on a wide screen (now, or once the window is one); a phone never fetches it.
+  const wide = window.matchMedia(SMOOTH_SCROLL_QUERY)
+  const smooth = () =>
+    wide.matches &&
     import('~/lib/smooth-scroll-intent').then(
       ({ smoothScrollOnIntent }) => smoothScrollOnIntent(),
       () => {
         // Not here: the page scrolls natively.
       },
-    ),
-  )
+    )
+  if (!smooth()) wide.addEventListener('change', smooth, { once: true })
   attachStrips()
   for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${LOOP_ATTRIBUTE}][autoplay]`))
     attachLoop(video)
-  startScreenModules()
+  startScreenModules(modules)
 
   const analytics = document.querySelector<HTMLElement>('script[data-analytics]')?.dataset.analytics
   if (analytics) {
@@ -129,18 +134,6 @@ function attachMenuOnIntent(menu: HTMLDialogElement) {
   )
 }
 
-/** Runs `start` once the media query matches: now, or when the window comes to match it. */
-function whenMatches(query: string, start: () => void) {
-  const media = window.matchMedia(query)
-  if (media.matches) return start()
-  const onChange = () => {
-    if (!media.matches) return
-    media.removeEventListener('change', onChange)
-    start()
-  }
-  media.addEventListener('change', onChange)
-}
-
 /** The page's drag strips (the careers strip), for a pointer that drags: their code comes then, touch needs none. */
 function attachStrips() {
   const strips = document.querySelectorAll<HTMLElement>('[data-scroller]')
@@ -158,5 +151,9 @@ function attachStrips() {
   )
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
-else start()
+/** Starts the page's script with its screen's modules, once the markup it attaches to is there. */
+export function startDocument(modules: ScreenModules = {}): void {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => start(modules), { once: true })
+  else start(modules)
+}

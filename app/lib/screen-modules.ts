@@ -1,20 +1,19 @@
-import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
 import { loadOnIntent } from './load-on-intent'
 
 /**
- * The controls of the screens that are pages without React yet keep state in place (home; decision 132): each a small
- * module that attaches to the server's markup, its code fetched when its `when` says. One implementation for both
- * kinds of page (decision 055): the document script starts every `[data-module]` it finds, and a React render of the
- * same screen (after a client navigation from a React page) attaches the same module from an effect.
+ * The controls of the screens that are pages without React yet keep state in place (home, about, the Creative Lab;
+ * decision 132): each a small module that attaches to the server's markup, its code fetched when its `when` says.
+ * Each screen lists its own (`features/<screen>/<screen>-modules.ts`) and has a document script of its own that
+ * starts them (app/document/<screen>.client.ts), so one screen's list weighs nothing on another's page. One
+ * implementation for both kinds of page (decision 055): a React render of the same screen (after a client navigation
+ * from a React page) attaches the same module from an effect (use-screen-module.ts).
  */
 
 /** Attaches one control to the server's markup; returns what undoes it. */
 export type Attach = (root: HTMLElement) => () => void
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-const hovers = () => window.matchMedia(FINE_POINTER).matches
-
-type Entry = {
+/** When and whether a control's code comes, and the module itself. */
+export type ScreenModule = {
   /** 'now': as the page starts; 'near': within 300 px of the window; 'intent': at the first pointer, touch or focus on it. */
   when: 'now' | 'near' | 'intent'
   /** Only where this says it is needed (a pointer that hovers, a browser without a CSS feature): else nothing comes. */
@@ -28,54 +27,14 @@ type Entry = {
   load: () => Promise<{ default: Attach }>
 }
 
-export const screenModules = {
-  /** Home's hero: the logo's shrink as the page scrolls past, where CSS cannot drive it by the scroll. */
-  hero: {
-    when: 'now',
-    needed: () => !CSS.supports('animation-timeline: view()') && !window.matchMedia(REDUCED_MOTION).matches,
-    load: () => import('~/features/home/hero.module'),
-  },
-  /** The NO and XK clocks. */
-  clocks: { when: 'now', load: () => import('~/components/clocks/clock-tick') },
-  /** The showreel: its sources near view, play and pause. */
-  reel: { when: 'near', load: () => import('~/features/home/reel.module') },
-  /** A custom cursor over an area: the reel's PLAY / PAUSE, the journal rows' preview photo. */
-  cursor: {
-    when: 'near',
-    needed: hovers,
-    ignoresPresses: true,
-    load: () => import('~/components/cursor/cursor-follower'),
-  },
-  /** Home's approach: the card crossing the middle of the window is the active one. */
-  approach: { when: 'near', load: () => import('~/features/home/approach.module') },
-  /** Home's pinned showcase: the cards slide sideways as the page scrolls down (desktop, motion allowed). */
-  showcase: { when: 'near', load: () => import('~/features/home/showcase.module') },
-  /** The Creative Lab's hero: past it the page turns blue. */
-  labBlue: { when: 'now', load: () => import('~/features/creative-lab/lab-blue.module') },
-  /** The lab's playlist: its frame once cookies allow it (or the visitor asks) and it is near. */
-  playlist: { when: 'near', load: () => import('~/features/creative-lab/playlist.module') },
-  /** The lab's card game. */
-  cardGame: { when: 'near', load: () => import('~/features/creative-lab/card-game.module') },
-  /** The lab's free resources: the filter answers in place, the address follows. */
-  resourceFilter: { when: 'near', load: () => import('~/features/creative-lab/resource-filter.module') },
-} satisfies Record<string, Entry>
-
-export type ScreenModuleName = keyof typeof screenModules
+/** A screen's modules by the name its markup gives them (`data-module`): each screen says its own. */
+export type ScreenModules = Record<string, ScreenModule>
 
 export const MODULE_ATTRIBUTE = 'data-module'
 /** The window property where the head script keeps presses made before the page's script ran (module-clicks.ts). */
 export const MODULE_CLICKS_QUEUE = '$_moduleClicks'
 /** On a module's root once it has attached, or found it has nothing to do here: the end-to-end tests wait for it. */
 export const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
-
-function isModuleName(name: string): name is ScreenModuleName {
-  return Object.hasOwn(screenModules, name)
-}
-
-/** For the control's root element: `<section {...moduleRoot('reel')}>`. */
-export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: ScreenModuleName } {
-  return { [MODULE_ATTRIBUTE]: name }
-}
 
 /** True while a kept press is made again (startModule). */
 let replaying = false
@@ -86,8 +45,7 @@ let replaying = false
  * it). A fetch that fails leaves the server's markup as it is (decision 094) and is tried again at the next reach.
  * Returns what undoes it.
  */
-export function startModule(root: HTMLElement, name: ScreenModuleName): () => void {
-  const entry: Entry = screenModules[name]
+export function startModule(root: HTMLElement, entry: ScreenModule): () => void {
   const live = () => root.setAttribute(MODULE_LIVE_ATTRIBUTE, '')
   if (entry.needed && !entry.needed()) {
     live()
@@ -133,10 +91,10 @@ export function startModule(root: HTMLElement, name: ScreenModuleName): () => vo
   }
 }
 
-/** Starts every screen module in the document's markup (a page without React). */
-export function startScreenModules(): void {
+/** Starts every screen module of `modules` in the document's markup (a page without React). */
+export function startScreenModules(modules: ScreenModules): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
-    const name = root.getAttribute(MODULE_ATTRIBUTE) ?? ''
-    if (isModuleName(name)) startModule(root, name)
+    const entry = modules[root.getAttribute(MODULE_ATTRIBUTE) ?? '']
+    if (entry) startModule(root, entry)
   }
 }

@@ -3,8 +3,7 @@ import { OFFSET_ATTRIBUTE, OFFSET_UNTIL_ATTRIBUTE, ZONE_ATTRIBUTE } from '~/comp
 import { clockTime, vouchedOffset } from '~/components/clocks/time-zones'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
-import { moduleRoot } from '~/lib/screen-modules'
-import { useScreenModule } from '~/lib/use-screen-module'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './Clocks.module.css'
 
 const clockOffices = (['norway', 'kosovo'] as const).map((id) => {

@@ -4,6 +4,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { RouterManagedTag } from '@tanstack/router-core'
 import { useState } from 'react'
 import { appStartScript } from '~/components/shell/app-start'
+import { documentScriptOf } from '~/document/document-scripts'
 import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
 import { matchPublicPath, shownPathname } from '~/i18n/routes'
@@ -11,6 +12,7 @@ import { earlyClicksScript } from '~/lib/early-clicks'
 import { moduleClicksScript } from '~/lib/module-clicks'
 import { bodyScriptParts, composeBodyScripts } from '~/lib/router-internals'
 import { useDocumentPage } from './page-kind'
+import { useLeafRoute } from './use-leaf-route'
 
 /**
  * TanStack's `<HeadContent />` and `<Scripts />`, except for how the app's JavaScript is requested (decision 016; the
@@ -76,6 +78,7 @@ export function DocumentHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
   const documentPage = useDocumentPage()
+  const documentScript = documentScriptOf(useLeafRoute().screen)
   return (
     <>
       {tags
@@ -90,7 +93,7 @@ export function DocumentHead() {
         ))}
       {documentPage ? (
         <>
-          {clientAssets.document.imports.map((href) => (
+          {clientAssets.document[documentScript].imports.map((href) => (
             <link key={href} rel="modulepreload" href={href} />
           ))}
           <script type="speculationrules" nonce={nonce}>
@@ -144,12 +147,13 @@ export function DocumentScripts() {
 
 function DocumentPageScript() {
   const nonce = useRouter().options.ssr?.nonce
+  const documentScript = documentScriptOf(useLeafRoute().screen)
   const analytics = useMatch({ from: '__root__', select: (m) => m.loaderData?.analytics ?? null, shouldThrow: false })
   return (
     <script
       type="module"
       async
-      src={clientAssets.document.src}
+      src={clientAssets.document[documentScript].src}
       nonce={nonce}
       data-analytics={analytics ? JSON.stringify(analytics) : undefined}
     />

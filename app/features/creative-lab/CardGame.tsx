@@ -1,7 +1,6 @@
 import { GAME_MESSAGES } from '~/features/creative-lab/card-game'
 import { useT } from '~/i18n'
-import { moduleRoot } from '~/lib/screen-modules'
-import { useScreenModule } from '~/lib/use-screen-module'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './CardGame.module.css'
 
 /** A card's face: the mouth the game shows is its front's `data-happy` (CardGame.module.css). */

@@ -1,7 +1,6 @@
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
-import { moduleRoot } from '~/lib/screen-modules'
-import { useScreenModule } from '~/lib/use-screen-module'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import lab from './lab.module.css'
 import styles from './Playlist.module.css'
 

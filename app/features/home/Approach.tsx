@@ -1,7 +1,6 @@
 import { TitledSection } from '~/components/TitledSection'
 import type { HomeCard } from '~/content/home/home.functions'
-import { moduleRoot } from '~/lib/screen-modules'
-import { useScreenModule } from '~/lib/use-screen-module'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './Approach.module.css'
 import home from './home.module.css'
 

@@ -4,8 +4,7 @@ import { Logo } from '~/components/shell/Logo'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
-import { moduleRoot } from '~/lib/screen-modules'
-import { useScreenModule } from '~/lib/use-screen-module'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './HomeHero.module.css'
 
 /**
