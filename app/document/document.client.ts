@@ -11,6 +11,7 @@ import { offerLanguageHint } from '~/components/shell/language-hint'
 import { attachMenu, MENU_ID } from '~/components/shell/menu-dialog'
 import { langFromParam, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
+import { startScreenModules } from '~/lib/screen-modules'
 import { smoothScrollOnIntent } from '~/lib/smooth-scroll'
 
 function start() {
@@ -41,6 +42,7 @@ function start() {
   if (popup) attachCookiePopup(popup)
   smoothScrollOnIntent()
   attachStrips()
+  startScreenModules()
 
   const analytics = analyticsConfigOf(document.querySelector<HTMLElement>('script[data-analytics]')?.dataset.analytics)
   if (analytics) followConsent(analytics)

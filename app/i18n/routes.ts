@@ -42,6 +42,7 @@ export const screens = Object.keys(routeTable) as Screen[]
  * (tests/e2e/pages.ts), which read this file directly.
  */
 const screensWithoutReact = [
+  'home',
   'about',
   'careers',
   'services',

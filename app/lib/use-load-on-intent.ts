@@ -1,54 +1,10 @@
 import { type RefObject, useEffect } from 'react'
+import { loadOnIntent } from './load-on-intent'
 
-/**
- * What says a visitor is about to use a part of the page: the pointer over it, a touch, focus or typing inside it.
- * Heard on the window as they start out, so that an event React stops at its root still counts.
- */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const
-
-/** How far below the window a part starts loading for a visitor scrolling towards it (`near`). */
-const NEAR_MARGIN = '300px'
-
-/**
- * Calls `load` once a visitor reaches for the element in `ref`, or, with `near`, once it comes within NEAR_MARGIN of
- * the window: for code a page does not need until then (decision 045). `load` is called once, or, when the promise it
- * returns rejects (its code did not come: a flaky network, a deploy that replaced the chunk), again at the visitor's
- * next reach for the element (not on nearing it, which would retry at once, over and over).
- */
+/** `loadOnIntent` for the element in `ref`, from mount to unmount. */
 export function useLoadOnIntent(ref: RefObject<HTMLElement | null>, load: () => Promise<unknown>, near = false): void {
   useEffect(() => {
     const element = ref.current
-    if (!element) return
-    let ended = false
-    let observer: IntersectionObserver | null = null
-    const options = { capture: true, passive: true }
-    const stop = () => {
-      observer?.disconnect()
-      observer = null
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, options)
-    }
-    const go = () => {
-      stop()
-      load().catch(() => {
-        if (!ended) listen(false)
-      })
-    }
-    const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && go()
-    const listen = (nearToo: boolean) => {
-      if (nearToo) {
-        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-          rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
-        })
-        observer.observe(element)
-      }
-      for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, options)
-    }
-    // Focus that came before this page hydrated (a visitor already typing in its form) is intent too.
-    if (element.contains(document.activeElement)) go()
-    else listen(near)
-    return () => {
-      ended = true
-      stop()
-    }
+    return element ? loadOnIntent(element, load, near) : undefined
   }, [ref, load, near])
 }

@@ -130,7 +130,8 @@ test.describe('home', () => {
     const box = await labels.locator('span').first().boundingBox()
     if (!box) throw new Error('no PLAY label')
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(page.getByTestId('cursor-follower')).toBeVisible()
+    // The one shown (the testimonial strip's DRAG waits hidden in the page too).
+    await expect(page.locator('[data-testid="cursor-follower"][data-visible]')).toHaveText('PLAY')
     await expect.poll(async () => (await look()).opacity).toBeLessThanOrEqual(0.4)
   })
 

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react'
-import { clockTime, isoInZone, tickClocks, ZONE_ATTRIBUTE } from '~/components/clocks/time-zones'
+import { useEffect } from 'react'
+import { clockTime, isoInZone, ZONE_ATTRIBUTE } from '~/components/clocks/time-zones'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import styles from './Clocks.module.css'
 
 const clockOffices = (['norway', 'kosovo'] as const).map((id) => {
@@ -21,18 +23,22 @@ let hydrated = false
  */
 export function Clocks({ className }: { className?: string }) {
   const t = useT()
-  const list = useRef<HTMLUListElement>(null)
+  const list = useScreenModule<HTMLUListElement>('clocks')
   // The server, and any render after hydration (a new mount, a language switch), show the time now; only the
   // hydrating render leaves the server's text in place.
   const shown = import.meta.env.SSR || hydrated ? new Date() : null
 
   useEffect(() => {
     hydrated = true
-    return list.current ? tickClocks(list.current) : undefined
   }, [])
 
   return (
-    <ul ref={list} className={[styles.clocks, className].filter(Boolean).join(' ')} aria-label={t.clocks.label()}>
+    <ul
+      ref={list}
+      className={[styles.clocks, className].filter(Boolean).join(' ')}
+      aria-label={t.clocks.label()}
+      {...moduleRoot('clocks')}
+    >
       {clockOffices.map((office) => {
         const code = office.countryCode === 'NO' ? t.clocks.no() : t.clocks.xk()
         const name = office.countryCode === 'NO' ? t.clocks.noName() : t.clocks.xkName()

@@ -1,31 +1,33 @@
 import type { ComponentProps } from 'react'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import styles from './AutoplayLoop.module.css'
-import { LoopSources } from './LoopSources'
+import { LOOP_ATTRIBUTE } from './loop-sources'
 
-type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'playsInline' | 'children'> & {
-  /** The loop's file name under /media (LoopSources). */
+type Props = Omit<ComponentProps<'video'>, 'autoPlay' | 'muted' | 'loop' | 'playsInline' | 'children' | 'ref'> & {
+  /** The loop's file name under /media (loop-sources.ts). */
   name: string
-  /** Whether its sources are attached yet (see LoopSources). */
-  attach: boolean
 }
 
 /**
  * A silent loop behind a hero's content (home's, the Creative Lab's): plays by itself, inline on phones (which allow
- * that only for muted video), and covers the section. Dim it with a veil over it, never its own opacity
- * (HomeHero.module.css says why). The not-found page keeps its own <video>: it is in the shell's code, where this
- * would weigh on every page.
+ * that only for muted video), and covers the section. Its sources come from its module (`attachLoop`), after the
+ * page's own files. Dim it with a veil over it, never its own opacity (HomeHero.module.css says why). The not-found
+ * page keeps its own <video>: it is in the shell's code, where this would weigh on every page.
  */
-export function AutoplayLoop({ name, attach, className, ...video }: Props) {
+export function AutoplayLoop({ name, className, ...video }: Props) {
+  const ref = useScreenModule<HTMLVideoElement>('loop')
   return (
     <video
+      ref={ref}
       autoPlay
       muted
       loop
       playsInline
       className={className ? `${styles.loop} ${className}` : styles.loop}
+      {...moduleRoot('loop')}
+      {...{ [LOOP_ATTRIBUTE]: name }}
       {...video}
-    >
-      <LoopSources name={name} attach={attach} />
-    </video>
+    />
   )
 }

@@ -4,7 +4,6 @@ import { memo, useMemo, useRef } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { useHydratingRegion, usePartStrategy, useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
-import { useLoopSources } from '~/components/video/use-loop-sources'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { BrandLogos } from './BrandLogos'
@@ -64,8 +63,6 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
   const heroRef = useRef<HTMLElement>(null)
   const game = useHydratingRegion<HTMLElement>()
   useLabBlue(heroRef)
-  // Reduced motion: no loop, the poster (its first frame) stays.
-  const loop = useLoopSources()
 
   return (
     <div className={styles.lab}>
@@ -85,9 +82,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
       </nav>
 
       <section ref={heroRef} className={styles.hero} aria-labelledby="lab-title">
+        {/* Reduced motion: no loop, the poster (its first frame) stays. */}
         <AutoplayLoop
           name="lab-hero"
-          attach={loop}
           preload="metadata"
           poster="/media/lab-hero-poster.webp"
           aria-hidden="true"

@@ -3,7 +3,7 @@ import { BlogTeaser } from './BlogTeaser'
 import { ProjectsShowcase } from './ProjectsShowcase'
 import { Testimonials } from './Testimonials'
 
-/** Home's last three sections, which come on intent (home-lower-part.ts): the projects, the clients' words, the journal. */
+/** Home's last three sections: the projects, the clients' words, the journal. */
 export function HomeLowerSections({ content }: { content: HomeContent }) {
   return (
     <>

@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, Fragment, type ReactNode, useEffect, useRef } from 'react'
+import { type CSSProperties, Fragment, type ReactNode } from 'react'
 import { CmsImage, type ImageSlot } from '~/components/cms-image/CmsImage'
 import type { HomeProjectCard } from '~/content/home/home.functions'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import home from './home.module.css'
 import styles from './ProjectsShowcase.module.css'
 
 const COVER: ImageSlot = { sizes: '(max-width: 768px) 100vw, 45vw', width: 1200, height: 800 }
-
-/** Where the section is pinned (its stylesheet, which also gives it its length) and the cards slide. */
-const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-preference) and (scripting: enabled)'
 
 /**
  * The projects the editors picked (the latest published fill in, decision 038), as cards that scroll sideways while the page scrolls down (the section is pinned meanwhile). On
@@ -19,52 +18,21 @@ const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-prefere
 export function ProjectsShowcase({ title, cards }: { title: string | null; cards: readonly HomeProjectCard[] }) {
   const t = useT()
   const lang = useLang()
-  const sectionRef = useRef<HTMLElement>(null)
-  const trackRef = useRef<HTMLUListElement>(null)
+  const sectionRef = useScreenModule<HTMLElement>('showcase')
   // The stylesheet's length of the pinned section counts the cards.
   const length: CSSProperties & Record<'--cards', number> = { '--cards': cards.length }
-
-  useEffect(() => {
-    const section = sectionRef.current
-    const track = trackRef.current
-    if (!section || !track) return
-    const media = window.matchMedia(PINNED_QUERY)
-    let frame = 0
-    const update = () => {
-      frame = 0
-      if (!media.matches) {
-        track.style.removeProperty('transform')
-        return
-      }
-      const distance = Math.max(0, track.scrollWidth - window.innerWidth)
-      const scrolled = Math.min(distance, Math.max(0, -section.getBoundingClientRect().top))
-      track.style.transform = `translate3d(${-scrolled}px, 0, 0)`
-    }
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', update)
-    media.addEventListener('change', update)
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', update)
-      media.removeEventListener('change', update)
-      cancelAnimationFrame(frame)
-    }
-  }, [])
 
   return (
     <section
       ref={sectionRef}
       className={styles.showcase}
+      {...moduleRoot('showcase')}
       style={length}
       aria-labelledby={title ? 'home-showcase' : undefined}
     >
       <div className={styles.showcaseSticky}>
         {/* The cards slide past the window's edge on purpose (the layout check knows them by data-scroller). */}
-        <ul ref={trackRef} className={styles.showcaseTrack} data-scroller="">
+        <ul className={styles.showcaseTrack} data-scroller="">
           <li className={styles.showcaseIntro}>
             {title ? (
               <h2 id="home-showcase" className={home.sectionTitle}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { besideRow } from './CursorFollower'
+import { besideRow } from './cursor-follower'
 
 const photo = { width: 240, height: 300 }
 const view = { width: 1440, height: 900 }

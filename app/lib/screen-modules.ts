@@ -1,0 +1,105 @@
+import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
+import { loadOnIntent } from './load-on-intent'
+
+/**
+ * The controls of the screens that are pages without React yet keep state in place (home; decision 132): each a small
+ * module that attaches to the server's markup, its code fetched when its `when` says. One implementation for both
+ * kinds of page (decision 055): the document script starts every `[data-module]` it finds, and a React render of the
+ * same screen (after a client navigation from a React page) attaches the same module from an effect.
+ */
+
+/** Attaches one control to the server's markup; returns what undoes it. */
+export type Attach = (root: HTMLElement) => () => void
+
+type Entry = {
+  /** 'now': as the page starts; 'near': within 300 px of the window; 'intent': at the first pointer, touch or focus on it. */
+  when: 'now' | 'near' | 'intent'
+  /** Only where this media query matches: elsewhere nothing is fetched. */
+  media?: string
+  load: () => Promise<Attach>
+}
+
+export const screenModules = {
+  /** Home's hero: the logo's replays and its shrink as the page scrolls past. */
+  hero: { when: 'now', load: () => import('~/features/home/hero.module').then((m) => m.attachHero) },
+  /** A hero's background loop: its sources once the page has loaded. */
+  loop: { when: 'now', load: () => import('~/components/video/loop-sources').then((m) => m.attachLoop) },
+  /** The NO and XK clocks. */
+  clocks: { when: 'now', load: () => import('~/components/clocks/time-zones').then((m) => m.tickClocks) },
+  /** The showreel: its sources near view, play and pause. */
+  reel: { when: 'near', load: () => import('~/features/home/reel.module').then((m) => m.attachReel) },
+  /** A custom cursor's label over an area (the reel's PLAY / PAUSE). */
+  cursorLabel: {
+    when: 'near',
+    media: FINE_POINTER,
+    load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorLabel),
+  },
+  /** The journal rows' preview photo beside the pointer. */
+  cursorPreview: {
+    when: 'near',
+    media: FINE_POINTER,
+    load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorPreview),
+  },
+  /** Home's approach: the card crossing the middle of the window is the active one. */
+  approach: { when: 'near', load: () => import('~/features/home/approach.module').then((m) => m.attachApproach) },
+  /** Home's pinned showcase: the cards slide sideways as the page scrolls down (desktop, motion allowed). */
+  showcase: { when: 'near', load: () => import('~/features/home/showcase.module').then((m) => m.attachShowcase) },
+} satisfies Record<string, Entry>
+
+export type ScreenModuleName = keyof typeof screenModules
+
+const MODULE_ATTRIBUTE = 'data-module'
+
+function isModuleName(name: string): name is ScreenModuleName {
+  return Object.hasOwn(screenModules, name)
+}
+
+/** For the control's root element: `<section {...moduleRoot('reel')}>`. */
+export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: ScreenModuleName } {
+  return { [MODULE_ATTRIBUTE]: name }
+}
+
+/**
+ * Fetches the module when its entry says and attaches it to `root`. A press on a button inside `root` before then is
+ * kept and made again once the module has attached: an early click is never lost (the module's own listeners answer
+ * it). A fetch that fails leaves the server's markup as it is (decision 094) and is tried again at the next reach.
+ * Returns what undoes it.
+ */
+export function startModule(root: HTMLElement, name: ScreenModuleName): () => void {
+  const entry: Entry = screenModules[name]
+  if (entry.media && !window.matchMedia(entry.media).matches) return () => {}
+  let ended = false
+  let detach: (() => void) | null = null
+  let pressed: HTMLElement | null = null
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button && root.contains(button)) pressed = button
+  }
+  root.addEventListener('click', keep)
+  const load = () =>
+    entry.load().then((attach) => {
+      if (ended || detach) return
+      root.removeEventListener('click', keep)
+      detach = attach(root)
+      const early = pressed
+      pressed = null
+      early?.click()
+    })
+  let stopWaiting = () => {}
+  if (entry.when === 'now') load().catch(() => {})
+  else stopWaiting = loadOnIntent(root, load, entry.when === 'near')
+  return () => {
+    ended = true
+    stopWaiting()
+    root.removeEventListener('click', keep)
+    detach?.()
+  }
+}
+
+/** Starts every screen module in the document's markup (a page without React). */
+export function startScreenModules(): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
+    const name = root.getAttribute(MODULE_ATTRIBUTE) ?? ''
+    if (isModuleName(name)) startModule(root, name)
+  }
+}
