@@ -68,7 +68,7 @@ test("the fun facts' drag and drop aborted, the rows stay still and the next rea
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
-  const watch = await abortChunks(page, /\/assets\/SortableFacts-[^/]+\.js$/)
+  const watch = await abortChunks(page, /\/assets\/document-fact-sorting-[^/]+\.js$/)
   await gotoHydrated(page, '/about')
   const facts = page.getByRole('region', { name: /fun facts/i })
   // Near the window: its first try.

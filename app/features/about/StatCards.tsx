@@ -1,6 +1,7 @@
 import type { AboutStat } from '~/content/pages/pages.functions'
 import { COUNT_TO_ATTRIBUTE, yearsSince } from '~/features/about/count-up'
-import { moduleRoot, useScreenModule } from '~/lib/screen-modules'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import styles from './AboutScreen.module.css'
 
 type Shown = { label: string; value: number; plus: boolean }
