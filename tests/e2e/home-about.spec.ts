@@ -555,6 +555,48 @@ test.describe('about', () => {
     expect(await sortable()).toBe(true)
   })
 
+  test('a press on a fact’s handle before its code has come is kept, and picks the fact up once it has', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/document-fact-sorting-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await gotoHydrated(page, '/about')
+    const handle = page.getByTestId('fact-1').getByRole('button')
+    // Focus is a reach for the list: its code is asked for, and held.
+    await handle.focus()
+    await page.keyboard.press('Enter')
+    await expect(handle).not.toHaveAttribute('aria-roledescription', 'sortable')
+    release()
+    await expect(page.getByTestId('fact-announcer')).toHaveText('Picked up fact 1.')
+    await expect(handle).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('fact-announcer')).toHaveText('Fact dropped at position 2.')
+    await expect(page.locator('[data-fact-list] > li').nth(1)).toHaveAttribute('data-testid', 'fact-1')
+  })
+
+  test('under reduced motion a dragged fact’s neighbours make room at once, without sliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/about')
+    const handle = page.getByTestId('fact-1').getByRole('button')
+    await handle.focus()
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('fact-announcer')).toHaveText('Fact moved to position 2.')
+    const second = page.getByTestId('fact-2')
+    expect(await second.evaluate((el) => [el.style.transform.startsWith('translateY(-'), el.style.transition])).toEqual(
+      [true, ''],
+    )
+    await page.keyboard.press('Escape')
+  })
+
   test('under reduced motion the numbers are final at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/om-oss')

@@ -34,7 +34,7 @@ async function expectRetriedQuietly(watch: { tries: number; errors: string[] }, 
     .toEqual({ errors: [], tries: 2 })
 }
 
-for (const path of ['/about', '/services']) {
+for (const path of ['/contact', '/services']) {
   test(`${path} at 1440 px: smooth scrolling's code aborted, the page scrolls natively and tries at the next wheel`, async ({
     page,
   }) => {
