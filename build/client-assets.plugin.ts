@@ -130,6 +130,9 @@ async function buildDocumentScript(): Promise<Rolldown.OutputChunk[]> {
       // app's build puts around them (2 KB, for chunks that bring no stylesheets).
       lib: { entry: DOCUMENT_ENTRY, formats: ['es'] },
       rolldownOptions: {
+        // The entry may export what its on-demand chunks share with it (the consent keys, smooth scrolling's state):
+        // a library build would otherwise move each such module into a chunk of its own, one more request at load.
+        preserveEntrySignatures: 'allow-extension',
         output: { entryFileNames: 'assets/document-[hash].js', chunkFileNames: 'assets/document-[name]-[hash].js' },
       },
     },

@@ -3,16 +3,15 @@
  * same modules a React page runs (each attaches to the server's markup). An async module: fetched beside the HTML, it
  * holds back neither the first paint nor the document's load, and starts once the markup it attaches to is there.
  */
-import { attachCookiePopup } from '~/components/consent/cookie-popup'
-import { analyticsConfigOf, followConsent } from '~/components/consent/follow-consent'
+import { CONSENT_CHANGED, OPEN_SETTINGS_ATTRIBUTE } from '~/components/consent/consent-events'
 import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
-import { watchHeaderScroll } from '~/components/shell/header-scroll'
-import { offerLanguageHint } from '~/components/shell/language-hint'
-import { attachMenu, MENU_ID } from '~/components/shell/menu-dialog'
-import { langFromParam, SHELL_LANG_PARAM } from '~/i18n/lang'
+import { MENU_ID } from '~/components/shell/menu-id'
+import { attachLoop, LOOP_ATTRIBUTE } from '~/components/video/loop-sources'
+import { langFromParam, preferredLang, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
+import { loadOnIntent } from '~/lib/load-on-intent'
 import { startScreenModules } from '~/lib/screen-modules'
-import { smoothScrollOnIntent } from '~/lib/smooth-scroll'
+import { SMOOTH_SCROLL_QUERY } from '~/lib/smooth-scroll'
 
 function start() {
   const root = document.documentElement
@@ -20,8 +19,17 @@ function start() {
   const firstVisit = !hasStoredLang()
   const pathLang = langFromParam(root.dataset.pathLang)
 
+  // The hint's code only for a first visit whose browser prefers the other language: the one visit it may show on.
   const hint = document.querySelector<HTMLElement>('[data-language-hint]')
-  if (hint && pathLang) offerLanguageHint(hint, pathLang, firstVisit)
+  const preferred = preferredLang(navigator.languages)
+  if (hint && pathLang && firstVisit && preferred !== null && preferred !== pathLang) {
+    import('~/components/shell/language-hint').then(
+      ({ offerLanguageHint }) => offerLanguageHint(hint, pathLang, firstVisit),
+      () => {
+        // Not here: the hint stays hidden, as it does for every later visit.
+      },
+    )
+  }
 
   // product.md: the language is stored as the visitor moves. A page in one language stores it; a shared page asked for
   // in another shell language (the flag's `?lang=`) stores that, and the address goes back to the page's own.
@@ -34,21 +42,101 @@ function start() {
     window.history.replaceState(window.history.state, '', address)
   }
 
+  // The header's hide and show from the first scroll (a page put back where it was scrolls there too).
   const header = document.querySelector<HTMLElement>('body > header')
-  if (header) watchHeaderScroll(header)
+  if (header) {
+    const watch = () =>
+      import('~/components/shell/header-scroll').then(
+        ({ watchHeaderScroll }) => watchHeaderScroll(header),
+        () => window.addEventListener('scroll', watch, { once: true, passive: true }),
+      )
+    if (window.scrollY > 0) void watch()
+    else window.addEventListener('scroll', watch, { once: true, passive: true })
+  }
   const menu = document.getElementById(MENU_ID)
-  if (menu instanceof HTMLDialogElement) attachMenu(menu)
+  if (menu instanceof HTMLDialogElement) attachMenuOnIntent(menu)
   const popup = document.getElementById('cookie-popup')
-  if (popup) attachCookiePopup(popup)
-  smoothScrollOnIntent()
+  if (popup) attachPopupOnIntent(popup)
+  whenMatches(SMOOTH_SCROLL_QUERY, () =>
+    import('~/lib/smooth-scroll-intent').then(
+      ({ smoothScrollOnIntent }) => smoothScrollOnIntent(),
+      () => {
+        // Not here: the page scrolls natively.
+      },
+    ),
+  )
   attachStrips()
+  for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${LOOP_ATTRIBUTE}][autoplay]`))
+    attachLoop(video)
   startScreenModules()
 
-  const analytics = analyticsConfigOf(document.querySelector<HTMLElement>('script[data-analytics]')?.dataset.analytics)
-  if (analytics) followConsent(analytics)
+  const analytics = document.querySelector<HTMLElement>('script[data-analytics]')?.dataset.analytics
+  if (analytics) {
+    import('~/components/consent/follow-consent').then(
+      ({ analyticsConfigOf, followConsent }) => {
+        const config = analyticsConfigOf(analytics)
+        if (config) followConsent(config)
+      },
+      () => {
+        // Not here: no analytics on this page, as without consent.
+      },
+    )
+  }
 
   // Live: end-to-end tests and the bench wait for it, as for a React page's hydration.
   root.dataset.hydrated = 'true'
+}
+
+/**
+ * The cookie popup's code, when a visitor reaches for it or for a "Cookie settings" link: until then the consent head
+ * script shows the notice to an undecided visitor and answers its buttons (consentGateScript), so a phone loads
+ * nothing for it with the page. A choice the head script stored meanwhile is announced once the code is here, for
+ * analytics to follow.
+ */
+function attachPopupOnIntent(popup: HTMLElement) {
+  loadOnIntent([popup, ...document.querySelectorAll(`[${OPEN_SETTINGS_ATTRIBUTE}]`)], () =>
+    import('~/components/consent/cookie-popup').then(({ attachCookiePopup }) => {
+      attachCookiePopup(popup)
+      window.dispatchEvent(new CustomEvent(CONSENT_CHANGED))
+    }),
+  )
+}
+
+/**
+ * The menu's code (menu-dialog.ts), when a visitor reaches for the dots or the open menu: the browser opens the dialog
+ * itself (invoker commands) and its focus going in is a reach. Where it cannot (no invoker commands), dots pressed
+ * before the code is here are pressed again once it is.
+ */
+function attachMenuOnIntent(menu: HTMLDialogElement) {
+  const dots = `button[commandfor="${menu.id}"]`
+  let pressed: HTMLElement | null = null
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest(dots) : null
+    if (!(button instanceof HTMLElement)) return
+    pressed = button
+    // Safari focuses no button it clicks: focused now, before the dialog opens, focus comes back to it.
+    if (!menu.open) button.focus({ preventScroll: true })
+  }
+  document.addEventListener('click', keep, true)
+  loadOnIntent([menu, ...document.querySelectorAll(dots)], () =>
+    import('~/components/shell/menu-dialog').then(({ attachMenu }) => {
+      document.removeEventListener('click', keep, true)
+      attachMenu(menu)
+      if (pressed && !menu.open) pressed.click()
+    }),
+  )
+}
+
+/** Runs `start` once the media query matches: now, or when the window comes to match it. */
+function whenMatches(query: string, start: () => void) {
+  const media = window.matchMedia(query)
+  if (media.matches) return start()
+  const onChange = () => {
+    if (!media.matches) return
+    media.removeEventListener('change', onChange)
+    start()
+  }
+  media.addEventListener('change', onChange)
 }
 
 /** The page's drag strips (the careers strip), for a pointer that drags: their code comes then, touch needs none. */

@@ -11,33 +11,38 @@ import { loadOnIntent } from './load-on-intent'
 /** Attaches one control to the server's markup; returns what undoes it. */
 export type Attach = (root: HTMLElement) => () => void
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const hovers = () => window.matchMedia(FINE_POINTER).matches
+
 type Entry = {
   /** 'now': as the page starts; 'near': within 300 px of the window; 'intent': at the first pointer, touch or focus on it. */
   when: 'now' | 'near' | 'intent'
-  /** Only where this media query matches: elsewhere nothing is fetched. */
-  media?: string
+  /** Only where this says it is needed (a pointer that hovers, a browser without a CSS feature): else nothing comes. */
+  needed?: () => boolean
   load: () => Promise<Attach>
 }
 
 export const screenModules = {
-  /** Home's hero: the logo's replays and its shrink as the page scrolls past. */
-  hero: { when: 'now', load: () => import('~/features/home/hero.module').then((m) => m.attachHero) },
-  /** A hero's background loop: its sources once the page has loaded. */
-  loop: { when: 'now', load: () => import('~/components/video/loop-sources').then((m) => m.attachLoop) },
+  /** Home's hero: the logo's shrink as the page scrolls past, where CSS cannot drive it by the scroll. */
+  hero: {
+    when: 'now',
+    needed: () => !CSS.supports('animation-timeline: view()') && !window.matchMedia(REDUCED_MOTION).matches,
+    load: () => import('~/features/home/hero.module').then((m) => m.attachHero),
+  },
   /** The NO and XK clocks. */
-  clocks: { when: 'now', load: () => import('~/components/clocks/time-zones').then((m) => m.tickClocks) },
+  clocks: { when: 'now', load: () => import('~/components/clocks/clock-tick').then((m) => m.tickClocks) },
   /** The showreel: its sources near view, play and pause. */
   reel: { when: 'near', load: () => import('~/features/home/reel.module').then((m) => m.attachReel) },
   /** A custom cursor's label over an area (the reel's PLAY / PAUSE). */
   cursorLabel: {
     when: 'near',
-    media: FINE_POINTER,
+    needed: hovers,
     load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorLabel),
   },
   /** The journal rows' preview photo beside the pointer. */
   cursorPreview: {
     when: 'near',
-    media: FINE_POINTER,
+    needed: hovers,
     load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorPreview),
   },
   /** Home's approach: the card crossing the middle of the window is the active one. */
@@ -52,7 +57,11 @@ export const screenModules = {
 
 export type ScreenModuleName = keyof typeof screenModules
 
-const MODULE_ATTRIBUTE = 'data-module'
+export const MODULE_ATTRIBUTE = 'data-module'
+/** The window property where the head script keeps presses made before the page's script ran (module-clicks.ts). */
+export const MODULE_CLICKS_QUEUE = '$_moduleClicks'
+/** On a module's root once it has attached, or found it has nothing to do here: the end-to-end tests wait for it. */
+export const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
 
 function isModuleName(name: string): name is ScreenModuleName {
   return Object.hasOwn(screenModules, name)
@@ -71,10 +80,19 @@ export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: Screen
  */
 export function startModule(root: HTMLElement, name: ScreenModuleName): () => void {
   const entry: Entry = screenModules[name]
-  if (entry.media && !window.matchMedia(entry.media).matches) return () => {}
+  const live = () => root.setAttribute(MODULE_LIVE_ATTRIBUTE, '')
+  if (entry.needed && !entry.needed()) {
+    live()
+    return () => {}
+  }
   let ended = false
   let detach: (() => void) | null = null
   let pressed: HTMLElement | null = null
+  // A press the head script kept before this page's script ran: the last one inside this root.
+  const queue: unknown = Reflect.get(window, MODULE_CLICKS_QUEUE)
+  if (Array.isArray(queue)) {
+    for (const button of queue) if (button instanceof HTMLElement && root.contains(button)) pressed = button
+  }
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (button && root.contains(button)) pressed = button
@@ -85,6 +103,7 @@ export function startModule(root: HTMLElement, name: ScreenModuleName): () => vo
       if (ended || detach) return
       root.removeEventListener('click', keep)
       detach = attach(root)
+      live()
       const early = pressed
       pressed = null
       early?.click()

@@ -60,6 +60,19 @@ const INTERACTIONS = [
     target: (page) => page.getByTestId('menu-dots'),
     done: (page) => page.getByRole('dialog').waitFor(),
   },
+  // Home is a page without React whose controls are screen modules (decision 132): the reel's code comes as it nears.
+  {
+    interaction: 'home reel',
+    path: '/',
+    target: (page) => page.getByTestId('reel'),
+    done: (page) => page.locator('[data-testid="reel"][aria-pressed="true"]').waitFor(),
+  },
+  {
+    interaction: 'home menu',
+    path: '/',
+    target: (page) => page.getByTestId('menu-dots'),
+    done: (page) => page.getByRole('dialog').waitFor(),
+  },
   {
     interaction: 'Shuffle',
     path: '/creative-lab',

@@ -29,13 +29,15 @@ for (const path of documentPages) {
     for (const script of scripts) expect(script).toMatch(/^\/assets\/document-[\w-]+\.js$/)
     expect(html).not.toContain('$_TSR')
     expect(html).not.toContain('modulepreload')
-    // Inline: the consent gate and the font's, and the speculation rules; no app-start, no early clicks (JSON-LD is
-    // data, not script).
+    // Inline: the consent gate and the font's, the speculation rules and the screen modules' kept presses; no
+    // app-start, no early clicks (JSON-LD is data, not script).
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => !tag.includes('application/ld+json'))
-    expect(inline).toHaveLength(3)
+    expect(inline).toHaveLength(4)
     expect(inline.filter((tag) => tag.includes('speculationrules'))).toHaveLength(1)
+    expect(html).toContain('$_moduleClicks')
+    expect(html).not.toContain('$_earlyClicks')
   })
 }
 

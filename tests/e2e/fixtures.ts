@@ -121,13 +121,19 @@ export async function waitForContentHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-hydrating="screen"]') === null)
 }
 
-/** Whether `control` is in no region React has yet to hydrate (a `<Hydrate>` part not reached for, a screen). */
+/**
+ * Whether `control` is in no region React has yet to hydrate (a `<Hydrate>` part not reached for, a screen) and in no
+ * screen module's root that has yet to attach (app/lib/screen-modules.ts marks one `data-module-live` once it has).
+ */
 export const inLivePart = (control: Locator): Promise<boolean> =>
-  control.evaluate((element) => element.closest('[data-hydrating]') === null)
+  control.evaluate(
+    (element) =>
+      element.closest('[data-hydrating]') === null && element.closest('[data-module]:not([data-module-live])') === null,
+  )
 
 /**
- * Brings a part that `<Hydrate>` defers into view and waits until React has hydrated it (`control` is one of its
- * elements): for a test that then stops the page's clock (a kept click is replayed on an animation frame, which a
+ * Brings a part that `<Hydrate>` defers, or a screen module's root, into view and waits until React has hydrated it
+ * or the module has attached (`control` is one of its elements): for a test that then stops the page's clock (a kept click is replayed on an animation frame, which a
  * paused clock never gives) or drags.
  */
 export async function reachDeferred(control: Locator): Promise<void> {

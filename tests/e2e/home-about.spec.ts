@@ -110,7 +110,8 @@ test.describe('home', () => {
   }) => {
     await gotoHydrated(page, '/')
     const reel = page.getByTestId('reel')
-    await reel.scrollIntoViewIfNeeded()
+    // Its cursor's code comes as it nears: there before the pointer goes over it.
+    await reachDeferred(reel)
     const labels = reel.locator('[aria-hidden="true"]').last()
     const look = () =>
       labels.evaluate((el) => {

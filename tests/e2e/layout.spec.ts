@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { everyPage, expect, test } from './fixtures'
+import { everyPage, expect, reachDeferred, test } from './fixtures'
 import { renderDeferred } from './render-deferred'
 
 /**
@@ -248,6 +248,8 @@ function measure(tolerance: number): Problem[] {
  */
 async function checkCursors(page: Page): Promise<Problem[]> {
   const problems: Problem[] = []
+  // A screen module's cursor is there once its code has come, as its area nears the window (decision 132).
+  for (const root of await page.locator('[data-module]').all()) await reachDeferred(root)
   const areas = page.locator('[data-custom-cursor]')
   const count = await areas.count()
   for (let i = 0; i < count; i++) {

@@ -457,7 +457,7 @@ function suite(name: EngineName): void {
             tab.run(
               (s: string) =>
                 document.querySelectorAll(`${s} video source`).length > 0 &&
-                document.querySelector(s)?.closest('[data-hydrating]') === null,
+                document.querySelector(s)?.closest('[data-hydrating], [data-module]:not([data-module-live])') === null,
               reel,
             ),
           )

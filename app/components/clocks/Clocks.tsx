@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { clockTime, isoInZone, ZONE_ATTRIBUTE } from '~/components/clocks/time-zones'
+import { OFFSET_ATTRIBUTE, OFFSET_UNTIL_ATTRIBUTE, ZONE_ATTRIBUTE } from '~/components/clocks/clock-tick'
+import { clockTime, vouchedOffset } from '~/components/clocks/time-zones'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'
 import { moduleRoot } from '~/lib/screen-modules'
@@ -12,11 +13,19 @@ const clockOffices = (['norway', 'kosovo'] as const).map((id) => {
   return office
 })
 
+/** What the clock's second hand reads (clock-tick.ts): its zone, and its offset as the server vouches for it. */
+function zoneAttributes(timeZone: string, shown: Date | null): Record<string, string> {
+  const attributes = { [ZONE_ATTRIBUTE]: timeZone }
+  if (!shown) return attributes
+  const { offset, until } = vouchedOffset(shown, timeZone)
+  return { ...attributes, [OFFSET_ATTRIBUTE]: String(offset), [OFFSET_UNTIL_ATTRIBUTE]: String(until) }
+}
+
 /** True once a clock has hydrated: from then on any render may format the time. */
 let hydrated = false
 
 /**
- * The NO and XK live clocks: local time of each office, kept by `tickClocks` on both kinds of page. The server renders
+ * The NO and XK live clocks: local time of each office, kept by `tickClocks` (clock-tick.ts) on both kinds of page. The server renders
  * its own time, and hydration keeps that text (`suppressHydrationWarning` on the time only) instead of formatting it
  * again: the browser's first `Intl` call loads its time-zone data, about 80 ms of a phone's main thread, and in the
  * hydrating render it was the longest task of home.
@@ -47,12 +56,7 @@ export function Clocks({ className }: { className?: string }) {
             <abbr title={name} className={styles.code}>
               {code}
             </abbr>
-            <time
-              dateTime={shown ? isoInZone(shown, office.timeZone) : undefined}
-              className={styles.time}
-              {...{ [ZONE_ATTRIBUTE]: office.timeZone }}
-              suppressHydrationWarning
-            >
+            <time className={styles.time} {...zoneAttributes(office.timeZone, shown)} suppressHydrationWarning>
               {shown ? clockTime(shown, office.timeZone) : ''}
             </time>
           </li>

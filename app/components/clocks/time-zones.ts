@@ -4,7 +4,7 @@
  *
  * Building an `Intl.DateTimeFormat` for a time zone is the expensive part (the zone's rules are loaded then; on a
  * phone it was the largest piece of script work while home hydrates), so there is one per zone, made once, and both
- * the shown time and the `<time>` attribute are read from the same formatted parts.
+ * the shown time and the offset are read from the same formatted parts.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -40,44 +40,22 @@ export function clockTime(date: Date, timeZone: string): string {
   return `${get('hour')}:${get('minute')}:${get('second')}`
 }
 
-/** ISO 8601 local date-time with offset (for `<time dateTime>`), e.g. 2024-03-31T03:00:00+02:00. */
-export function isoInZone(date: Date, timeZone: string): string {
-  const get = partsInZone(date, timeZone)
-  const offset = get('timeZoneName').replace('GMT', '') || '+00:00'
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`
+/** The zone's offset from UTC at `date`, in minutes east (Oslo in winter: 60). */
+export function offsetMinutes(date: Date, timeZone: string): number {
+  const [, sign = '+', hours = '0', minutes = '0'] =
+    /([+-])(\d{2}):(\d{2})/.exec(partsInZone(date, timeZone)('timeZoneName')) ?? []
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))
 }
 
-/** product.md: clocks refresh every second. */
-const CLOCK_TICK_MS = 1000
-
-/** On each clock's `<time>`: the office's time zone. */
-export const ZONE_ATTRIBUTE = 'data-zone'
+/** How long the server vouches for the offset it renders (clock-tick.ts): a zone changes it at most twice a year. */
+const OFFSET_VOUCHED_MS = 60 * 60 * 1000
 
 /**
- * Keeps every `<time data-zone>` under `list` at its zone's time, on both kinds of page (decision 055): the server
- * renders the time it was, and this takes over at the next second boundary, both clocks in one task, together with
- * the wall clock.
+ * The offset a clock can count with, and until when: an hour from `date`, or not at all when the zone changes its
+ * offset within that hour (the clock then asks `Intl` from its first tick).
  */
-export function tickClocks(list: Element): () => void {
-  const tick = () => {
-    const now = new Date()
-    for (const time of list.querySelectorAll<HTMLTimeElement>(`time[${ZONE_ATTRIBUTE}]`)) {
-      const zone = time.getAttribute(ZONE_ATTRIBUTE)
-      if (!zone) continue
-      time.dateTime = isoInZone(now, zone)
-      time.textContent = clockTime(now, zone)
-    }
-  }
-  let interval: ReturnType<typeof setInterval> | undefined
-  const timeout = setTimeout(
-    () => {
-      tick()
-      interval = setInterval(tick, CLOCK_TICK_MS)
-    },
-    CLOCK_TICK_MS - (Date.now() % CLOCK_TICK_MS),
-  )
-  return () => {
-    clearTimeout(timeout)
-    clearInterval(interval)
-  }
+export function vouchedOffset(date: Date, timeZone: string): { offset: number; until: number } {
+  const offset = offsetMinutes(date, timeZone)
+  const later = new Date(date.getTime() + OFFSET_VOUCHED_MS)
+  return { offset, until: offsetMinutes(later, timeZone) === offset ? later.getTime() : date.getTime() }
 }

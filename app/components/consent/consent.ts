@@ -1,5 +1,7 @@
 // The head script's body: the default export of consent-gate.inline.ts, compiled and minified at build time
 // (build/inline-script.plugin.ts).
+
+import { OPEN_SETTINGS_ATTRIBUTE } from './consent-events'
 import CONSENT_GATE_FUNCTION from './consent-gate.inline?inline-script'
 
 /**
@@ -58,8 +60,7 @@ export const EARLY_CUSTOMIZE_ATTRIBUTE = 'data-consent-customize'
 /** Set on `<html>` by the hydrated popup: from then on its own handlers answer the buttons. */
 export const CONSENT_READY_ATTRIBUTE = 'data-consent-ready'
 
-/** On the footer's "Cookie settings" button: a click opens the settings (cookie-popup.ts; early, the head script). */
-export const OPEN_SETTINGS_ATTRIBUTE = 'data-open-cookie-settings'
+export { OPEN_SETTINGS_ATTRIBUTE }
 
 /**
  * An inline script for the head (it carries the page's CSP nonce), run before the first paint.

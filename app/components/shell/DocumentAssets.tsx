@@ -8,6 +8,7 @@ import { screenNamespaces } from '~/i18n'
 import { htmlLang, LANGS } from '~/i18n/lang'
 import { matchPublicPath, shownPathname } from '~/i18n/routes'
 import { earlyClicksScript } from '~/lib/early-clicks'
+import { moduleClicksScript } from '~/lib/module-clicks'
 import { bodyScriptParts, composeBodyScripts } from '~/lib/router-internals'
 import { useDocumentPage } from './page-kind'
 
@@ -61,9 +62,15 @@ const earlyClicksText = createIsomorphicFn()
   .server(() => earlyClicksScript())
   .client(() => '')
 
+/** The module-clicks script's text (screen modules, decision 132), written by the server only. */
+const moduleClicksText = createIsomorphicFn()
+  .server(() => moduleClicksScript())
+  .client(() => '')
+
 /**
  * The route-managed head tags, without the module preloads (the app-start script requests those). A React page adds
- * the early-clicks script; a page without React the preloads of its one script's imports and its speculation rules.
+ * the early-clicks script; a page without React the preloads of its one script's imports, its speculation rules and
+ * the module-clicks script.
  */
 export function DocumentHead() {
   const tags = useTags()
@@ -89,6 +96,7 @@ export function DocumentHead() {
           <script type="speculationrules" nonce={nonce}>
             {SPECULATION_RULES}
           </script>
+          <Asset {...{ tag: 'script', attrs: { nonce }, children: moduleClicksText() }} />
         </>
       ) : (
         <Asset {...{ tag: 'script', attrs: { nonce }, children: earlyClicksText() }} />

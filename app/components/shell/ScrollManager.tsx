@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { getElementScrollRestorationEntry } from '@tanstack/router-core'
 import { useEffect } from 'react'
 import { HYDRATING_ATTRIBUTE } from '~/lib/early-clicks'
-import { jumpToTop, smoothScrollOnIntent } from '~/lib/smooth-scroll'
+import { jumpToTop } from '~/lib/smooth-scroll'
+import { smoothScrollOnIntent } from '~/lib/smooth-scroll-intent'
 
 /** product.md: scroll to the top 1 ms after each route change. */
 const SCROLL_TO_TOP_DELAY_MS = 1

@@ -1,7 +1,6 @@
 import { pauseSmoothScroll, resumeSmoothScroll } from '~/lib/smooth-scroll'
 
-/** The menu's element id: the dots name it in `commandfor` (one menu per page). */
-export const MENU_ID = 'site-menu'
+export { MENU_ID } from './menu-id'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -32,6 +31,8 @@ export function attachMenu(dialog: HTMLDialogElement): () => void {
     event.preventDefault()
     focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus()
   }
+  // Opened by the browser before this came (a page without React fetches it as the visitor reaches for the dots).
+  onToggle()
   const stopClicks = documentClicks(dialog)
   dialog.addEventListener('toggle', onToggle)
   dialog.addEventListener('click', onClick)

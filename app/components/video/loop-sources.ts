@@ -27,12 +27,12 @@ export function attachLoopSources(video: HTMLVideoElement): void {
 }
 
 /**
- * A hero's background loop (a screen module, decision 132): its sources once the page has loaded, so on a slow link
+ * A hero's background loop: its sources once the page has loaded, so on a slow link
  * the page's own files come before its decoration, and never for a visitor who asks for reduced motion (the loop
  * would only move; the poster or the hero's colour stays). A `<video autoplay>` given its sources plays by itself.
  */
-export function attachLoop(video: HTMLElement): () => void {
-  if (!(video instanceof HTMLVideoElement) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+export function attachLoop(video: HTMLVideoElement): () => void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     return () => {}
   }
   const attach = () => attachLoopSources(video)

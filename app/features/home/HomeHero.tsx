@@ -7,11 +7,10 @@ import { screenPath } from '~/i18n/routes'
 import { moduleRoot } from '~/lib/screen-modules'
 import { useScreenModule } from '~/lib/use-screen-module'
 import styles from './HomeHero.module.css'
-import { HERO_LOGO_ATTRIBUTE } from './hero.module'
 
 /**
  * Hero: looping background video, the large animated logo (replayed at 1175 ms and 1875 ms, then shrinking and moving
- * up as the page scrolls past the hero: hero.module.ts), the NO and XK clocks and the contact call to action. The
+ * up as the page scrolls past the hero: HomeHero.module.css, hero.module.ts), the NO and XK clocks and the contact call to action. The
  * heading is plain server-rendered text, so it paints first and is never touched by the replays.
  */
 type Props = { title: string | null; cta: string | null }
@@ -30,7 +29,7 @@ export function HomeHero({ title, cta }: Props) {
     >
       <AutoplayLoop name="home-hero" preload="auto" aria-label={t.home.videoLabel()} />
       <div className={styles.heroInner}>
-        <div className={styles.heroLogo} aria-hidden="true" {...{ [HERO_LOGO_ATTRIBUTE]: '0' }}>
+        <div className={styles.heroLogo} aria-hidden="true">
           <Logo className={styles.heroLogoSvg} />
         </div>
         {title ? (
