@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { dragStripByHalf, expect, gotoHydrated, reachDeferred, readableDuringDelay, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
@@ -596,6 +597,27 @@ test.describe('about', () => {
       [true, ''],
     )
     await page.keyboard.press('Escape')
+  })
+
+  test('the fun facts’ and the count’s code are small: under 3 KB gzip together, fetched only as they near', async ({
+    page,
+  }) => {
+    const sizes = new Map<string, number>()
+    page.on('response', async (response) => {
+      const name = /\/(document-(?:fact-sorting|stat-count-up))-[\w-]+\.js$/.exec(response.url())?.[1]
+      if (name) sizes.set(name, gzipSync(await response.body()).length)
+    })
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await gotoHydrated(page, '/about')
+    await page.waitForLoadState('networkidle')
+    expect([...sizes.keys()], 'nothing of either before the visitor scrolls').toEqual([])
+    // As a reader scrolls: past the numbers, then to the facts.
+    await page.getByTestId('stat-6').scrollIntoViewIfNeeded()
+    await page.getByTestId('fact-10').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('fact-1').getByRole('button')).toHaveAttribute('aria-roledescription', 'sortable')
+    await expect.poll(() => sizes.size).toBe(2)
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0)
+    expect(total, JSON.stringify(Object.fromEntries(sizes))).toBeLessThanOrEqual(3 * 1024)
   })
 
   test('under reduced motion the numbers are final at once', async ({ page }) => {
