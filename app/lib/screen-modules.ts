@@ -50,7 +50,11 @@ export const screenModules = {
   /** Home's pinned showcase: the cards slide sideways as the page scrolls down (desktop, motion allowed). */
   showcase: { when: 'near', load: () => import('~/features/home/showcase.module').then((m) => m.attachShowcase) },
   /** About's stat cards: the numbers count up from 0 as they come into view. */
-  statCards: { when: 'near', load: () => import('~/features/about/stat-count-up').then((m) => m.attachCountUp) },
+  statCards: {
+    when: 'near',
+    needed: () => !window.matchMedia(REDUCED_MOTION).matches,
+    load: () => import('~/features/about/stat-count-up').then((m) => m.attachCountUp),
+  },
   /** About's fun facts: drag and drop by pointer and keyboard, with announcements. */
   funFacts: { when: 'near', load: () => import('~/features/about/fact-sorting').then((m) => m.attachFunFacts) },
 } satisfies Record<string, Entry>
