@@ -45,9 +45,11 @@ function start() {
   // The header's hide and show from the first scroll (a page put back where it was scrolls there too).
   const header = document.querySelector<HTMLElement>('body > header')
   if (header) {
+    const top = window.scrollY === 0
     const watch = () =>
       import('~/components/shell/header-scroll').then(
-        ({ watchHeaderScroll }) => watchHeaderScroll(header),
+        // Started by the first scroll from the top: that scroll went down from 0.
+        ({ watchHeaderScroll }) => watchHeaderScroll(header, top ? 0 : window.scrollY),
         () => window.addEventListener('scroll', watch, { once: true, passive: true }),
       )
     if (window.scrollY > 0) void watch()

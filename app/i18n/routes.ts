@@ -49,6 +49,7 @@ const screensWithoutReact = [
   'blogs',
   'blog',
   'project',
+  'creativeLab',
   'thankYou',
   'terms',
   'privacy',

@@ -19,7 +19,13 @@ type Entry = {
   when: 'now' | 'near' | 'intent'
   /** Only where this says it is needed (a pointer that hovers, a browser without a CSS feature): else nothing comes. */
   needed?: () => boolean
-  load: () => Promise<Attach>
+  /**
+   * It answers no press (a custom cursor): a press inside its root before it has come is left to the module around
+   * it, which would otherwise be pressed twice.
+   */
+  ignoresPresses?: true
+  /** The module, whose default export attaches it. */
+  load: () => Promise<{ default: Attach }>
 }
 
 export const screenModules = {
@@ -27,36 +33,39 @@ export const screenModules = {
   hero: {
     when: 'now',
     needed: () => !CSS.supports('animation-timeline: view()') && !window.matchMedia(REDUCED_MOTION).matches,
-    load: () => import('~/features/home/hero.module').then((m) => m.attachHero),
+    load: () => import('~/features/home/hero.module'),
   },
   /** The NO and XK clocks. */
-  clocks: { when: 'now', load: () => import('~/components/clocks/clock-tick').then((m) => m.tickClocks) },
+  clocks: { when: 'now', load: () => import('~/components/clocks/clock-tick') },
   /** The showreel: its sources near view, play and pause. */
-  reel: { when: 'near', load: () => import('~/features/home/reel.module').then((m) => m.attachReel) },
-  /** A custom cursor's label over an area (the reel's PLAY / PAUSE). */
-  cursorLabel: {
+  reel: { when: 'near', load: () => import('~/features/home/reel.module') },
+  /** A custom cursor over an area: the reel's PLAY / PAUSE, the journal rows' preview photo. */
+  cursor: {
     when: 'near',
     needed: hovers,
-    load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorLabel),
-  },
-  /** The journal rows' preview photo beside the pointer. */
-  cursorPreview: {
-    when: 'near',
-    needed: hovers,
-    load: () => import('~/components/cursor/cursor-follower').then((m) => m.attachCursorPreview),
+    ignoresPresses: true,
+    load: () => import('~/components/cursor/cursor-follower'),
   },
   /** Home's approach: the card crossing the middle of the window is the active one. */
-  approach: { when: 'near', load: () => import('~/features/home/approach.module').then((m) => m.attachApproach) },
+  approach: { when: 'near', load: () => import('~/features/home/approach.module') },
   /** Home's pinned showcase: the cards slide sideways as the page scrolls down (desktop, motion allowed). */
-  showcase: { when: 'near', load: () => import('~/features/home/showcase.module').then((m) => m.attachShowcase) },
+  showcase: { when: 'near', load: () => import('~/features/home/showcase.module') },
+  /** The Creative Lab's hero: past it the page turns blue. */
+  labBlue: { when: 'now', load: () => import('~/features/creative-lab/lab-blue.module') },
+  /** The lab's playlist: its frame once cookies allow it (or the visitor asks) and it is near. */
+  playlist: { when: 'near', load: () => import('~/features/creative-lab/playlist.module') },
+  /** The lab's card game. */
+  cardGame: { when: 'near', load: () => import('~/features/creative-lab/card-game.module') },
+  /** The lab's free resources: the filter answers in place, the address follows. */
+  resourceFilter: { when: 'near', load: () => import('~/features/creative-lab/resource-filter.module') },
   /** About's stat cards: the numbers count up from 0 as they come into view. */
   statCards: {
     when: 'near',
     needed: () => !window.matchMedia(REDUCED_MOTION).matches,
-    load: () => import('~/features/about/stat-count-up').then((m) => m.attachCountUp),
+    load: () => import('~/features/about/stat-count-up'),
   },
   /** About's fun facts: drag and drop by pointer and keyboard, with announcements. */
-  funFacts: { when: 'near', load: () => import('~/features/about/fact-sorting').then((m) => m.attachFunFacts) },
+  funFacts: { when: 'near', load: () => import('~/features/about/fact-sorting') },
 } satisfies Record<string, Entry>
 
 export type ScreenModuleName = keyof typeof screenModules
@@ -76,6 +85,9 @@ export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: Screen
   return { [MODULE_ATTRIBUTE]: name }
 }
 
+/** True while a kept press is made again (startModule). */
+let replaying = false
+
 /**
  * Fetches the module when its entry says and attaches it to `root`. A press on a button inside `root` before then is
  * kept and made again once the module has attached: an early click is never lost (the module's own listeners answer
@@ -94,23 +106,29 @@ export function startModule(root: HTMLElement, name: ScreenModuleName): () => vo
   let pressed: HTMLElement | null = null
   // A press the head script kept before this page's script ran: the last one inside this root.
   const queue: unknown = Reflect.get(window, MODULE_CLICKS_QUEUE)
-  if (Array.isArray(queue)) {
+  if (Array.isArray(queue) && !entry.ignoresPresses) {
     for (const button of queue) if (button instanceof HTMLElement && root.contains(button)) pressed = button
   }
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && root.contains(button)) pressed = button
+    if (button && root.contains(button) && !entry.ignoresPresses && !replaying) pressed = button
   }
   root.addEventListener('click', keep)
   const load = () =>
-    entry.load().then((attach) => {
+    entry.load().then((module) => {
       if (ended || detach) return
       root.removeEventListener('click', keep)
-      detach = attach(root)
+      detach = module.default(root)
       live()
       const early = pressed
       pressed = null
-      early?.click()
+      // Made again once: a root around this one that has yet to come does not keep it a second time.
+      replaying = true
+      try {
+        early?.click()
+      } finally {
+        replaying = false
+      }
     })
   let stopWaiting = () => {}
   if (entry.when === 'now') load().catch(() => {})

@@ -77,8 +77,18 @@ const INTERACTIONS = [
     interaction: 'Shuffle',
     path: '/creative-lab',
     target: (page) => page.getByRole('button', { name: 'Shuffle' }),
-    // The cards turn face up for the reveal.
+    // The cards turn face up for the reveal (the game's screen module, on a page without React).
     done: (page) => page.locator('ul[data-phase="revealing"]').waitFor(),
+  },
+  {
+    interaction: 'lab filter',
+    path: '/creative-lab',
+    // A category: its filter's module answers in place, the list filtered, and pushes the address.
+    target: (page) => page.getByRole('navigation', { name: 'Show resources by category' }).getByRole('link').nth(1),
+    done: async (page, target) => {
+      await target.and(page.locator('[aria-current]')).waitFor()
+      await page.waitForFunction(() => location.search.includes('category='))
+    },
   },
   // About's fun facts (a screen module, fact-sorting.ts, loaded as the list nears the window): a finger on a fact's
   // handle carries it onto the next card; from the keyboard, Enter picks it up, ArrowDown moves it, Enter drops it.

@@ -24,9 +24,10 @@ async function load(page: Page, path: string) {
 for (const path of documentPages) {
   test(`${path} is a page without React: its one script, no hydration data, live`, async ({ page }) => {
     const { scripts, html } = await load(page, path)
-    // One script in the page; what it fetches on demand (Lenis, a drag strip's code) is its own, never the app's.
+    // One script in the page; what it fetches on demand (Lenis, a drag strip's code, a screen module: `x.module`) is
+    // its own, never the app's.
     expect(html.match(/<script[^>]*\bsrc=/g)).toHaveLength(1)
-    for (const script of scripts) expect(script).toMatch(/^\/assets\/document-[\w-]+\.js$/)
+    for (const script of scripts) expect(script).toMatch(/^\/assets\/document-[\w.-]+\.js$/)
     expect(html).not.toContain('$_TSR')
     expect(html).not.toContain('modulepreload')
     // Inline: the consent gate and the font's, the speculation rules and the screen modules' kept presses; no

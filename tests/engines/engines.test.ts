@@ -381,11 +381,9 @@ function suite(name: EngineName): void {
           const messages = enGame.messages
           const message = () => tab.run(() => document.querySelector('[data-testid="game-message"]')?.textContent)
           await tab.run(() => document.querySelector('#game')?.scrollIntoView({ block: 'center' }))
-          await until(tab, 'the game hydrated', () =>
-            tab.run(() => {
-              const button = document.querySelector('#game button')
-              return button !== null && button.closest('[data-hydrating]') === null
-            }),
+          // Its screen module marks its root as it attaches (lib/screen-modules.ts).
+          await until(tab, 'the game live', () =>
+            tab.run(() => document.querySelector('#game [data-module-live]') !== null),
           )
           expect(await message()).toBe(messages.find)
           await tab.click('#game ul ~ button')

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { OFFSET_ATTRIBUTE, OFFSET_UNTIL_ATTRIBUTE, ZONE_ATTRIBUTE } from '~/components/clocks/clock-tick'
+import { OFFSET_ATTRIBUTE, OFFSET_UNTIL_ATTRIBUTE, ZONE_ATTRIBUTE } from '~/components/clocks/clock-attributes'
 import { clockTime, vouchedOffset } from '~/components/clocks/time-zones'
 import { site } from '~/config/site'
 import { useT } from '~/i18n'

@@ -2,15 +2,11 @@
  * The clocks' second hand in the browser, on both kinds of page (a screen module, decision 132): the server renders
  * each clock's time and the offset of its zone from UTC, vouched for an hour (time-zones.ts `vouchedOffset`); until
  * then a tick is arithmetic on that offset, and after it (a page left open, one from a cache) `Intl`, which knows the
- * zone's rules, is fetched and asked. Counting on the offset spares the phone the first `Intl` call for a zone, which
- * loads its rules (about 80 ms of its main thread), and the page the code.
+ * zone's rules, is asked. Counting on the offset spares the phone the first `Intl` call for a zone, which
+ * loads its rules (about 80 ms of its main thread).
  */
 
-/** On each clock's `<time>`: the office's time zone. */
-export const ZONE_ATTRIBUTE = 'data-zone'
-/** On each clock's `<time>`: its zone's offset from UTC in minutes east, and until when (ms since the epoch). */
-export const OFFSET_ATTRIBUTE = 'data-offset'
-export const OFFSET_UNTIL_ATTRIBUTE = 'data-offset-until'
+import { OFFSET_ATTRIBUTE, OFFSET_UNTIL_ATTRIBUTE, ZONE_ATTRIBUTE } from './clock-attributes'
 
 /** product.md: clocks refresh every second. */
 const CLOCK_TICK_MS = 1000
@@ -23,38 +19,29 @@ export function atOffset(now: number, offset: number): string {
   return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`
 }
 
-type Intl = typeof import('./time-zones')
-
 /**
  * Keeps every `<time data-zone>` under `list` at its zone's time (its text, a valid time string: the clock has no
  * `datetime` to keep in step): from the next second boundary, both clocks in one
  * task, together with the wall clock.
  */
-export function tickClocks(list: Element): () => void {
-  let intl: Intl | null = null
-  let asking = false
+export default function tickClocks(list: Element): () => void {
+  const asked = new Map<string, Intl.DateTimeFormat>()
   const tick = () => {
     const now = Date.now()
     for (const time of list.querySelectorAll<HTMLTimeElement>(`time[${ZONE_ATTRIBUTE}]`)) {
       const offset = Number(time.getAttribute(OFFSET_ATTRIBUTE) ?? Number.NaN)
-      const until = Number(time.getAttribute(OFFSET_UNTIL_ATTRIBUTE) ?? 0)
-      const zone = time.getAttribute(ZONE_ATTRIBUTE) ?? ''
-      let shown: string | null = null
-      if (Number.isFinite(offset) && now < until) shown = atOffset(now, offset)
-      else if (intl) shown = intl.clockTime(new Date(now), zone)
-      else if (!asking) {
-        // Not vouched for any more: the zone's rules from now on (a failed fetch is tried at the next tick).
-        asking = true
-        import('./time-zones').then(
-          (module) => {
-            intl = module
-          },
-          () => {
-            asking = false
-          },
-        )
+      const timeZone = time.getAttribute(ZONE_ATTRIBUTE) ?? ''
+      if (Number.isFinite(offset) && now < Number(time.getAttribute(OFFSET_UNTIL_ATTRIBUTE))) {
+        time.textContent = atOffset(now, offset)
+        continue
       }
-      if (shown !== null) time.textContent = shown
+      // Not vouched for any more: the zone's rules from now on, in the shape atOffset gives.
+      let format = asked.get(timeZone)
+      if (!format) {
+        format = new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'medium', hourCycle: 'h23' })
+        asked.set(timeZone, format)
+      }
+      time.textContent = format.format(now)
     }
   }
   let interval: ReturnType<typeof setInterval> | undefined

@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest'
-import { atOffset } from './clock-tick'
+// @vitest-environment jsdom
+import { expect, it, vi } from 'vitest'
+import tickClocks, { atOffset } from './clock-tick'
 import { clockTime, offsetMinutes, vouchedOffset } from './time-zones'
 
 it('shows winter and summer time in Norway and Kosovo across the March change', () => {
@@ -39,4 +40,15 @@ it('vouches for an offset for an hour, never across a change, and counting on it
   ] as const) {
     expect(atOffset(date.getTime(), offsetMinutes(date, zone))).toBe(clockTime(date, zone))
   }
+})
+
+it('a clock past its vouched hour asks Intl, and shows what the server would', () => {
+  vi.useFakeTimers({ now: new Date('2024-03-31T00:59:58.500Z') })
+  const list = document.createElement('ul')
+  list.innerHTML = '<li><time data-zone="Europe/Oslo" data-offset="60" data-offset-until="0">x</time></li>'
+  const stop = tickClocks(list)
+  vi.advanceTimersByTime(2000)
+  expect(list.querySelector('time')?.textContent).toBe(clockTime(new Date('2024-03-31T01:00:00.500Z'), 'Europe/Oslo'))
+  stop()
+  vi.useRealTimers()
 })

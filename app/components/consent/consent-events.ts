@@ -7,7 +7,3 @@ export const CONSENT_CHANGED = 'origin:consent-changed'
 
 /** On the footer's "Cookie settings" button: a click opens the settings (cookie-popup.ts; early, the head script). */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-open-cookie-settings'
-
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))
-}

@@ -10,7 +10,7 @@ import {
   storeConsent,
   UNDECIDED_ATTRIBUTE,
 } from './consent'
-import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS, openCookieSettings } from './consent-events'
+import { CONSENT_CHANGED, OPEN_COOKIE_SETTINGS } from './consent-events'
 
 /** The popup's views, as its `data-view` (CookieConsent.module.css shows each). */
 type CookieView = 'notice' | 'detail' | 'hidden'
@@ -81,7 +81,8 @@ export function attachCookiePopup(popup: HTMLElement): () => void {
     show('detail')
   }
   const onSettingsClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) openCookieSettings()
+    if (event.target instanceof Element && event.target.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`))
+      window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))
   }
 
   if (root.hasAttribute(EARLY_CUSTOMIZE_ATTRIBUTE)) {

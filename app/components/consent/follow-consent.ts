@@ -1,5 +1,5 @@
 import type { AnalyticsConfig, AnalyticsController } from './analytics'
-import { CONSENT_KEYS, globalPrivacyControl, readConsent } from './consent'
+import { CONSENT_KEYS, type ConsentState, globalPrivacyControl, readConsent } from './consent'
 import { CONSENT_CHANGED } from './consent-events'
 
 const consentKeys: ReadonlySet<string> = new Set(Object.values(CONSENT_KEYS))
@@ -22,6 +22,25 @@ export function analyticsConfigOf(value: string | undefined): AnalyticsConfig | 
 }
 
 /**
+ * The visitor's cookie choice, now and at every change, in this tab (the popup's event) or another one (a choice
+ * withdrawn in one tab must stop third-party code in the others too; `key` is null when another tab cleared the whole
+ * storage). Returns what stops it.
+ */
+export function watchConsent(apply: (state: ConsentState) => void): () => void {
+  const read = () => apply(readConsent(window.localStorage, globalPrivacyControl()))
+  const readIfConsent = (event: StorageEvent) => {
+    if (event.key === null || consentKeys.has(event.key)) read()
+  }
+  read()
+  window.addEventListener(CONSENT_CHANGED, read)
+  window.addEventListener('storage', readIfConsent)
+  return () => {
+    window.removeEventListener(CONSENT_CHANGED, read)
+    window.removeEventListener('storage', readIfConsent)
+  }
+}
+
+/**
  * Analytics on a page without React (decision 055), as components/consent/Analytics.tsx does on a React page: nothing
  * loads before a yes to statistics (nor with Global Privacy Control), a later no unloads it, in this tab or another,
  * and the page is counted once. The loading code is fetched only once a choice exists.
@@ -29,8 +48,7 @@ export function analyticsConfigOf(value: string | undefined): AnalyticsConfig | 
 export function followConsent(config: AnalyticsConfig): void {
   let controller: Promise<AnalyticsController> | undefined
   let counted = false
-  const apply = () => {
-    const state = readConsent(window.localStorage, globalPrivacyControl())
+  watchConsent((state) => {
     if (!state.decided) return
     controller ??= import('./analytics').then((m) => m.createAnalytics(config))
     const loading = controller
@@ -47,10 +65,5 @@ export function followConsent(config: AnalyticsConfig): void {
         if (controller === loading) controller = undefined
       },
     )
-  }
-  apply()
-  window.addEventListener(CONSENT_CHANGED, apply)
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || consentKeys.has(event.key)) apply()
   })
 }

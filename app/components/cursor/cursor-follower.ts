@@ -52,10 +52,9 @@ function followerOf(area: HTMLElement): HTMLElement | null {
 }
 
 /** The label at the pointer over `area`, its text the area's `data-cursor-label` as it changes. */
-export function attachCursorLabel(area: HTMLElement): () => void {
-  const follower = followerOf(area)
-  const text = follower?.firstElementChild
-  if (!follower || !text) return () => {}
+function attachCursorLabel(area: HTMLElement, follower: HTMLElement): () => void {
+  const text = follower.firstElementChild
+  if (!text) return () => {}
   const show = () => {
     text.textContent = area.getAttribute(CURSOR_LABEL_ATTRIBUTE) ?? ''
   }
@@ -82,7 +81,6 @@ export function attachCursorLabel(area: HTMLElement): () => void {
     detach.abort()
     watch.disconnect()
     area.removeAttribute('data-custom-cursor')
-    follower.remove()
   }
 }
 
@@ -90,10 +88,9 @@ export function attachCursorLabel(area: HTMLElement): () => void {
  * The hovered row's photo (a row's `data-preview`) beside the pointer and clear of the row, never over its title;
  * dimmed and smaller over a `data-preview-dim` link. Placed anew as the page scrolls under a still pointer.
  */
-export function attachCursorPreview(area: HTMLElement): () => void {
-  const follower = followerOf(area)
-  const image = follower?.querySelector('img')
-  if (!follower || !image) return () => {}
+function attachCursorPreview(area: HTMLElement, follower: HTMLElement): () => void {
+  const image = follower.querySelector('img')
+  if (!image) return () => {}
   let pointer: Point | null = null
   let row: Element | null = null
   const place = () => {
@@ -139,6 +136,17 @@ export function attachCursorPreview(area: HTMLElement): () => void {
   return () => {
     detach.abort()
     area.removeAttribute('data-custom-cursor')
+  }
+}
+
+/** The area's custom cursor (a screen module, decision 132): a label, or a preview photo, as its template is. */
+export default function attachCursor(area: HTMLElement): () => void {
+  const follower = followerOf(area)
+  if (!follower) return () => {}
+  const undo =
+    follower.dataset.kind === 'image' ? attachCursorPreview(area, follower) : attachCursorLabel(area, follower)
+  return () => {
+    undo()
     follower.remove()
   }
 }

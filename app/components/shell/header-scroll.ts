@@ -17,10 +17,11 @@ function isHeaderState(value: string | undefined): value is HeaderScrollState {
 
 /**
  * Hides the header while scrolling down, shows it with a light background on the way up: its `data-state`, on both
- * kinds of page (decision 055). The server renders `top`; React never renders the attribute again.
+ * kinds of page (decision 055). The server renders `top`; React never renders the attribute again. `from`: where the
+ * window was before (a page without React starts this at its first scroll, from the top).
  */
-export function watchHeaderScroll(header: HTMLElement): () => void {
-  let previous = window.scrollY
+export function watchHeaderScroll(header: HTMLElement, from = window.scrollY): () => void {
+  let previous = from
   let frame = 0
   const onScroll = () => {
     if (frame) return

@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { brandLogo, designCategory, designResource } from '~/content/creative-lab/creative-lab.schema.server'
 import { collection } from '~/content/fields.server'
-import { langInput, validatorOf } from '~/content/server-fn-inputs'
+import { langInput } from '~/content/server-fn-inputs'
 import { cmsData } from '~/content/strapi.server'
-import { LANGS } from '~/i18n/lang'
 
 /** product.md §7 "Brand logos" (origin3-logos), in the page's language. */
 export const fetchBrandLogos = createServerFn({ method: 'GET' })
@@ -18,11 +16,12 @@ export const fetchBrandLogos = createServerFn({ method: 'GET' })
     ),
   )
 
-/** product.md §7 "Design resources", newest first, optionally of one category (its name in the page's language). */
+/**
+ * product.md §7 "Design resources", newest first, every category: the lab's filter shows one in place. Up to Strapi's
+ * largest page, so a category's resources are all there, not only those among the newest 25 (its default page).
+ */
 export const fetchDesignResources = createServerFn({ method: 'GET' })
-  .validator(
-    validatorOf(v.object({ lang: v.picklist(LANGS), category: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
-  )
+  .validator(langInput)
   .handler(({ data }) =>
     cmsData(
       'creative-files',
@@ -30,7 +29,7 @@ export const fetchDesignResources = createServerFn({ method: 'GET' })
       {
         populate: { Thumbnail: true, FileCategory: true, File: true, PhoneFile: true },
         sort: ['id:desc'],
-        ...(data.category ? { filters: { FileCategory: { Category: { $eq: data.category } } } } : {}),
+        pagination: { pageSize: 100 },
       },
       collection(designResource, 'design resource'),
     ),

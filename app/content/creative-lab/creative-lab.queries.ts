@@ -5,10 +5,11 @@ import { fetchBrandLogos, fetchDesignCategories, fetchDesignResources } from './
 export const brandLogosQuery = (lang: Lang) =>
   queryOptions({ queryKey: ['creative-lab', 'logos', lang], queryFn: () => fetchBrandLogos({ data: { lang } }) })
 
-export const designResourcesQuery = (lang: Lang, category: string | undefined) =>
+/** Every resource: the lab's filter shows a category's in place (FreeResources.tsx). */
+export const designResourcesQuery = (lang: Lang) =>
   queryOptions({
-    queryKey: ['creative-lab', 'resources', lang, category ?? null],
-    queryFn: () => fetchDesignResources({ data: { lang, category } }),
+    queryKey: ['creative-lab', 'resources', lang],
+    queryFn: () => fetchDesignResources({ data: { lang } }),
   })
 
 export const designCategoriesQuery = (lang: Lang) =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { attachFunFacts } from './fact-sorting'
+import attachFunFacts from './fact-sorting'
 
 /** The section as FunFacts renders it, with three facts. */
 function section() {

@@ -61,7 +61,7 @@ type Drag = {
   pointerY: number
 }
 
-export function attachFunFacts(root: HTMLElement): () => void {
+export default function attachFunFacts(root: HTMLElement): () => void {
   const list = root.querySelector<HTMLElement>(`[${FACT_ATTRIBUTES.list}]`)
   const announcer = root.querySelector<HTMLElement>(`[${FACT_ATTRIBUTES.announcer}]`)
   const words = wordsOf(root)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { COUNT_UP_MS } from './count-up'
-import { attachCountUp } from './stat-count-up'
+import attachCountUp from './stat-count-up'
 
 /** The cards' numbers as StatCards renders them, and what makes them come into view and frames pass. */
 function setUp(reduced: boolean) {

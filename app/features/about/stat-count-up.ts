@@ -9,7 +9,7 @@ const IN_VIEW = 0.3
  * this sets them to 0 as it attaches, which is before the cards are in view (it comes when they are near), and counts
  * when they are. Reduced motion keeps the final numbers. Returns what undoes it (the final numbers back).
  */
-export function attachCountUp(root: HTMLElement): () => void {
+export default function attachCountUp(root: HTMLElement): () => void {
   const numbers = [...root.querySelectorAll<HTMLElement>(`[${COUNT_TO_ATTRIBUTE}]`)].map((element) => ({
     element,
     target: Number(element.getAttribute(COUNT_TO_ATTRIBUTE)),

@@ -1,26 +1,23 @@
-import { useRef } from 'react'
-import { canShuffle, facesUp, GAME_MESSAGES, messageOf } from '~/features/creative-lab/card-game'
-import { useFlip } from '~/features/creative-lab/use-flip'
+import { GAME_MESSAGES } from '~/features/creative-lab/card-game'
 import { useT } from '~/i18n'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import styles from './CardGame.module.css'
-import { useCardGame } from './use-card-game'
 
-function Face({ happy }: { happy: boolean }) {
+/** A card's face: the mouth the game shows is its front's `data-happy` (CardGame.module.css). */
+function Face() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={styles.face}>
       <circle cx="32" cy="32" r="26" fill="none" stroke="currentColor" strokeWidth="4" />
       <circle cx="23" cy="26" r="3.5" fill="currentColor" />
       <circle cx="41" cy="26" r="3.5" fill="currentColor" />
-      <path
-        d={happy ? 'M20 38 Q32 50 44 38' : 'M20 46 Q32 36 44 46'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <path className={styles.smile} d="M20 38 Q32 50 44 38" {...MOUTH} />
+      <path className={styles.frown} d="M20 46 Q32 36 44 46" {...MOUTH} />
     </svg>
   )
 }
+
+const MOUTH = { fill: 'none', stroke: 'currentColor', strokeWidth: 4, strokeLinecap: 'round' } as const
 
 function Heart({ broken }: { broken: boolean }) {
   return (
@@ -31,71 +28,64 @@ function Heart({ broken }: { broken: boolean }) {
   )
 }
 
-/** product.md's card game: Shuffle, remember the happy card, watch the shuffle, pick. Playable by keyboard, announced. */
+const CARDS = [0, 1, 2] as const
+
+/**
+ * product.md's card game: Shuffle, remember the happy card, watch the shuffle, pick. Playable by keyboard, announced.
+ * This renders its first state, every text it can show and both hearts (hidden); its screen module plays it
+ * (card-game.module.ts), on a page without React as on a React page.
+ */
 export function CardGame() {
   const t = useT()
-  const { state, shuffle, pick } = useCardGame()
-  // Each shuffle step moves the cards: they glide to their new places, so the eye can follow the happy one.
-  const cards = useRef<HTMLUListElement>(null)
-  useFlip(cards, state.order)
-  const message = messageOf(state.phase)
-  const up = facesUp(state)
-  const picking = state.phase === 'picking'
-  const done = state.phase === 'won' || state.phase === 'lost'
-
+  const ref = useScreenModule<HTMLDivElement>('cardGame')
   return (
-    <div className={styles.game}>
+    <div
+      ref={ref}
+      className={styles.game}
+      {...moduleRoot('cardGame')}
+      data-happy-label={t.game.happy()}
+      data-sad-label={t.game.sad()}
+    >
       {/* Every message in one cell, the others unseen: the box keeps the longest one's size, so the cards and Shuffle
-          stay where the finger is as the message changes (on a phone "Remember the card that's happy" takes two lines). */}
+          stay where the finger is as the message changes (on a phone "Remember the card that's happy" takes two lines).
+          The module shows each one's text in the live line. */}
       <div className={styles.messages}>
         {GAME_MESSAGES.map((other) => (
-          <span key={other} className={styles.reserved} aria-hidden="true">
+          <span key={other} className={styles.reserved} aria-hidden="true" data-message={other}>
             {t.game.messages[other]()}
           </span>
         ))}
         <p className={styles.message} aria-live="polite" data-testid="game-message">
-          {t.game.messages[message]()}
+          {t.game.messages.find()}
         </p>
       </div>
       {/* Always there, the heart's height kept: the cards below never move when it appears (they jumped 25 px). */}
       <p className={styles.result}>
-        {done ? (
-          <>
-            <Heart broken={state.phase === 'lost'} />
-            <span className="visually-hidden">{state.phase === 'won' ? t.game.fullHeart() : t.game.brokenHeart()}</span>
-          </>
-        ) : null}
+        <span data-result="won" hidden>
+          <Heart broken={false} />
+          <span className="visually-hidden">{t.game.fullHeart()}</span>
+        </span>
+        <span data-result="lost" hidden>
+          <Heart broken />
+          <span className="visually-hidden">{t.game.brokenHeart()}</span>
+        </span>
       </p>
-      <ul ref={cards} className={styles.cards} data-phase={state.phase}>
-        {state.order.map((card, slot) => {
-          const happy = card === state.happy
-          return (
-            <li key={card} className={styles.slot} data-flip-key={card}>
-              <button
-                type="button"
-                className={styles.card}
-                data-face-up={up ? '' : undefined}
-                data-picked={state.picked === card ? '' : undefined}
-                aria-disabled={!picking}
-                data-testid={`card-${slot}`}
-                onClick={() => picking && pick(card)}
-              >
-                <span className="visually-hidden">
-                  {t.game.card({ position: slot + 1 })}
-                  {up ? `, ${happy ? t.game.happy() : t.game.sad()}` : ''}
-                </span>
-                <span className={styles.back} aria-hidden="true" />
-                {up ? (
-                  <span className={styles.front} data-happy={happy ? '' : undefined}>
-                    <Face happy={happy} />
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          )
-        })}
+      <ul className={styles.cards} data-phase="idle">
+        {CARDS.map((card) => (
+          <li key={card} className={styles.slot} data-flip-key={card}>
+            <button type="button" className={styles.card} aria-disabled="true" data-testid={`card-${card}`}>
+              <span className="visually-hidden" data-card-label="">
+                {t.game.card({ position: card + 1 })}
+              </span>
+              <span className={styles.back} aria-hidden="true" />
+              <span className={styles.front} data-front="">
+                <Face />
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
-      <button type="button" className={styles.shuffle} onClick={shuffle} disabled={!canShuffle(state)}>
+      <button type="button" className={styles.shuffle} data-shuffle="">
         {t.game.shuffle()}
       </button>
     </div>

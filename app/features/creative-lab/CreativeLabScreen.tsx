@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router'
-import { Hydrate } from '@tanstack/react-start'
-import { memo, useMemo, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
-import { useHydratingRegion, usePartStrategy, useScreenHydrated } from '~/components/hydrating/hydrating-region'
+import { useDocumentPage } from '~/components/shell/page-kind'
 import { AutoplayLoop } from '~/components/video/AutoplayLoop'
 import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
+import { moduleRoot } from '~/lib/screen-modules'
+import { useScreenModule } from '~/lib/use-screen-module'
 import { BrandLogos } from './BrandLogos'
 import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
 import { FreeResources } from './FreeResources'
 import lab from './lab.module.css'
 import { Playlist } from './Playlist'
-import { useLabBlue } from './use-lab-blue'
 
 const SECTIONS = ['intro', 'music', 'game', 'brand', 'freebies'] as const
 const TAGS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
@@ -22,6 +22,10 @@ const MISSION = ['a', 'b', 'c', 'd'] as const
  * product.md "Creative Lab", sections in product.md's order: the lab's own header (anchor links and a way home), the hero loop,
  * the tag strip, the mission in four lines, the music playground, the blue game section, the brand identity list,
  * the free resources, social cards and a footer back to the top. Past the hero the page turns blue.
+ *
+ * A page without React (decision 058's rule, issue 65): what keeps state in place is a screen module each
+ * (lib/screen-modules.ts), attached to this markup on either kind of page: the blue past the hero (lab-blue.module.ts),
+ * the hero's loop (AutoplayLoop's), the playlist, the card game and the resources' filter.
  */
 /**
  * The account's name as its network shows it (`@origin.agency`), from its address: what a visitor looks for there. The
@@ -32,37 +36,35 @@ function handleOf(url: string): string {
   return last.startsWith('@') ? last : `@${last}`
 }
 
-/**
- * The card game (its rules, shuffle and card animation): code that comes as a visitor scrolls near (decisions 056 and
- * 095). A component of its own whose `<Hydrate>` element is made again only when its props change: a render that
- * reaches a `<Hydrate>` boundary before it has hydrated makes React drop the server's nodes and show nothing until the
- * code is here, and the screen renders again once its loop's sources are set.
- */
-const CardGamePart = memo(function CardGamePart({ onHydrated }: { onHydrated: () => void }) {
-  const when = usePartStrategy()
-  return useMemo(
-    () => (
-      <Hydrate when={when} onHydrated={onHydrated}>
-        <CardGame />
-      </Hydrate>
-    ),
-    [when, onHydrated],
-  )
-})
-
 /*
- * The links to the lab's own sections are the router's (a hash on this page, its search kept): a plain `#` link is a
- * history entry the router never sees, so it kept the visitor's place under the page before the jump, and Back from
- * another page put them at the section instead of where they had scrolled to from it (decision 095).
+ * The links to the lab's own sections. On a page without React they are plain `#` links: the browser keeps each jump's
+ * place in its own history, and they follow the address the filter moves (a link with the server's `?category=` would
+ * load another page). On a React page (a client navigation from one) they are the router's, a hash on this page with
+ * its search kept: a plain `#` link is a history entry the router never sees, so it kept the visitor's place under the
+ * page before the jump, and Back from another page put them at the section instead of where they had scrolled to from
+ * it (decision 095).
  */
+function SectionLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  const documentPage = useDocumentPage()
+  if (documentPage)
+    return (
+      <a href={`#${id}`} className={className}>
+        {children}
+      </a>
+    )
+  return (
+    <Link to="." search={true} hash={id} className={className}>
+      {children}
+    </Link>
+  )
+}
+
 export function CreativeLabScreen({ category }: { category: string | undefined }) {
-  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const social = useSiteSettings(lang)?.social ?? []
-  const heroRef = useRef<HTMLElement>(null)
-  const game = useHydratingRegion<HTMLElement>()
-  useLabBlue(heroRef)
+  const hero = useScreenModule<HTMLElement>('labBlue')
+  const freebies = useScreenModule<HTMLElement>('resourceFilter')
 
   return (
     <div className={styles.lab}>
@@ -73,15 +75,13 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <ul className={styles.labNavList}>
           {SECTIONS.map((id) => (
             <li key={id}>
-              <Link to="." search={true} hash={id}>
-                {t.lab.nav[id]()}
-              </Link>
+              <SectionLink id={id}>{t.lab.nav[id]()}</SectionLink>
             </li>
           ))}
         </ul>
       </nav>
 
-      <section ref={heroRef} className={styles.hero} aria-labelledby="lab-title">
+      <section ref={hero} className={styles.hero} aria-labelledby="lab-title" {...moduleRoot('labBlue')}>
         {/* Reduced motion: no loop, the poster (its first frame) stays. */}
         <AutoplayLoop
           name="lab-hero"
@@ -125,12 +125,12 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <Playlist />
       </section>
 
-      <section {...game.region} id="game" className={styles.gameSection} aria-labelledby="lab-game">
+      <section id="game" className={styles.gameSection} aria-labelledby="lab-game">
         <h2 id="lab-game" className={styles.title}>
           {t.game.title()}
         </h2>
         <p className={styles.intro}>{t.game.intro()}</p>
-        <CardGamePart onHydrated={game.onHydrated} />
+        <CardGame />
       </section>
 
       <section id="brand" className={styles.section} aria-labelledby="lab-brand">
@@ -141,7 +141,13 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         <BrandLogos />
       </section>
 
-      <section id="freebies" className={styles.section} aria-labelledby="lab-freebies">
+      <section
+        ref={freebies}
+        id="freebies"
+        className={styles.section}
+        aria-labelledby="lab-freebies"
+        {...moduleRoot('resourceFilter')}
+      >
         <h2 id="lab-freebies" className={styles.title}>
           {t.lab.freebiesTitle()}
         </h2>
@@ -174,9 +180,9 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
 
       <div className={styles.labFooter}>
         <p>{t.lab.footerText()}</p>
-        <Link to="." search={true} hash="lab-top" className={lab.pill}>
+        <SectionLink id="lab-top" className={lab.pill}>
           <span aria-hidden="true">↑</span> {t.lab.backToTop()}
-        </Link>
+        </SectionLink>
       </div>
     </div>
   )

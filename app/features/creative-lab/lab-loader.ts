@@ -9,20 +9,18 @@ import type { Lang } from '~/i18n/lang'
 import { screenPath } from '~/i18n/routes'
 
 /**
- * The Creative Lab's CMS parts: the logos, the resource categories and the resources of the URL's category. They sit
- * below the fold, so a failure leaves them to show a retry, never the whole page an error. The resources wait for the
- * categories, which decide whether the URL's category is one. On a client navigation the card game's code (a
- * `<Hydrate>` part) comes with them, so the page shows whole.
+ * The Creative Lab's CMS parts: the logos, the resource categories and every resource (the filter shows the URL's
+ * category in place). They sit below the fold, so a failure leaves them to show a retry, never the whole page an
+ * error. The categories decide whether the URL's category is one.
  */
 export async function loadCreativeLab(queryClient: QueryClient, lang: Lang, category: string | undefined) {
   const [categories] = await Promise.allSettled([
     queryClient.ensureQueryData(designCategoriesQuery(lang)),
-    import('./CardGame'),
     queryClient.ensureQueryData(brandLogosQuery(lang)),
+    queryClient.ensureQueryData(designResourcesQuery(lang)),
   ])
-  // A category the CMS does not have shows every resource (FreeResources): that page, at its own address, and no CMS
-  // query or cached copy per made-up name.
+  // A category the CMS does not have shows every resource (FreeResources): that page, at its own address, and no
+  // cached copy per made-up name.
   if (category && categories.status === 'fulfilled' && !categories.value.some((entry) => entry.name === category))
     throw redirect({ href: screenPath('creativeLab', lang) })
-  await queryClient.ensureQueryData(designResourcesQuery(lang, category)).catch(() => undefined)
 }

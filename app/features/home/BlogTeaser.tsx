@@ -21,17 +21,12 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
   const t = useT()
   const lang = useLang()
   const followerId = useId()
-  const list = useScreenModule<HTMLUListElement>('cursorPreview')
+  const list = useScreenModule<HTMLUListElement>('cursor')
   if (rows.length === 0) return null
 
   return (
     <TitledSection className={home.section} headingId="home-blog" title={title} titleClassName={home.sectionTitle}>
-      <ul
-        ref={list}
-        className={styles.blogList}
-        {...moduleRoot('cursorPreview')}
-        {...{ [FOLLOWER_ATTRIBUTE]: followerId }}
-      >
+      <ul ref={list} className={styles.blogList} {...moduleRoot('cursor')} {...{ [FOLLOWER_ATTRIBUTE]: followerId }}>
         {rows.map((post) => {
           const href = screenPath('blog', lang, post.slug)
           const preview = post.preview?.src

@@ -17,7 +17,7 @@ export function Reel() {
   const t = useT()
   const followerId = useId()
   const section = useScreenModule<HTMLElement>('reel')
-  const button = useScreenModule<HTMLButtonElement>('cursorLabel')
+  const button = useScreenModule<HTMLButtonElement>('cursor')
   const words = {
     [REEL_TEXT.playName]: t.home.reelPlayButton(),
     [REEL_TEXT.pauseName]: t.home.reelPauseButton(),
@@ -34,7 +34,7 @@ export function Reel() {
         className={styles.reelButton}
         aria-pressed="false"
         data-testid="reel"
-        {...moduleRoot('cursorLabel')}
+        {...moduleRoot('cursor')}
         {...words}
       >
         <video

@@ -2,7 +2,7 @@
  * Home's approach (a screen module, decision 132): the step crossing a thin band across the middle of the window is
  * the active one (`data-active`, drawn in CSS). On phones and without JavaScript all steps read as one list.
  */
-export function attachApproach(list: HTMLElement): () => void {
+export default function attachApproach(list: HTMLElement): () => void {
   const steps = Array.from(list.children)
   const observer = new IntersectionObserver(
     (entries) => {

@@ -3,7 +3,7 @@
  * through the hero (0 → 1) as `--hero-progress`, which shrinks and lifts the logo in CSS. Elsewhere the stylesheet
  * does it alone, and its replays are CSS everywhere (HomeHero.module.css).
  */
-export function attachHero(hero: HTMLElement): () => void {
+export default function attachHero(hero: HTMLElement): () => void {
   let frame = 0
   const update = () => {
     frame = 0

@@ -17,7 +17,7 @@ export const REEL_TEXT = {
  * plays and pauses it; its name, its pressed state and its cursor's PLAY / PAUSE follow the video itself, so a refusal
  * (the browser's autoplay rules, a source that fails) shows it paused.
  */
-export function attachReel(section: HTMLElement): () => void {
+export default function attachReel(section: HTMLElement): () => void {
   const button = section.querySelector('button')
   const video = section.querySelector('video')
   const name = button?.querySelector('[data-reel-name]')

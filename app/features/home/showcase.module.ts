@@ -6,7 +6,7 @@ export const PINNED_QUERY = '(min-width: 769px) and (prefers-reduced-motion: no-
  * track of cards slides sideways by as much; on phones and under reduced motion the cards stack or scroll natively,
  * without JavaScript they are a row. `section` holds the track (`data-scroller`).
  */
-export function attachShowcase(section: HTMLElement): () => void {
+export default function attachShowcase(section: HTMLElement): () => void {
   const track = section.querySelector<HTMLElement>('[data-scroller]')
   if (!track) return () => {}
   const media = window.matchMedia(PINNED_QUERY)
