@@ -83,6 +83,7 @@ export function clientAssetsPlugin(): Plugin {
         document: {
           page: required(document.page),
           home: required(document.home),
+          about: required(document.about),
           lab: required(document.lab),
         },
       }

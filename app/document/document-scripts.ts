@@ -5,11 +5,11 @@ import type { Screen } from '~/i18n/routes'
  * so that a screen's list of modules weighs nothing on another's page. Each is `app/document/<name>.client.ts`, built
  * on its own (build/client-assets.plugin.ts).
  */
-export const DOCUMENT_SCRIPTS = ['page', 'home', 'lab'] as const
+export const DOCUMENT_SCRIPTS = ['page', 'home', 'about', 'lab'] as const
 
 export type DocumentScript = (typeof DOCUMENT_SCRIPTS)[number]
 
-const SCREEN_SCRIPTS: Partial<Record<Screen, DocumentScript>> = { home: 'home', creativeLab: 'lab' }
+const SCREEN_SCRIPTS: Partial<Record<Screen, DocumentScript>> = { home: 'home', about: 'about', creativeLab: 'lab' }
 
 /** The script of a page without React showing `screen` (not-found pages have none: the plain one). */
 export function documentScriptOf(screen: Screen | undefined): DocumentScript {

@@ -571,6 +571,10 @@ export type NamespaceAboutTranslation = {
 	 * @param {unknown} text
 	 */
 	factHandle: RequiredParams<'index' | 'text'>
+	/**
+	 * s​o​r​t​a​b​l​e
+	 */
+	factRole: string
 	announcements: {
 		/**
 		 * P​i​c​k​e​d​ ​u​p​ ​f​a​c​t​ ​{​p​o​s​i​t​i​o​n​}​.
@@ -2100,6 +2104,10 @@ export type TranslationFunctions = {
 		 * Move fact {index}: {text}
 		 */
 		factHandle: (arg: { index: unknown, text: unknown }) => LocalizedString
+		/**
+		 * sortable
+		 */
+		factRole: () => LocalizedString
 		announcements: {
 			/**
 			 * Picked up fact {position}.

@@ -43,6 +43,7 @@ export const screens = Object.keys(routeTable) as Screen[]
  */
 const screensWithoutReact = [
   'home',
+  'about',
   'careers',
   'services',
   'blogs',

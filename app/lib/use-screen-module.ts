@@ -1,10 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react'
+import { aboutModules } from '~/features/about/about-modules'
 import { labModules } from '~/features/creative-lab/lab-modules'
 import { homeModules } from '~/features/home/home-modules'
 import { MODULE_ATTRIBUTE, startModule } from './screen-modules'
 
 /** Every screen's modules, for a React render of any of them and for the names their markup may carry. */
-const screenModules = { ...homeModules, ...labModules }
+const screenModules = { ...homeModules, ...aboutModules, ...labModules }
 
 export type ScreenModuleName = keyof typeof screenModules
 

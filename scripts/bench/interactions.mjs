@@ -2,7 +2,7 @@
 // Timing entry the tap produced, as INP counts it), CPU 4× slower, network unthrottled, median of a few fresh page
 // loads. Used by run.mjs; also runnable alone against a running production server:
 //
-//   node scripts/bench/interactions.mjs [baseURL] [runs] [only]   (default http://127.0.0.1:3000, 5 runs, all six;
+//   node scripts/bench/interactions.mjs [baseURL] [runs] [only]   (default http://127.0.0.1:3000, 5 runs, all;
 //                                                                 `only` a pattern of their names, e.g. 'LOAD MORE|menu')
 //
 // A tap is a finger's: touchstart, TAP_HOLD_MS, touchend (TAP_MS=0 in the environment taps in no time, as Playwright's
@@ -20,7 +20,9 @@ export const TAP_HOLD_MS = 80
 
 /**
  * The interactions measured: where, what is tapped, and what shows that the tap's work is done (the entry of a tap
- * is only reported after its paint, and the bench reads it once the page has answered and settled again).
+ * is only reported after its paint, and the bench reads it once the page has answered and settled again). `ready`
+ * waits for the control's code once it is in view; `act` does something other than a tap (a drag, keys), and the
+ * figure is then the longest event of all it does.
  */
 const INTERACTIONS = [
   {
@@ -87,6 +89,47 @@ const INTERACTIONS = [
       await target.and(page.locator('[aria-current]')).waitFor()
       await page.waitForFunction(() => location.search.includes('category='))
     },
+  },
+  // About's fun facts (a screen module, fact-sorting.ts, loaded as the list nears the window): a finger on a fact's
+  // handle carries it onto the next card; from the keyboard, Enter picks it up, ArrowDown moves it, Enter drops it.
+  {
+    interaction: 'About fact drag',
+    path: '/about',
+    target: (page) => page.getByTestId('fact-1').getByRole('button'),
+    ready: (page) => page.locator('[data-testid="fact-1"] button[aria-roledescription]').waitFor(),
+    act: async ({ page, cdp, point }) => {
+      const next = await page.getByTestId('fact-2').boundingBox()
+      if (!next) throw new Error('About fact drag: no second fact')
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+      const to = next.y + next.height / 2 + 4
+      for (let step = 1; step <= 6; step++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: point.x, y: point.y + ((to - point.y) * step) / 6 }],
+        })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    },
+    done: (page) => page.locator('[data-fact-list] > li:nth-child(2)[data-testid="fact-1"]').waitFor(),
+  },
+  {
+    interaction: 'About fact keyboard move',
+    path: '/om-oss',
+    target: (page) => page.getByTestId('fact-1').getByRole('button'),
+    ready: (page) => page.locator('[data-testid="fact-1"] button[aria-roledescription]').waitFor(),
+    act: async ({ page, target }) => {
+      await target.focus()
+      // Each key once the last one's step has been said.
+      const steps = [
+        ['Enter', 'Tok opp faktum 1.'],
+        ['ArrowDown', 'Faktum flyttet til plass 2.'],
+        ['Enter', 'Faktum sluppet på plass 2.'],
+      ]
+      for (const [key, said] of steps) {
+        await page.keyboard.press(key)
+        await page.locator('[aria-live="assertive"]', { hasText: said }).waitFor()
+      }
+    },
+    done: (page) => page.locator('[data-fact-list] > li:nth-child(2)[data-testid="fact-1"]').waitFor(),
   },
   // The journal is a page without React (decision 055): its category tabs are plain navigations, measured as pages
   // (live time, Lighthouse); its menu is the browser's own dialog.
@@ -165,6 +208,7 @@ async function measureOnce(browser, baseUrl, spec, tapHoldMs) {
     await target.scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
     await settle(page)
+    if (spec.ready) await spec.ready(page)
     const before = spec.before ? await spec.before(page) : undefined
     // Tapped by its coordinates: a locator's tap would first run Playwright's own checks in the page, on the slowed
     // CPU, just before the touch, and the tap would wait behind them.
@@ -178,9 +222,12 @@ async function measureOnce(browser, baseUrl, spec, tapHoldMs) {
     await animationsEnded(page)
     await settle(page, 300)
     const from = await page.evaluate(() => performance.now())
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-    await new Promise((resolve) => setTimeout(resolve, tapHoldMs))
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    if (spec.act) await spec.act({ page, cdp, point, target })
+    else {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+      await new Promise((resolve) => setTimeout(resolve, tapHoldMs))
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
     await spec.done(page, target, before)
     await settle(page, 300)
     // Event Timing entries arrive after the paint that ends them: two more frames are enough.

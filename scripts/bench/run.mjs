@@ -1,6 +1,10 @@
 // The performance bench: prints numbers and checks the bars; never a timed test.
 //
 //   node scripts/bench/run.mjs [--short] [--write] [--only=size,live,interactions,images,lighthouse,throughput,load]
+//                              [--screens=about,home]
+//
+// `--screens=` measures those screens only, in both languages (the size and live parts otherwise take each screen's
+// first path): a quick read of the screens a branch changes.
 //
 // BENCH_PORT=3310 moves its three servers (site, cold site, baseline) to 3310–3312, off another bench's on a shared
 // machine (default 3250).
@@ -33,6 +37,10 @@ const only = [...args]
   ?.slice(7)
   .split(',')
 const wants = (part) => !only || only.includes(part)
+const chosenScreens = [...args]
+  .find((a) => a.startsWith('--screens='))
+  ?.slice(10)
+  .split(',')
 const cms = process.env.STRAPI_URL ?? 'http://127.0.0.1:1337'
 /** Lighthouse starts Chromium itself (chrome-launcher): the same browser and flags, headless. */
 const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
@@ -52,17 +60,23 @@ const { publicPages, sharedPages, isDocumentScreen } = (
 if (nodeEnv === undefined) delete process.env.NODE_ENV
 else process.env.NODE_ENV = nodeEnv
 /** The pages as [screen, path…]: both languages; the legal pages in English only. */
-const pages = [
+const allPages = [
   ...publicPages.map(({ screen, en, no }) => [screen, en, no]),
   ...sharedPages.map((path) => [path.slice(1), path]),
 ]
+/** The pages measured: with `--screens=`, each path of those screens as a page of its own. */
+const pages = chosenScreens
+  ? allPages
+      .filter(([screen]) => chosenScreens.includes(screen))
+      .flatMap(([screen, ...paths]) => paths.map((path) => [screen, path]))
+  : allPages
 /**
  * A page without React (decision 055) loads its one small script, whatever the machine: KB gzip on a phone,
  * and at desktop widths where smooth scrolling's Lenis joins it at the first scroll.
  */
 const DOCUMENT_PAGE_JS = { documentPhoneKb: 3, documentDesktopKb: 8 }
 /** The screens whose pages are documents without React (the route table's), the legal pages among them. */
-const DOCUMENT_SCREENS = new Set(pages.map(([screen]) => screen).filter(isDocumentScreen))
+const DOCUMENT_SCREENS = new Set(allPages.map(([screen]) => screen).filter(isDocumentScreen))
 
 /**
  * The bars that move with the machine's speed. The full bench (a quiet machine, the documented figures) holds the
@@ -281,7 +295,7 @@ if (wants('size')) {
     `no client chunk carries @tanstack/devtools-event-client${devtools.length ? ` (${devtools})` : ''}`,
   )
   console.table([{ route: 'baseline /', desktopKb: base.kb, phoneKb: base.kb, files: base.files.length }, ...rows])
-  const ratio = rows.find((row) => row.route === '/').ratio
+  const ratio = rows.find((row) => row.route === '/')?.ratio
   tables.size = { base, rows, ratio }
   partDone('size')
 }

@@ -40,7 +40,7 @@ test('the HTML holds no module script or preload, only the app-start script, on 
   }
 })
 
-for (const path of ['/about', '/projects', '/']) {
+for (const path of ['/contact', '/projects', '/']) {
   test(`${path}: the app's code is requested after the first contentful paint, and the page hydrates`, async ({
     page,
   }) => {
@@ -71,7 +71,7 @@ test('the list pages mark their first card image as the largest paint, and lazy-
 })
 
 test('client-side navigation after the start loads screens as before, without a second entry', async ({ page }) => {
-  await gotoHydrated(page, '/about')
+  await gotoHydrated(page, '/contact')
   await page.locator('footer a[href="/projects"]').first().click()
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByTestId('project-cards')).toBeVisible()
@@ -82,7 +82,7 @@ test('client-side navigation after the start loads screens as before, without a 
 test('no waterfall once the code arrives: no stylesheet fetched again, the dictionaries requested with the chunks', async ({
   page,
 }) => {
-  for (const path of ['/about', '/no']) {
+  for (const path of ['/contact', '/no']) {
     await gotoHydrated(page, path)
     const first = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
@@ -103,7 +103,7 @@ test('no waterfall once the code arrives: no stylesheet fetched again, the dicti
     expect(first.dictionary, `${path}: before the entry runs`).toBeLessThan(first.entry)
   }
   // A screen the page did not inline still gets its stylesheet on a client-side navigation.
-  await gotoHydrated(page, '/about')
+  await gotoHydrated(page, '/contact')
   const stylesheets = () =>
     page.evaluate(() =>
       performance

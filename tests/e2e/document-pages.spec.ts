@@ -112,7 +112,7 @@ async function menuGivesFocusBack(page: Page, path: string) {
 }
 
 test.describe('the shell on both kinds of page', () => {
-  for (const path of ['/about', '/services']) {
+  for (const path of ['/contact', '/services']) {
     test(`${path}: the menu opens and closes by keyboard, focus goes in and comes back; links close it`, async ({
       page,
     }) => {
@@ -173,7 +173,7 @@ test.describe('the shell on both kinds of page', () => {
         .getByRole('link', { name: /bytt til norsk/i })
         .focus()
       await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(path === '/about' ? /\/om-oss$/ : /\/servicer$/)
+      await expect(page).toHaveURL(path === '/contact' ? /\/kontakt$/ : /\/servicer$/)
       // Stored once the page is shown (a React page's navigation, or a new document's script).
       await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('no')
     })
@@ -199,7 +199,7 @@ test.describe('the shell on both kinds of page', () => {
       })
     })
 
-    for (const path of ['/about', '/services']) {
+    for (const path of ['/contact', '/services']) {
       test(`${path}: the menu opens, and closes by its icon and by a click beside it`, async ({ page }) => {
         await gotoHydrated(page, path)
         const dots = page.getByTestId('menu-dots')

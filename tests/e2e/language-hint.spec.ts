@@ -169,8 +169,9 @@ test('crawlers and visitors without JavaScript get the same HTML whatever langua
   browser,
   baseURL,
 }) => {
+  // A React page: a page without React carries the hint's words in its HTML, hidden, for its script to show.
   const html = async (acceptLanguage: string) => {
-    const response = await fetch(`${baseURL}/about`, { headers: { 'Accept-Language': acceptLanguage } })
+    const response = await fetch(`${baseURL}/contact`, { headers: { 'Accept-Language': acceptLanguage } })
     expect(response.status).toBe(200)
     // Each answer has its own CSP nonce (decision 006): set aside, wherever it is written.
     const text = await response.text()
@@ -182,7 +183,7 @@ test('crawlers and visitors without JavaScript get the same HTML whatever langua
   expect(english).not.toContain('Denne siden finnes også på norsk')
   const noJs = await browser.newContext({ baseURL, locale: 'nb-NO', javaScriptEnabled: false })
   const plain = await noJs.newPage()
-  await plain.goto('/about')
+  await plain.goto('/contact')
   await expect(plain.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(hint(plain)).toHaveCount(0)
   await noJs.close()

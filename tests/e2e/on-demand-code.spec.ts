@@ -34,7 +34,7 @@ async function expectRetriedQuietly(watch: { tries: number; errors: string[] }, 
     .toEqual({ errors: [], tries: 2 })
 }
 
-for (const path of ['/about', '/services']) {
+for (const path of ['/contact', '/services']) {
   test(`${path} at 1440 px: smooth scrolling's code aborted, the page scrolls natively and tries at the next wheel`, async ({
     page,
   }) => {
@@ -68,7 +68,7 @@ test("the fun facts' drag and drop aborted, the rows stay still and the next rea
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
-  const watch = await abortChunks(page, /\/assets\/SortableFacts-[^/]+\.js$/)
+  const watch = await abortChunks(page, /\/assets\/document-fact-sorting-[^/]+\.js$/)
   await gotoHydrated(page, '/about')
   const facts = page.getByRole('region', { name: /fun facts/i })
   // Near the window: its first try.

@@ -38,8 +38,8 @@ async function watchTransitions(page: Page) {
 }
 
 for (const { lang, from, linkName, to, heading } of [
-  { lang: 'en', from: '/about', linkName: 'Careers', to: '/careers', heading: /.+/ },
-  { lang: 'no', from: '/om-oss', linkName: 'Karrierer', to: '/karrierer', heading: /.+/ },
+  { lang: 'en', from: '/contact', linkName: 'Careers', to: '/careers', heading: /.+/ },
+  { lang: 'no', from: '/kontakt', linkName: 'Karrierer', to: '/karrierer', heading: /.+/ },
 ] as const) {
   test(`${lang}: a link to another page cross-fades, the header its own layer, nothing shifts`, async ({ page }) => {
     const watch = await watchTransitions(page)
@@ -57,7 +57,7 @@ for (const { lang, from, linkName, to, heading } of [
 }
 
 test('a transition skipped by the next one (a quick second navigation) is no error on the page', async ({ page }) => {
-  await gotoHydrated(page, '/about')
+  await gotoHydrated(page, '/contact')
   // Two in a row: the first is skipped before it is ready, as when a second navigation starts during the first's fade.
   // The consoleErrors fixture fails the test on the uncaught rejection that used to follow.
   const done = await page.evaluate(async () => {

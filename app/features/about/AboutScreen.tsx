@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '~/components/agency/use-site-settings'
 import { Clocks } from '~/components/clocks/Clocks'
-import { useScreenHydrated } from '~/components/hydrating/hydrating-region'
 import { PageHero } from '~/components/PageHero'
 import { TitledSection } from '~/components/TitledSection'
 import { aboutPageQuery } from '~/content/pages/pages.queries'
@@ -18,7 +17,6 @@ import { StatCards } from './StatCards'
  * the site's.
  */
 export function AboutScreen() {
-  useScreenHydrated()
   const t = useT()
   const lang = useLang()
   const { data: copy } = useSuspenseQuery(aboutPageQuery(lang))

@@ -1,74 +1,53 @@
-import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId } from 'react'
 import { TitledSection } from '~/components/TitledSection'
 import { useT } from '~/i18n'
-import { useLoadOnIntent } from '~/lib/use-load-on-intent'
+import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './AboutScreen.module.css'
 import { FactRow } from './FactRow'
-import { type Fact, type FactListProps, factsOf } from './fun-facts'
-import { moveOnto } from './move-onto'
+import { FACT_ATTRIBUTES, factsOf } from './fun-facts'
 
 /**
- * The fun facts section. Drag and drop (dnd-kit, about 13 KB compressed, most of the About page's own code) is
- * loaded when a visitor comes near the list or reaches for it, not with the page (decision 045): until then the same
- * rows render still. Focus on a handle moves to its sortable twin, so a keyboard user who tabbed there keeps their
- * place.
+ * The fun facts section: the rows in the editors' order, which a visitor drags, or moves from the keyboard, into their
+ * own (fact-sorting.ts, its module, comes as a visitor nears the list or reaches for it). The module's words are here,
+ * in the visitor's language, with `{position}` where it puts the number.
  */
 export function FunFacts({ title, texts }: { title: string | null; texts: readonly string[] }) {
   const t = useT()
-  const all = useMemo(() => factsOf(texts), [texts])
-  const [order, setOrder] = useState<string[]>(() => all.map((fact) => fact.id))
-  const [Sortable, setSortable] = useState<ComponentType<FactListProps> | null>(null)
   const hintId = useId()
-  const sectionRef = useRef<HTMLElement>(null)
-  const focusedFact = useRef<string | null>(null)
-
-  // Until its code comes (a failed load is tried again at the next reach for the list), the rows stay still.
-  const load = useCallback(
-    () =>
-      import('./SortableFacts').then(({ SortableFacts }) => {
-        const section = sectionRef.current
-        const row = document.activeElement?.closest('[data-fact]')?.getAttribute('data-fact')
-        focusedFact.current = section?.contains(document.activeElement) && row ? row : null
-        setSortable(() => SortableFacts)
-      }),
-    [],
-  )
-  useLoadOnIntent(sectionRef, load, true)
-
-  useEffect(() => {
-    if (!Sortable || !focusedFact.current) return
-    sectionRef.current?.querySelector<HTMLElement>(`[data-fact="${focusedFact.current}"] button`)?.focus()
-    focusedFact.current = null
-  }, [Sortable])
-
-  const onMove = useCallback((from: string, to: string) => setOrder((current) => moveOnto(current, from, to)), [])
-  const facts = order.flatMap((id) => all.find((fact) => fact.id === id) ?? [])
-  const list: FactListProps = { facts, onMove, hintId }
-
+  const ref = useScreenModule<HTMLElement>('funFacts')
+  const position = { position: '{position}' }
   return (
     <TitledSection
-      ref={sectionRef}
+      ref={ref}
       className={styles.facts}
       headingId="about-facts"
       title={title}
       label={t.about.factsLabel()}
       titleClassName={styles.sectionTitle}
+      {...moduleRoot('funFacts')}
+      data-fact-picked-up={t.about.announcements.pickedUp(position)}
+      data-fact-moved-over={t.about.announcements.movedOver(position)}
+      data-fact-dropped={t.about.announcements.dropped(position)}
+      data-fact-cancelled={t.about.announcements.cancelled(position)}
+      data-fact-handle={t.about.factHandle({ index: '{index}', text: '{text}' })}
+      data-fact-role={t.about.factRole()}
     >
       <p id={hintId} className={styles.factsHint}>
         {t.about.factsHint()}
       </p>
-      {Sortable ? <Sortable {...list} /> : <StillFacts {...list} />}
+      <ol className={styles.factList} aria-describedby={hintId} {...{ [FACT_ATTRIBUTES.list]: '' }}>
+        {factsOf(texts).map((fact, index) => (
+          <FactRow key={fact.id} id={fact.id} index={index + 1} text={fact.text} />
+        ))}
+      </ol>
+      <p
+        className="visually-hidden"
+        role="status"
+        aria-live="assertive"
+        aria-atomic="true"
+        data-testid="fact-announcer"
+        {...{ [FACT_ATTRIBUTES.announcer]: '' }}
+      />
     </TitledSection>
-  )
-}
-
-/** The rows before drag and drop has loaded: the same markup, nothing to drag yet. */
-function StillFacts({ facts, hintId }: FactListProps) {
-  return (
-    <ol className={styles.factList} aria-describedby={hintId}>
-      {facts.map((fact: Fact, index) => (
-        <FactRow key={fact.id} id={fact.id} index={index + 1} text={fact.text} />
-      ))}
-    </ol>
   )
 }

@@ -14,3 +14,6 @@ export function countUpAt(elapsed: number, duration: number, target: number): nu
 export function yearsSince(foundedYear: number, now: Date): number {
   return Math.max(0, now.getFullYear() - foundedYear)
 }
+
+/** On each stat card's number (StatCards): the number it counts to; `data-count-suffix` is what follows it ("+"). */
+export const COUNT_TO_ATTRIBUTE = 'data-count-to'

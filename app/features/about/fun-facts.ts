@@ -7,11 +7,11 @@ export type Fact = { id: string; text: string }
 export const factsOf = (texts: readonly string[]): Fact[] =>
   texts.map((text, index) => ({ id: String(index + 1), text }))
 
-/** What both forms of the list (still and sortable) are given by the section that owns the order. */
-export type FactListProps = {
-  /** The facts in the visitor's order. */
-  facts: readonly Fact[]
-  /** Moves the fact `from` onto `to`'s place (ids). */
-  onMove: (from: string, to: string) => void
-  hintId: string
-}
+/** The data attributes FunFacts renders and its module (fact-sorting.ts) finds the parts by. */
+export const FACT_ATTRIBUTES = {
+  list: 'data-fact-list',
+  item: 'data-fact',
+  index: 'data-fact-index',
+  text: 'data-fact-text',
+  announcer: 'data-fact-announcer',
+} as const

@@ -8,6 +8,8 @@ const en_about = {
   teamAlt: 'Eight of the team, drawn as portraits in our colours',
   factsHint: 'Drag the facts into the order you like best, or use the handle with Space and the arrow keys.',
   factHandle: 'Move fact {index}: {text}',
+  /** The handle's kind, said by screen readers after its name. */
+  factRole: 'sortable',
   announcements: {
     pickedUp: 'Picked up fact {position}.',
     movedOver: 'Fact moved to position {position}.',

@@ -8,6 +8,7 @@ const no_about = {
   teamAlt: 'Åtte av oss, tegnet som portretter i fargene våre',
   factsHint: 'Dra faktaene i den rekkefølgen du liker best, eller bruk håndtaket med mellomrom og piltastene.',
   factHandle: 'Flytt faktum {index}: {text}',
+  factRole: 'sorterbar',
   announcements: {
     pickedUp: 'Tok opp faktum {position}.',
     movedOver: 'Faktum flyttet til plass {position}.',
