@@ -7,9 +7,10 @@
  */
 import { CONSENT_CHANGED, OPEN_SETTINGS_ATTRIBUTE } from '~/components/consent/consent-events'
 import { FINE_POINTER } from '~/components/drag-scroller/fine-pointer'
+import { offerLanguageHint } from '~/components/shell/language-hint'
 import { MENU_ID } from '~/components/shell/menu-id'
 import { attachLoop, LOOP_ATTRIBUTE } from '~/components/video/loop-sources'
-import { langFromParam, preferredLang, SHELL_LANG_PARAM } from '~/i18n/lang'
+import { langFromParam, SHELL_LANG_PARAM } from '~/i18n/lang'
 import { hasStoredLang, persistLang } from '~/lib/lang-storage'
 import { loadOnIntent } from '~/lib/load-on-intent'
 import { type ScreenModules, startScreenModules } from '~/lib/screen-modules'
@@ -21,17 +22,8 @@ function start(modules: ScreenModules) {
   const firstVisit = !hasStoredLang()
   const pathLang = langFromParam(root.dataset.pathLang)
 
-  // The hint's code only for a first visit whose browser prefers the other language: the one visit it may show on.
   const hint = document.querySelector<HTMLElement>('[data-language-hint]')
-  const preferred = preferredLang(navigator.languages)
-  if (hint && pathLang && firstVisit && preferred !== null && preferred !== pathLang) {
-    import('~/components/shell/language-hint').then(
-      ({ offerLanguageHint }) => offerLanguageHint(hint, pathLang, firstVisit),
-      () => {
-        // Not here: the hint stays hidden, as it does for every later visit.
-      },
-    )
-  }
+  if (hint && pathLang) offerLanguageHint(hint, pathLang, firstVisit)
 
   // product.md: the language is stored as the visitor moves. A page in one language stores it; a shared page asked for
   // in another shell language (the flag's `?lang=`) stores that, and the address goes back to the page's own.

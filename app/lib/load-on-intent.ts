@@ -5,7 +5,7 @@
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const
 
 /** How far below the window a part starts loading for a visitor scrolling towards it (`near`). */
-export const NEAR_MARGIN = '300px'
+const NEAR_MARGIN = '300px'
 
 /**
  * Calls `load` once a visitor reaches for `element` (or any of several), or, with `near`, once it comes within

@@ -10,7 +10,7 @@ import { loadOnIntent } from './load-on-intent'
  */
 
 /** Attaches one control to the server's markup; returns what undoes it. */
-export type Attach = (root: HTMLElement) => () => void
+type Attach = (root: HTMLElement) => () => void
 
 /** When and whether a control's code comes, and the module itself. */
 export type ScreenModule = {
@@ -34,7 +34,7 @@ export const MODULE_ATTRIBUTE = 'data-module'
 /** The window property where the head script keeps presses made before the page's script ran (module-clicks.ts). */
 export const MODULE_CLICKS_QUEUE = '$_moduleClicks'
 /** On a module's root once it has attached, or found it has nothing to do here: the end-to-end tests wait for it. */
-export const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
+const MODULE_LIVE_ATTRIBUTE = 'data-module-live'
 
 /** True while a kept press is made again (startModule). */
 let replaying = false

@@ -1,16 +1,14 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { aboutModules } from '~/features/about/about-modules'
-import { labModules } from '~/features/creative-lab/lab-modules'
-import { homeModules } from '~/features/home/home-modules'
-import { MODULE_ATTRIBUTE, startModule } from './screen-modules'
+import { MODULE_ATTRIBUTE, type ScreenModules, startModule } from './screen-modules'
 
-/** Every screen's modules, for a React render of any of them and for the names their markup may carry. */
-const screenModules = { ...homeModules, ...aboutModules, ...labModules }
-
-export type ScreenModuleName = keyof typeof screenModules
-
-/** For the control's root element: `<section {...moduleRoot('reel')}>` (the document script finds it by this). */
-export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: ScreenModuleName } {
+/**
+ * For the control's root element: `<section {...moduleRoot(homeModules, 'reel')}>`. The screen's list is there for
+ * the name's type only: the document script finds the module by this name in the same list.
+ */
+export function moduleRoot<M extends ScreenModules>(
+  _modules: M,
+  name: keyof M & string,
+): { [MODULE_ATTRIBUTE]: string } {
   return { [MODULE_ATTRIBUTE]: name }
 }
 
@@ -18,11 +16,12 @@ export function moduleRoot(name: ScreenModuleName): { [MODULE_ATTRIBUTE]: Screen
  * A screen module for a React render of its screen (a client navigation from a React page): attached from mount to
  * unmount, as the screen's document script attaches it on a page without React.
  */
-export function useScreenModule<T extends HTMLElement>(name: ScreenModuleName): RefObject<T | null> {
+export function useScreenModule<T extends HTMLElement>(modules: ScreenModules, name: string): RefObject<T | null> {
   const ref = useRef<T>(null)
+  const entry = modules[name]
   useEffect(() => {
     const root = ref.current
-    return root ? startModule(root, screenModules[name]) : undefined
-  }, [name])
+    return root && entry ? startModule(root, entry) : undefined
+  }, [entry])
   return ref
 }

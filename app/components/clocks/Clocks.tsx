@@ -5,6 +5,7 @@ import { site } from '~/config/site'
 import { useT } from '~/i18n'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './Clocks.module.css'
+import { clockModules } from './clocks-module'
 
 const clockOffices = (['norway', 'kosovo'] as const).map((id) => {
   const office = site.offices.find((o) => o.id === id)
@@ -31,7 +32,7 @@ let hydrated = false
  */
 export function Clocks({ className }: { className?: string }) {
   const t = useT()
-  const list = useScreenModule<HTMLUListElement>('clocks')
+  const list = useScreenModule<HTMLUListElement>(clockModules, 'clocks')
   // The server, and any render after hydration (a new mount, a language switch), show the time now; only the
   // hydrating render leaves the server's text in place.
   const shown = import.meta.env.SSR || hydrated ? new Date() : null
@@ -45,7 +46,7 @@ export function Clocks({ className }: { className?: string }) {
       ref={list}
       className={[styles.clocks, className].filter(Boolean).join(' ')}
       aria-label={t.clocks.label()}
-      {...moduleRoot('clocks')}
+      {...moduleRoot(clockModules, 'clocks')}
     >
       {clockOffices.map((office) => {
         const code = office.countryCode === 'NO' ? t.clocks.no() : t.clocks.xk()

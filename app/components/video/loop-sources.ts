@@ -4,7 +4,7 @@
  * the loop point of a looping WebM whatever the server answers (decision 093); the WebM stays for a browser without
  * H.264.
  */
-export function loopSources(name: string): HTMLSourceElement[] {
+function loopSources(name: string): HTMLSourceElement[] {
   return [
     ['mp4', 'video/mp4'],
     ['webm', 'video/webm'],

@@ -3,6 +3,7 @@ import { TitledSection } from '~/components/TitledSection'
 import { useT } from '~/i18n'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './AboutScreen.module.css'
+import { aboutModules } from './about-modules'
 import { FactRow } from './FactRow'
 import { FACT_ATTRIBUTES, factsOf } from './fun-facts'
 
@@ -14,7 +15,7 @@ import { FACT_ATTRIBUTES, factsOf } from './fun-facts'
 export function FunFacts({ title, texts }: { title: string | null; texts: readonly string[] }) {
   const t = useT()
   const hintId = useId()
-  const ref = useScreenModule<HTMLElement>('funFacts')
+  const ref = useScreenModule<HTMLElement>(aboutModules, 'funFacts')
   const position = { position: '{position}' }
   return (
     <TitledSection
@@ -24,7 +25,7 @@ export function FunFacts({ title, texts }: { title: string | null; texts: readon
       title={title}
       label={t.about.factsLabel()}
       titleClassName={styles.sectionTitle}
-      {...moduleRoot('funFacts')}
+      {...moduleRoot(aboutModules, 'funFacts')}
       data-fact-picked-up={t.about.announcements.pickedUp(position)}
       data-fact-moved-over={t.about.announcements.movedOver(position)}
       data-fact-dropped={t.about.announcements.dropped(position)}

@@ -2,6 +2,7 @@ import type { AboutStat } from '~/content/pages/pages.functions'
 import { COUNT_TO_ATTRIBUTE, yearsSince } from '~/features/about/count-up'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './AboutScreen.module.css'
+import { aboutModules } from './about-modules'
 
 type Shown = { label: string; value: number; plus: boolean }
 
@@ -27,10 +28,10 @@ export function statNumbers(stats: readonly AboutStat[], offices: number | null,
  * final numbers at once.
  */
 export function StatCards({ stats, offices }: { stats: readonly AboutStat[]; offices: number | null }) {
-  const ref = useScreenModule<HTMLUListElement>('statCards')
+  const ref = useScreenModule<HTMLUListElement>(aboutModules, 'statCards')
   const items = statNumbers(stats, offices, new Date())
   return (
-    <ul ref={ref} className={styles.stats} {...moduleRoot('statCards')}>
+    <ul ref={ref} className={styles.stats} {...moduleRoot(aboutModules, 'statCards')}>
       {items.map((stat, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the cards are the editors' list, in their order.
         <li key={index} className={styles.stat}>

@@ -1,9 +1,9 @@
-import { clocksModule } from '~/components/clocks/clocks-module'
+import { clockModules } from '~/components/clocks/clocks-module'
 import type { ScreenModules } from '~/lib/screen-modules'
 
 /** About's controls (decisions 132, 135), started by its document script (app/document/about.client.ts). */
 export const aboutModules = {
-  clocks: clocksModule,
+  ...clockModules,
   /** The stat cards: the numbers count up from 0 as they come into view. */
   statCards: {
     when: 'near',

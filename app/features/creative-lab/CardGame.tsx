@@ -2,6 +2,7 @@ import { GAME_MESSAGES } from '~/features/creative-lab/card-game'
 import { useT } from '~/i18n'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './CardGame.module.css'
+import { labModules } from './lab-modules'
 
 /** A card's face: the mouth the game shows is its front's `data-happy` (CardGame.module.css). */
 function Face() {
@@ -36,12 +37,12 @@ const CARDS = [0, 1, 2] as const
  */
 export function CardGame() {
   const t = useT()
-  const ref = useScreenModule<HTMLDivElement>('cardGame')
+  const ref = useScreenModule<HTMLDivElement>(labModules, 'cardGame')
   return (
     <div
       ref={ref}
       className={styles.game}
-      {...moduleRoot('cardGame')}
+      {...moduleRoot(labModules, 'cardGame')}
       data-happy-label={t.game.happy()}
       data-sad-label={t.game.sad()}
     >

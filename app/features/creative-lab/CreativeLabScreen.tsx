@@ -11,6 +11,7 @@ import { CardGame } from './CardGame'
 import styles from './CreativeLabScreen.module.css'
 import { FreeResources } from './FreeResources'
 import lab from './lab.module.css'
+import { labModules } from './lab-modules'
 import { Playlist } from './Playlist'
 
 const SECTIONS = ['intro', 'music', 'game', 'brand', 'freebies'] as const
@@ -62,8 +63,8 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
   const t = useT()
   const lang = useLang()
   const social = useSiteSettings(lang)?.social ?? []
-  const hero = useScreenModule<HTMLElement>('labBlue')
-  const freebies = useScreenModule<HTMLElement>('resourceFilter')
+  const hero = useScreenModule<HTMLElement>(labModules, 'labBlue')
+  const freebies = useScreenModule<HTMLElement>(labModules, 'resourceFilter')
 
   return (
     <div className={styles.lab}>
@@ -80,7 +81,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         </ul>
       </nav>
 
-      <section ref={hero} className={styles.hero} aria-labelledby="lab-title" {...moduleRoot('labBlue')}>
+      <section ref={hero} className={styles.hero} aria-labelledby="lab-title" {...moduleRoot(labModules, 'labBlue')}>
         {/* Reduced motion: no loop, the poster (its first frame) stays. */}
         <AutoplayLoop
           name="lab-hero"
@@ -145,7 +146,7 @@ export function CreativeLabScreen({ category }: { category: string | undefined }
         id="freebies"
         className={styles.section}
         aria-labelledby="lab-freebies"
-        {...moduleRoot('resourceFilter')}
+        {...moduleRoot(labModules, 'resourceFilter')}
       >
         <h2 id="lab-freebies" className={styles.title}>
           {t.lab.freebiesTitle()}

@@ -2,6 +2,7 @@ import { site } from '~/config/site'
 import { useT } from '~/i18n'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import lab from './lab.module.css'
+import { labModules } from './lab-modules'
 import styles from './Playlist.module.css'
 
 /** product.md §9: the playlist embed is 440 × 407. */
@@ -16,7 +17,7 @@ const PLAYLIST_SIZE = { width: 440, height: 407 } as const
  */
 export function Playlist() {
   const t = useT()
-  const ref = useScreenModule<HTMLDivElement>('playlist')
+  const ref = useScreenModule<HTMLDivElement>(labModules, 'playlist')
   const frame = {
     class: styles.playlistFrame,
     src: site.playlist.embedUrl,
@@ -33,7 +34,7 @@ export function Playlist() {
       ref={ref}
       className={styles.playlist}
       style={{ maxWidth: PLAYLIST_SIZE.width }}
-      {...moduleRoot('playlist')}
+      {...moduleRoot(labModules, 'playlist')}
       data-frame={JSON.stringify(frame)}
     >
       <div

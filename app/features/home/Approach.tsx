@@ -3,17 +3,18 @@ import type { HomeCard } from '~/content/home/home.functions'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './Approach.module.css'
 import home from './home.module.css'
+import { homeModules } from './home-modules'
 
 /**
  * The approach's steps (Market Research → Strategy → Delivery, in the CMS): the card nearest the middle of the screen
  * is the active one (approach.module.ts). On phones (and without JavaScript) all three read as one list.
  */
 export function Approach({ title, cards }: { title: string | null; cards: readonly HomeCard[] }) {
-  const listRef = useScreenModule<HTMLOListElement>('approach')
+  const listRef = useScreenModule<HTMLOListElement>(homeModules, 'approach')
   if (!title && cards.length === 0) return null
   return (
     <TitledSection className={home.section} headingId="home-approach" title={title} titleClassName={home.sectionTitle}>
-      <ol ref={listRef} className={styles.approachList} {...moduleRoot('approach')}>
+      <ol ref={listRef} className={styles.approachList} {...moduleRoot(homeModules, 'approach')}>
         {cards.map((card, index) => (
           <li key={card.title} className={styles.approachCard}>
             <span className={styles.approachNumber} aria-hidden="true">

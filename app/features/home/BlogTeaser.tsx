@@ -10,6 +10,7 @@ import { formatDate } from '~/lib/dates'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './BlogTeaser.module.css'
 import home from './home.module.css'
+import { homeModules } from './home-modules'
 
 /**
  * Three journal rows linking to the posts the editors picked (the latest published fill in, decision 038). With a
@@ -20,12 +21,17 @@ export function BlogTeaser({ title, rows }: { title: string | null; rows: readon
   const t = useT()
   const lang = useLang()
   const followerId = useId()
-  const list = useScreenModule<HTMLUListElement>('cursor')
+  const list = useScreenModule<HTMLUListElement>(homeModules, 'cursor')
   if (rows.length === 0) return null
 
   return (
     <TitledSection className={home.section} headingId="home-blog" title={title} titleClassName={home.sectionTitle}>
-      <ul ref={list} className={styles.blogList} {...moduleRoot('cursor')} {...{ [FOLLOWER_ATTRIBUTE]: followerId }}>
+      <ul
+        ref={list}
+        className={styles.blogList}
+        {...moduleRoot(homeModules, 'cursor')}
+        {...{ [FOLLOWER_ATTRIBUTE]: followerId }}
+      >
         {rows.map((post) => {
           const href = screenPath('blog', lang, post.slug)
           const preview = post.preview?.src

@@ -6,6 +6,7 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import styles from './HomeHero.module.css'
+import { homeModules } from './home-modules'
 
 /**
  * Hero: looping background video, the large animated logo (replayed at 1175 ms and 1875 ms, then shrinking and moving
@@ -17,14 +18,14 @@ type Props = { title: string | null; cta: string | null }
 export function HomeHero({ title, cta }: Props) {
   const t = useT()
   const lang = useLang()
-  const heroRef = useScreenModule<HTMLElement>('hero')
+  const heroRef = useScreenModule<HTMLElement>(homeModules, 'hero')
 
   return (
     <section
       ref={heroRef}
       className={styles.hero}
       aria-labelledby={title ? 'home-hero-title' : undefined}
-      {...moduleRoot('hero')}
+      {...moduleRoot(homeModules, 'hero')}
     >
       <AutoplayLoop name="home-hero" preload="auto" aria-label={t.home.videoLabel()} />
       <div className={styles.heroInner}>

@@ -6,6 +6,7 @@ import { useLang, useT } from '~/i18n'
 import { screenPath } from '~/i18n/routes'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
 import home from './home.module.css'
+import { homeModules } from './home-modules'
 import styles from './ProjectsShowcase.module.css'
 
 const COVER: ImageSlot = { sizes: '(max-width: 768px) 100vw, 45vw', width: 1200, height: 800 }
@@ -17,7 +18,7 @@ const COVER: ImageSlot = { sizes: '(max-width: 768px) 100vw, 45vw', width: 1200,
 export function ProjectsShowcase({ title, cards }: { title: string | null; cards: readonly HomeProjectCard[] }) {
   const t = useT()
   const lang = useLang()
-  const sectionRef = useScreenModule<HTMLElement>('showcase')
+  const sectionRef = useScreenModule<HTMLElement>(homeModules, 'showcase')
   // The stylesheet's length of the pinned section counts the cards.
   const length: CSSProperties & Record<'--cards', number> = { '--cards': cards.length }
 
@@ -25,7 +26,7 @@ export function ProjectsShowcase({ title, cards }: { title: string | null; cards
     <section
       ref={sectionRef}
       className={styles.showcase}
-      {...moduleRoot('showcase')}
+      {...moduleRoot(homeModules, 'showcase')}
       style={length}
       aria-labelledby={title ? 'home-showcase' : undefined}
     >

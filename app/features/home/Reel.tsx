@@ -4,6 +4,7 @@ import { CURSOR_LABEL_ATTRIBUTE, FOLLOWER_ATTRIBUTE } from '~/components/cursor/
 import { LOOP_ATTRIBUTE } from '~/components/video/loop-sources'
 import { useT } from '~/i18n'
 import { moduleRoot, useScreenModule } from '~/lib/use-screen-module'
+import { homeModules } from './home-modules'
 import styles from './Reel.module.css'
 import { REEL_TEXT } from './reel.module'
 
@@ -15,8 +16,8 @@ import { REEL_TEXT } from './reel.module'
 export function Reel() {
   const t = useT()
   const followerId = useId()
-  const section = useScreenModule<HTMLElement>('reel')
-  const button = useScreenModule<HTMLButtonElement>('cursor')
+  const section = useScreenModule<HTMLElement>(homeModules, 'reel')
+  const button = useScreenModule<HTMLButtonElement>(homeModules, 'cursor')
   const words = {
     [REEL_TEXT.playName]: t.home.reelPlayButton(),
     [REEL_TEXT.pauseName]: t.home.reelPauseButton(),
@@ -26,14 +27,14 @@ export function Reel() {
     [FOLLOWER_ATTRIBUTE]: followerId,
   }
   return (
-    <section ref={section} className={styles.reel} aria-label={t.home.reelLabel()} {...moduleRoot('reel')}>
+    <section ref={section} className={styles.reel} aria-label={t.home.reelLabel()} {...moduleRoot(homeModules, 'reel')}>
       <button
         ref={button}
         type="button"
         className={styles.reelButton}
         aria-pressed="false"
         data-testid="reel"
-        {...moduleRoot('cursor')}
+        {...moduleRoot(homeModules, 'cursor')}
         {...words}
       >
         <video

@@ -1,4 +1,4 @@
-import { clocksModule } from '~/components/clocks/clocks-module'
+import { clockModules } from '~/components/clocks/clocks-module'
 import { cursorModule } from '~/components/cursor/cursor-module'
 import type { ScreenModules } from '~/lib/screen-modules'
 
@@ -11,7 +11,7 @@ export const homeModules = {
       !CSS.supports('animation-timeline: view()') && !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     load: () => import('./hero.module'),
   },
-  clocks: clocksModule,
+  ...clockModules,
   /** The showreel: its sources near view, play and pause. */
   reel: { when: 'near', load: () => import('./reel.module') },
   /** The reel's PLAY / PAUSE, the journal rows' preview photo. */
