@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { everyBlock, FIXTURE_IMAGE } from '../../app/components/rich-text/blocks.fixture'
 import { entryPath, expectLiveWithin5s, saveAndPublish } from './cms-edits'
-import { cmsAdmin, expect, gotoHydrated, reachDeferred, test } from './fixtures'
+import { cmsAdmin, expect, gotoHydrated, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
@@ -235,11 +235,13 @@ test.describe('blog article', () => {
     await body.locator('a[href^="/"]').first().click()
     expect(await page.evaluate(() => Reflect.get(window, '$_richClick'))).toBe('through')
 
-    // From home, a React page, an article opens in the same document: the app renders it, with the renderer.
-    await gotoHydrated(page, '/')
-    const teaser = page.locator('main a[href^="/blogs/"]').first()
-    await reachDeferred(teaser)
+    // From a React page (the projects list), the journal and an article open in the same document: the app renders
+    // them, the article with the renderer.
+    await gotoHydrated(page, '/projects')
     await page.evaluate(() => Reflect.set(window, '$_sameDocument', true))
+    await page.locator('footer a[href="/blogs"]').first().click()
+    await expect(page).toHaveURL(/\/blogs$/)
+    const teaser = page.locator('main a[href^="/blogs/"]').first()
     await teaser.click()
     await expect(page).toHaveURL(/\/blogs\/.+/)
     await expect(page.locator('article [data-rich-text] p').first()).toBeVisible()

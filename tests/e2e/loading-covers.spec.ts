@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, reachDeferred, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 /*
  * product.md's full-screen loading covers (blog list, blog article, projects) on client navigations: shown whenever the
@@ -107,10 +107,13 @@ async function expectFullScreen(page: Page, gate: Gate, click: () => Promise<voi
 test('a blog article opened from a React page shows the cover while its data arrives, then the article', async ({
   page,
 }) => {
-  // From home: the journal is a page without React (decision 055), whose links are plain navigations.
-  await gotoHydrated(page, '/')
+  // From the projects list to the journal, rendered by the app (home and the journal are pages without React, whose
+  // links are plain navigations).
+  await gotoHydrated(page, '/projects')
+  await page.locator('footer a[href="/blogs"]').first().click()
+  await expect(page).toHaveURL(/\/blogs$/)
   const link = page.locator('main a[href^="/blogs/"]').first()
-  await reachDeferred(link)
+  await expect(link).toBeVisible()
   const gate = await dataGate(page)
   gate.close()
   await expectFullScreen(page, gate, () => link.click(), 'Loading the article')
@@ -121,7 +124,8 @@ test('a blog article opened from a React page shows the cover while its data arr
 })
 
 test('the journal and the projects list show their cover well before a second (Norwegian)', async ({ page }) => {
-  await gotoHydrated(page, '/no')
+  // From a React page (contact): its menu's links are the app's navigations.
+  await gotoHydrated(page, '/kontakt')
   const gate = await dataGate(page)
   const menu = page.getByRole('dialog', { name: 'Hovedmeny' })
   await page.getByTestId('menu-dots').click()
