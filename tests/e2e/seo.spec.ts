@@ -74,14 +74,14 @@ test('a browser keeps only the title and links of the page it shows: the serverâ
   page,
 }) => {
   // A React page (a page without React moves by plain navigations, each with its own head).
-  await page.goto('/creative-lab')
+  await page.goto('/projects')
   await waitForHydration(page)
   // Hydrated with them in place (a browser builds none of its own, and React leaves the server's alone).
   expect(await page.locator(CRAWLER_TAGS_SELECTOR).count()).toBeGreaterThan(10)
   await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveTitle('About us | Origin')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/)
-  // Else the lab's description, share image and breadcrumb would describe the About page.
+  // Else the projects list's description, share image and breadcrumb would describe the About page.
   await expect(page.locator(CRAWLER_TAGS_SELECTOR)).toHaveCount(0)
 })
 
