@@ -89,8 +89,20 @@ function attachCursorLabel(area: HTMLElement, follower: HTMLElement): () => void
  * dimmed and smaller over a `data-preview-dim` link. Placed anew as the page scrolls under a still pointer.
  */
 function attachCursorPreview(area: HTMLElement, follower: HTMLElement): () => void {
-  const image = follower.querySelector('img')
-  if (!image) return () => {}
+  // Made at the first row with a photo: an image with no source yet would be one the page failed to load.
+  let image: HTMLImageElement | null = null
+  const show = (src: string) => {
+    if (!image) {
+      image = document.createElement('img')
+      image.className = follower.dataset.imageClass ?? ''
+      image.alt = ''
+      image.width = 240
+      image.height = 300
+      image.decoding = 'async'
+      follower.append(image)
+    }
+    image.src = src
+  }
   let pointer: Point | null = null
   let row: Element | null = null
   const place = () => {
@@ -113,7 +125,7 @@ function attachCursorPreview(area: HTMLElement, follower: HTMLElement): () => vo
     const src = over?.getAttribute(PREVIEW_ATTRIBUTE)
     if (over !== row) {
       row = src ? over : null
-      if (row && src) image.src = src
+      if (row && src) show(src)
     }
     follower.toggleAttribute('data-visible', row !== null)
     follower.toggleAttribute('data-dimmed', row !== null && target?.closest(`[${PREVIEW_DIM_ATTRIBUTE}]`) != null)
