@@ -112,7 +112,9 @@ function attachMenuOnIntent(menu: HTMLDialogElement) {
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(dots) : null
     if (!(button instanceof HTMLElement)) return
-    pressed = button
+    // Kept only where the browser cannot open the dialog itself: elsewhere it already has (and a visitor may have
+    // closed it again before the code came).
+    if (!('command' in HTMLButtonElement.prototype)) pressed = button
     // Safari focuses no button it clicks: focused now, before the dialog opens, focus comes back to it.
     if (!menu.open) button.focus({ preventScroll: true })
   }
