@@ -252,6 +252,61 @@ function suite(name: EngineName): void {
         )
       })
 
+      test(`${at}: home's logo comes in three times, about's numbers count up from 0 (CSS, in every engine)`, async () => {
+        await flow(engine, size, async (tab) => {
+          await visit(tab, page('home', lang))
+          // One keyframes listed three times is three animations, in each engine (product.md's replays).
+          const delays = await tab.run(() =>
+            [...(document.querySelector('section')?.querySelectorAll('[aria-hidden="true"]') ?? [])]
+              .find((element) => element.querySelector('svg'))
+              ?.getAnimations()
+              .flatMap((animation) =>
+                animation.timeline instanceof DocumentTimeline ? [Number(animation.effect?.getTiming().delay)] : [],
+              ),
+          )
+          expect(delays, 'the logo’s replays').toEqual([0, 1175, 1875])
+          await visit(tab, page('about', lang))
+          // Every number the projects' card draws, frame by frame, as a reader scrolls to it: the registered
+          // integer CSS animates while the list counts, else the HTML's.
+          await tab.run(() => {
+            const number = document.querySelector<HTMLElement>('[data-testid="stat-3"]')
+            const seen: string[] = []
+            Object.assign(window, { statsSeen: seen })
+            const sample = () => {
+              if (!number) return
+              const drawn = getComputedStyle(number, '::before').content
+              const shown =
+                drawn === 'none' || drawn === 'normal'
+                  ? (number.textContent ?? '')
+                  : `${getComputedStyle(number).getPropertyValue('--count').trim()}${number.dataset.countSuffix ?? ''}`
+              if (seen.at(-1) !== shown) seen.push(shown)
+              requestAnimationFrame(sample)
+            }
+            sample()
+            number?.scrollIntoView({ block: 'center' })
+          })
+          const seen = () =>
+            tab.run(() => {
+              const list: unknown = Reflect.get(window, 'statsSeen')
+              return Array.isArray(list) ? list.map(String) : []
+            })
+          await until(tab, 'the count over', async () => {
+            const now = await seen()
+            return now.length > 3 && now.at(-1) === '180+'
+          }).catch(async (error: Error) => {
+            throw new Error(`${error.message}; drawn: ${(await seen()).join(' ')}`)
+          })
+          // The HTML's number first, unless the cards were near as the page came (a phone): then 0 at once.
+          const drawn = await seen()
+          const numbers = drawn.slice(drawn[0] === '180+' ? 1 : 0).map((text) => Number.parseInt(text, 10))
+          expect(numbers[0], 'counts from 0').toBe(0)
+          expect(
+            numbers.every((n, i) => i === 0 || n >= (numbers[i - 1] ?? 0)),
+            'never down',
+          ).toBe(true)
+        })
+      })
+
       test(`${at}: the menu by the dots, Escape, the close control and a link, on both kinds of page`, async () => {
         await flow(engine, size, async (tab) => {
           // From a React page to a page without React, and on from there.
