@@ -133,11 +133,8 @@ function attachStrips() {
   const strips = document.querySelectorAll<HTMLElement>('[data-scroller]')
   if (strips.length === 0 || !window.matchMedia(FINE_POINTER).matches) return
   import('~/components/drag-scroller/drag-strip').then(
-    ({ attachDragStrip, STRIP_FOLLOWER_ATTRIBUTE }) => {
-      for (const strip of strips) {
-        const template = document.getElementById(strip.getAttribute(STRIP_FOLLOWER_ATTRIBUTE) ?? '')
-        if (template) attachDragStrip(strip, template)
-      }
+    ({ attachDragStrip }) => {
+      for (const strip of strips) attachDragStrip(strip)
     },
     () => {
       // Not here (a deploy replaced it, the link dropped): the strips still scroll as the browser scrolls them.

@@ -4,16 +4,10 @@
  * never depend on them, and they are hidden from assistive technology (the area's own controls carry the names).
  *
  * The follower is a copy of a hidden template the server renders beside the area (`CursorTemplate`, named by the area's
- * `data-follower`), put into `<body>`: it is `position: fixed` at the pointer's window coordinates, and inside the area
- * any ancestor with a transform, filter or containment (an entrance animation that keeps its end state, say) would
- * become its containing block and draw it far from the pointer, with the real pointer hidden by `cursor: none`.
+ * `data-follower`), put into `<body>` (follow-pointer.ts, which the drag strips' DRAG shares).
  */
-import {
-  CURSOR_LABEL_ATTRIBUTE,
-  FOLLOWER_ATTRIBUTE,
-  PREVIEW_ATTRIBUTE,
-  PREVIEW_DIM_ATTRIBUTE,
-} from './cursor-attributes'
+import { CURSOR_LABEL_ATTRIBUTE, PREVIEW_ATTRIBUTE, PREVIEW_DIM_ATTRIBUTE } from './cursor-attributes'
+import { followerOf, followPointer } from './follow-pointer'
 
 /** Space between the photo and the row it keeps clear of, and between the photo and the window's edges. */
 const GAP_PX = 16
@@ -40,17 +34,6 @@ export function besideRow(
   return { x, y: side === 'above' ? above : below, side }
 }
 
-/** The follower copied from the area's template into `<body>`, or null when the area names none. */
-function followerOf(area: HTMLElement): HTMLElement | null {
-  const copy = document.getElementById(area.getAttribute(FOLLOWER_ATTRIBUTE) ?? '')?.cloneNode(true)
-  if (!(copy instanceof HTMLElement)) return null
-  copy.removeAttribute('id')
-  copy.hidden = false
-  copy.dataset.testid = 'cursor-follower'
-  document.body.append(copy)
-  return copy
-}
-
 /** The label at the pointer over `area`, its text the area's `data-cursor-label` as it changes. */
 function attachCursorLabel(area: HTMLElement, follower: HTMLElement): () => void {
   const text = follower.firstElementChild
@@ -61,26 +44,10 @@ function attachCursorLabel(area: HTMLElement, follower: HTMLElement): () => void
   show()
   const watch = new MutationObserver(show)
   watch.observe(area, { attributeFilter: [CURSOR_LABEL_ATTRIBUTE] })
-  const detach = new AbortController()
-  const options = { signal: detach.signal }
-  const follow = (event: PointerEvent) => {
-    follower.style.translate = `${event.clientX}px ${event.clientY}px`
-  }
-  area.addEventListener(
-    'pointerenter',
-    (event) => {
-      follow(event)
-      follower.dataset.visible = ''
-    },
-    options,
-  )
-  area.addEventListener('pointermove', follow, options)
-  area.addEventListener('pointerleave', () => delete follower.dataset.visible, options)
-  area.setAttribute('data-custom-cursor', '')
+  const unfollow = followPointer(area, follower)
   return () => {
-    detach.abort()
     watch.disconnect()
-    area.removeAttribute('data-custom-cursor')
+    unfollow()
   }
 }
 

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import followerStyles from '~/components/cursor/CursorFollower.module.css'
+import { FOLLOWER_ATTRIBUTE } from '~/components/cursor/cursor-attributes'
 import { useT } from '~/i18n'
 import styles from './DragScroller.module.css'
-import { attachDragStrip, STRIP_FOLLOWER_ATTRIBUTE } from './drag-strip'
+import { attachDragStrip } from './drag-strip'
 import { FINE_POINTER } from './fine-pointer'
 
 /**
@@ -27,10 +28,9 @@ export function DragScroller({
   const stripRef = useRef<HTMLElement>(null)
   useEffect(() => {
     const strip = stripRef.current
-    const template = document.getElementById(followerId)
-    if (!strip || !template || !window.matchMedia(FINE_POINTER).matches) return
-    return attachDragStrip(strip, template)
-  }, [followerId])
+    if (!strip || !window.matchMedia(FINE_POINTER).matches) return
+    return attachDragStrip(strip)
+  }, [])
 
   return (
     <>
@@ -44,7 +44,7 @@ export function DragScroller({
         data-testid={testId}
         // Cards here slide past the window's edge on purpose (the layout check knows them by this).
         data-scroller=""
-        {...{ [STRIP_FOLLOWER_ATTRIBUTE]: followerId }}
+        {...{ [FOLLOWER_ATTRIBUTE]: followerId }}
       >
         {children}
       </section>
