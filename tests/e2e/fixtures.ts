@@ -294,3 +294,24 @@ export async function readableDuringDelay(element: Locator): Promise<boolean> {
     return readable
   })
 }
+
+/** Waits until the window has stopped moving (ten animation frames at one height), and gives that height. */
+export function settled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const frame = () => {
+          if (window.scrollY === last) still += 1
+          else {
+            still = 0
+            last = window.scrollY
+          }
+          if (still >= 10) resolve(last)
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures'
+import { expect, gotoHydrated, settled, test, waitForHydration } from './fixtures'
 
 /*
  * Back, Forward and reload return a visitor to where they were (decisions 055 and 095): the window at the same height,
@@ -22,27 +22,6 @@ const TOLERANCE = 4
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('statistics', 'false'))
 })
-
-/** Waits until the window has stopped moving (ten animation frames at one height), and gives that height. */
-function settled(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = window.scrollY
-        let still = 0
-        const frame = () => {
-          if (window.scrollY === last) still += 1
-          else {
-            still = 0
-            last = window.scrollY
-          }
-          if (still >= 10) resolve(last)
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      }),
-  )
-}
 
 /**
  * Where `target` is in the window: its layout box's top (offsets, so the scroll-driven rises, which move boxes by
