@@ -560,10 +560,15 @@ async function inspectorOf(port) {
     answers.delete(message.id)
   })
   let last = 0
+  // Bounded: an inspector that stops answering fails the bench, not the CI run's whole time limit.
   const call = (method) =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       last += 1
-      answers.set(last, resolve)
+      const timer = setTimeout(() => reject(new Error(`the load server's inspector did not answer ${method}`)), 30_000)
+      answers.set(last, (result) => {
+        clearTimeout(timer)
+        resolve(result)
+      })
       socket.send(JSON.stringify({ id: last, method }))
     })
   return {
