@@ -56,6 +56,37 @@ for (const { lang, from, linkName, to, heading } of [
   })
 }
 
+test('main is marked busy from the press until the next page is shown', async ({ page }) => {
+  await gotoHydrated(page, '/contact')
+  // Every change of main's aria-busy, with whether the heading was already the next page's and a fade was running.
+  const here = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.evaluate((here) => {
+    const main = document.getElementById('main')
+    if (!main) throw new Error('no main')
+    const seen: string[] = []
+    Object.assign(window, { busySeen: seen })
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent ?? ''
+      seen.push(`${main.getAttribute('aria-busy')} ${heading === here ? 'this' : 'next'}`)
+    }).observe(main, { attributes: true, attributeFilter: ['aria-busy'] })
+  }, here)
+  // The next page's data held back, so the router surely has something to wait for.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_serverFn/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(here ?? '')
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
+  expect(await page.evaluate(() => ('busySeen' in window ? window.busySeen : null))).toEqual(['true this', 'null next'])
+})
+
 test('a transition skipped by the next one (a quick second navigation) is no error on the page', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   // Two in a row: the first is skipped before it is ready, as when a second navigation starts during the first's fade.

@@ -220,8 +220,13 @@ function suite(name: EngineName): void {
             expect(await tab.run(pick, `${popup} button`, copy.customize)).toBe(true)
             await tab.click(PICKED)
             const statistics = `[role="switch"][aria-label="${copy.statistics}"]`
+            // Shown once the popup's code is here (Customize pressed before it is only remembered): the switch is in
+            // the page's HTML from the start, hidden, and a press at a hidden switch's place reaches nothing.
             await until(tab, 'the settings', () =>
-              tab.run((s: string) => document.querySelector(s)?.getAttribute('aria-checked') === 'false', statistics),
+              tab.run((s: string) => {
+                const toggle = document.querySelector(s)
+                return Boolean(toggle?.checkVisibility()) && toggle?.getAttribute('aria-checked') === 'false'
+              }, statistics),
             )
             await tab.click(statistics)
             await until(tab, 'statistics on', () =>

@@ -16,6 +16,12 @@ export function isReady(): boolean {
       const effect = animation.effect
       return effect instanceof KeyframeEffect && String(effect.pseudoElement).startsWith('::view-transition')
     }) &&
+    // The router has shown the page it was loading: until then the page on screen is the one being left, and the fade
+    // into the next may still start (its pictures take every press made during it).
+    document.querySelector('main[aria-busy="true"]') === null &&
+    !(
+      CSS.supports('selector(:active-view-transition)') && document.documentElement.matches(':active-view-transition')
+    ) &&
     document.documentElement.dataset.hydrated === 'true' &&
     document.querySelector('[data-hydrating="screen"]') === null
   )
@@ -128,8 +134,10 @@ export function bringIntoView(selector: string): Promise<{ x: number; y: number 
       const element = document.querySelector(selector)
       if (!element) return resolve(null)
       const box = element.getBoundingClientRect()
-      const inside = box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
-      if (!inside) element.scrollIntoView({ block: 'center', inline: 'nearest' })
+      // A hidden element's box is an empty one at the window's corner: a press there reaches nothing.
+      const shown = element.checkVisibility() && box.width > 0 && box.height > 0
+      const inside = shown && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+      if (shown && !inside) element.scrollIntoView({ block: 'center', inline: 'nearest' })
       const now = `${box.top},${box.left},${box.width},${box.height}`
       still = inside && now === last ? still + 1 : 0
       last = now

@@ -9,7 +9,7 @@ import { HYDRATING_ATTRIBUTE } from '~/lib/early-clicks'
  */
 
 /** The `id` of the shell's `<main>` (AppShell), around every screen. */
-const MAIN_ID = 'main'
+export const MAIN_ID = 'main'
 
 /**
  * Props for the shell's `<main>` on a React page: marked until the screen in it has hydrated. The router renders each

@@ -3,7 +3,7 @@ import { useMatch, useRouterState } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Analytics } from '~/components/consent/Analytics'
 import { CookieConsent } from '~/components/consent/CookieConsent'
-import { screenHydratingProps } from '~/components/hydrating/hydrating-region'
+import { MAIN_ID, screenHydratingProps } from '~/components/hydrating/hydrating-region'
 import { I18nProvider, translator } from '~/i18n'
 import { htmlLang, type Lang, otherLang } from '~/i18n/lang'
 import { guessLangFromPath, shownPathname } from '~/i18n/routes'
@@ -14,6 +14,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { LanguageHint } from './LanguageHint'
 import { LanguageHintNote } from './LanguageHintNote'
+import { useMainBusyWhileLoading } from './main-busy'
 import { PreviewBar } from './PreviewBar'
 import { useDocumentPage } from './page-kind'
 import { ScrollManager } from './ScrollManager'
@@ -46,6 +47,8 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
   // (decision 049); it only decides whether the language hint is offered, after hydration.
   const [firstVisit] = useState(() => typeof window !== 'undefined' && !hasStoredLang())
 
+  // Before the early clicks are made again below: a navigation one of them starts is marked too.
+  useMainBusyWhileLoading()
   // After the effects of the shell and its screen: clicks kept before hydration are made again (decision 056).
   useEffect(() => replayEarlyClicks(), [])
 
@@ -87,7 +90,7 @@ export function AppShell({ head, scripts, children }: { head: ReactNode; scripts
           ) : routeLang && leaf.screen && !leaf.notFound ? (
             <LanguageHintNote offered={otherLang(routeLang)} screen={leaf.screen} slugs={leaf.slugs} hidden />
           ) : null}
-          <main id="main" {...(documentPage ? {} : screenHydratingProps)} tabIndex={-1} className={styles.main}>
+          <main id={MAIN_ID} {...(documentPage ? {} : screenHydratingProps)} tabIndex={-1} className={styles.main}>
             {children}
           </main>
           <ShellFooter />
