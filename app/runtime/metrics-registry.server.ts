@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { methodLabel, REQUEST_BUCKETS, REQUEST_DURATION, REQUESTS_TOTAL } from '@origin/shared/request-metrics'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { CmsCallResult, MetricsSink, OutboxDepth } from './metrics.server'
 
@@ -8,12 +9,6 @@ import type { CmsCallResult, MetricsSink, OutboxDepth } from './metrics.server'
  * routes are templates (`/blogs/$slug`, `unmatched`), methods outside HTTP's usual ones are `other`, CMS statuses are
  * their class.
  */
-
-/** Seconds: a cached page is answered in a few milliseconds, a cold one with CMS calls in tens to hundreds. */
-const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-const methodLabel = (method: string) => (METHODS.has(method) ? method : 'other')
 
 function cmsResultLabel(result: CmsCallResult): string {
   return typeof result === 'number' ? `${Math.floor(result / 100)}xx` : result
@@ -27,19 +22,8 @@ export function siteRegistry(): { registry: Registry; sink: MetricsSink } {
   const registers = [registry]
   collectDefaultMetrics({ register: registry })
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by route template, method and status',
-    labelNames: ['route', 'method', 'status'],
-    registers,
-  })
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by route template and method',
-    labelNames: ['route', 'method'],
-    buckets: REQUEST_BUCKETS,
-    registers,
-  })
+  const requests = new Counter({ ...REQUESTS_TOTAL, registers })
+  const duration = new Histogram({ ...REQUEST_DURATION, buckets: [...REQUEST_BUCKETS], registers })
   const pageCache = new Counter({
     name: 'site_page_cache_lookups_total',
     help: 'Anonymous page views looked up in the rendered-page cache: hit or miss',
@@ -62,7 +46,7 @@ export function siteRegistry(): { registry: Registry; sink: MetricsSink } {
     name: 'site_cms_request_duration_seconds',
     help: 'Time the CMS took to answer a call (or to fail it)',
     labelNames: ['method'],
-    buckets: REQUEST_BUCKETS,
+    buckets: [...REQUEST_BUCKETS],
     registers,
   })
   const webhooks = new Counter({

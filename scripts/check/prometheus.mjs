@@ -142,8 +142,14 @@ try {
   if (!up) throw new Error(`the site did not start:\n${siteOutput}`)
   // What the series below come from: pages (cold, then from the page cache), a path the site does not have, a
   // publish webhook with a wrong secret, and the calls these make to the CMS.
-  for (const path of ['/', '/', '/blogs', '/about', '/om-oss', '/wp-login.php'])
+  for (const path of ['/', '/', '/blogs', '/about', '/om-oss', '/wp-login.php', '/favicon.svg'])
     await (await fetch(`${site}${path}`)).text()
+  // A file of the build's, as the browser fetches it (the static file server answers it before the app), and a path
+  // the CMS does not have, which its admin panel's catch-all answers.
+  const script = (await (await fetch(`${site}/about`)).text()).match(/\/assets\/[\w.-]+\.js/)?.[0]
+  if (script) await (await fetch(`${site}${script}`)).arrayBuffer()
+  else fail('/about links no script under /assets/')
+  await (await fetch(`${cms}/wp-login.php`)).text()
   const hook = await fetch(`${site}/api/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Secret': 'wrong' } })
   if (hook.status !== 401) fail(`a webhook with a wrong secret answered ${hook.status}, not 401`)
 
@@ -175,6 +181,8 @@ try {
     'http_requests_total{job="site",route="/om-oss",method="GET",status="200"}',
     'http_requests_total{job="site",route="unmatched",method="GET",status="404"}',
     'http_request_duration_seconds_bucket{job="site",route="/blogs",le="+Inf"}',
+    'http_requests_total{job="site",route="/assets/*",method="GET",status="200"}',
+    'http_requests_total{job="site",route="/favicon.svg",method="GET",status="200"}',
     'site_page_cache_lookups_total{job="site",result="hit"}',
     'site_page_cache_lookups_total{job="site",result="miss"}',
     'site_cms_cache_lookups_total{job="site",result="miss"}',
@@ -187,6 +195,7 @@ try {
     'process_cpu_seconds_total{job="site"}',
     'nodejs_eventloop_lag_p99_seconds{job="site"}',
     'http_requests_total{job="cms",route=~"/api/.+",method="GET",status="200"}',
+    'http_requests_total{job="cms",route="unmatched",method="GET",status="404"}',
     'http_request_duration_seconds_bucket{job="cms",le="+Inf"}',
     'process_cpu_seconds_total{job="cms"}',
     'cms_backup_last_success_timestamp_seconds{job="cms"}',
@@ -206,6 +215,9 @@ try {
   )
   const concrete = cmsRoutes.map((row) => row.metric.route).filter((route) => /\/[a-z0-9]{24}(\/|$)/.test(route))
   if (concrete.length > 0) fail(`CMS routes that name a document: ${concrete.join(', ')}`)
+  // A catch-all's pattern (`([^/]*)`) reads as a route of ours: the paths it takes are `/admin/*` or `unmatched`.
+  const patterns = cmsRoutes.map((row) => row.metric.route).filter((route) => /^[/(.*)[\]^]*$/.test(route))
+  if (patterns.length > 0) fail(`CMS routes labelled by a catch-all's pattern: ${patterns.join(', ')}`)
   const { result: siteRoutes } = await api(
     `/api/v1/query?query=${encodeURIComponent('count by (route) (http_requests_total{job="site"})')}`,
   )

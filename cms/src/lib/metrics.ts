@@ -7,30 +7,18 @@
 import { readdir, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
+import { methodLabel, REQUEST_BUCKETS, REQUEST_DURATION, REQUESTS_TOTAL } from '@origin/shared/request-metrics'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 const registry = new Registry()
 const registers = [registry]
 collectDefaultMetrics({ register: registry })
 
-const requests = new Counter({
-  name: 'http_requests_total',
-  help: 'Requests answered, by route template, method and status',
-  labelNames: ['route', 'method', 'status'],
-  registers,
-})
-const duration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from the request to its answer, by route template and method',
-  labelNames: ['route', 'method'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers,
-})
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const requests = new Counter({ ...REQUESTS_TOTAL, registers })
+const duration = new Histogram({ ...REQUEST_DURATION, buckets: [...REQUEST_BUCKETS], registers })
 
 export function countRequest(route: string, method: string, status: number, seconds: number): void {
-  const known = METHODS.has(method) ? method : 'other'
+  const known = methodLabel(method)
   requests.inc({ route, method: known, status: String(status) })
   duration.observe({ route, method: known }, seconds)
 }

@@ -1,15 +1,22 @@
 /**
  * Every request counted for Prometheus (src/lib/metrics.ts) by its route template: the path pattern of the route that
- * answered it (`/api/projects/:id`, `/admin/(.*)`), `/uploads/*` for public media, `unmatched` for anything else,
- * so made-up paths make no new series. First in config/middlewares.ts: its time and status are the whole answer's.
+ * answered it (`/api/projects/:id`), `/admin/*` for the admin panel, `/uploads/*` for public media, `unmatched` for
+ * anything else, so made-up paths make no new series. First in config/middlewares.ts: its time and status are the
+ * whole answer's.
  */
 import type { Context, Next } from 'koa'
 import { countRequest } from '../lib/metrics'
 
-function routeTemplate(ctx: Context): string {
-  const matched: unknown = Reflect.get(ctx, '_matchedRoute')
-  if (typeof matched === 'string' && matched !== '') return matched
-  if (ctx.path.startsWith('/uploads/')) return '/uploads/*'
+/**
+ * A pattern with no literal segment: the admin panel's catch-all (`([^/]*)`), which also takes every path no other
+ * route did and answers it 404. By its pattern an operator would read those as one route of ours.
+ */
+const CATCH_ALL = /^[/(.*)[\]^]*$/
+
+export function routeTemplate(matched: unknown, path: string): string {
+  if (typeof matched === 'string' && matched !== '' && !CATCH_ALL.test(matched)) return matched
+  if (path === '/admin' || path.startsWith('/admin/')) return '/admin/*'
+  if (path.startsWith('/uploads/')) return '/uploads/*'
   return 'unmatched'
 }
 
@@ -19,7 +26,12 @@ export default () => {
     try {
       await next()
     } finally {
-      countRequest(routeTemplate(ctx), ctx.method, ctx.status, Number(process.hrtime.bigint() - started) / 1e9)
+      countRequest(
+        routeTemplate(Reflect.get(ctx, '_matchedRoute'), ctx.path),
+        ctx.method,
+        ctx.status,
+        Number(process.hrtime.bigint() - started) / 1e9,
+      )
     }
   }
 }
