@@ -87,6 +87,19 @@ test('main is marked busy from the press until the next page is shown', async ({
   expect(await page.evaluate(() => ('busySeen' in window ? window.busySeen : null))).toEqual(['true this', 'null next'])
 })
 
+test.describe('with the CMS calls failing', () => {
+  // What the page logs of the calls it could not make: the failure under test.
+  test.use({ expectedConsoleErrors: /Failed to fetch|net::ERR_FAILED/ })
+
+  test('a navigation whose data cannot be had is not left busy: the page says so, main unmarked', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await page.route('**/_serverFn/**', (route) => route.abort('failed'))
+    await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
+  })
+})
+
 test('a transition skipped by the next one (a quick second navigation) is no error on the page', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   // Two in a row: the first is skipped before it is ready, as when a second navigation starts during the first's fade.
