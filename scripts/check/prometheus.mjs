@@ -216,7 +216,7 @@ try {
   const concrete = cmsRoutes.map((row) => row.metric.route).filter((route) => /\/[a-z0-9]{24}(\/|$)/.test(route))
   if (concrete.length > 0) fail(`CMS routes that name a document: ${concrete.join(', ')}`)
   // A catch-all's pattern (`([^/]*)`) reads as a route of ours: the paths it takes are `/admin/*` or `unmatched`.
-  const patterns = cmsRoutes.map((row) => row.metric.route).filter((route) => /^[/(.*)[\]^]*$/.test(route))
+  const patterns = cmsRoutes.map((row) => row.metric.route).filter((route) => /^(?=.*[(*])[/(.*)[\]^]*$/.test(route))
   if (patterns.length > 0) fail(`CMS routes labelled by a catch-all's pattern: ${patterns.join(', ')}`)
   const { result: siteRoutes } = await api(
     `/api/v1/query?query=${encodeURIComponent('count by (route) (http_requests_total{job="site"})')}`,

@@ -93,10 +93,22 @@ test.describe('with the CMS calls failing', () => {
 
   test('a navigation whose data cannot be had is not left busy: the page says so, main unmarked', async ({ page }) => {
     await gotoHydrated(page, '/contact')
+    // Every change of main's aria-busy: marked while the call was tried, then not.
+    await page.evaluate(() => {
+      const main = document.getElementById('main')
+      if (!main) throw new Error('no main')
+      const seen: Array<string | null> = []
+      Object.assign(window, { busySeen: seen })
+      new MutationObserver(() => seen.push(main.getAttribute('aria-busy'))).observe(main, {
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      })
+    })
     await page.route('**/_serverFn/**', (route) => route.abort('failed'))
     await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
     await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
+    expect(await page.evaluate(() => ('busySeen' in window ? window.busySeen : null))).toEqual(['true', null])
   })
 })
 

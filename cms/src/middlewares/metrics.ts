@@ -8,10 +8,10 @@ import type { Context, Next } from 'koa'
 import { countRequest } from '../lib/metrics'
 
 /**
- * A pattern with no literal segment: the admin panel's catch-all (`([^/]*)`), which also takes every path no other
- * route did and answers it 404. By its pattern an operator would read those as one route of ours.
+ * A pattern with no literal segment, only a wildcard: the admin panel's catch-all (`([^/]*)`), which also takes every
+ * path no other route did and answers it 404 (the plain `/`, the CMS's redirect to its admin, is a route of its own). By its pattern an operator would read those as one route of ours.
  */
-const CATCH_ALL = /^[/(.*)[\]^]*$/
+const CATCH_ALL = /^(?=.*[(*])[/(.*)[\]^]*$/
 
 export function routeTemplate(matched: unknown, path: string): string {
   if (typeof matched === 'string' && matched !== '' && !CATCH_ALL.test(matched)) return matched
