@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, settled, test, waitForHydration } from './fixtures'
+import { expect, gotoHydrated, holdRequests, settled, test, waitForHydration } from './fixtures'
 
 /*
  * The Creative Lab as a page without React (issue 65): its controls are screen modules (lib/screen-modules.ts) on the
@@ -99,14 +99,7 @@ test('the card game plays to its end by keyboard, focus never leaves the pressed
 
 test('a Shuffle pressed before the game’s module has come is kept, and played once it has', async ({ page }) => {
   await chosen(page, false)
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/document-card-game\.module-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/document-card-game\.module-[^/]+\.js$/)
   await gotoHydrated(page, '/creative-lab')
   const message = page.getByTestId('game-message')
   await page.getByRole('button', { name: 'Shuffle' }).click()

@@ -162,18 +162,26 @@ export async function dragStripByHalf(page: Page, strip: Locator): Promise<void>
 }
 
 /**
- * Opens `path` with every app script held back until the returned `release` is called: the page paints from its HTML
- * and nothing hydrates, however long a test takes to click (a gate, not a delay).
+ * Holds back every request to `url` until the returned `release` is called (a gate the test opens, not a delay).
  */
-export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => {
     release = () => resolve()
   })
-  await page.route('**/assets/**/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await released
     await route.continue()
   })
+  return release
+}
+
+/**
+ * Opens `path` with every app script held back until the returned `release` is called: the page paints from its HTML
+ * and nothing hydrates, however long a test takes to click (a gate, not a delay).
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdRequests(page, '**/assets/**/*.js')
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   return release
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holdRequests, test } from './fixtures'
 
 /*
  * The brand's typeface on a first visit (decision 017): when the font is slow, the page paints in the metric-matched
@@ -48,14 +48,7 @@ for (const path of ['/about', '/no', '/kontakt', '/terms', '/tusen-takk']) {
     })
     // The font is held back until the page has been seen in the fallback (released by the test, not by a timer: a
     // slow server must not let the font arrive first).
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/*.woff2', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/*.woff2')
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     await expect(page.locator('h1')).toBeVisible()
     // Painted before the font: in the fallback sized to it (Liberation Sans here, Arial or Helvetica elsewhere).

@@ -1,5 +1,13 @@
 import { gzipSync } from 'node:zlib'
-import { dragStripByHalf, expect, gotoHydrated, reachDeferred, readableDuringDelay, test } from './fixtures'
+import {
+  dragStripByHalf,
+  expect,
+  gotoHydrated,
+  holdRequests,
+  reachDeferred,
+  readableDuringDelay,
+  test,
+} from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -568,14 +576,7 @@ test.describe('about', () => {
   test('a press on a fact’s handle before its code has come is kept, and picks the fact up once it has', async ({
     page,
   }) => {
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/document-fact-sorting-[\w-]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdRequests(page, /\/document-fact-sorting-[\w-]+\.js$/)
     await gotoHydrated(page, '/about')
     const handle = page.getByTestId('fact-1').getByRole('button')
     // Focus is a reach for the list: its code is asked for, and held.

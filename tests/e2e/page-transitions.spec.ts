@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 /*
  * Client navigations between pages cross-fade through the View Transitions API (type `page`), the header a
@@ -71,14 +71,7 @@ test('main is marked busy from the press until the next page is shown', async ({
     }).observe(main, { attributes: true, attributeFilter: ['aria-busy'] })
   }, here)
   // The next page's data held back, so the router surely has something to wait for.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/_serverFn/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/_serverFn/**')
   await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
   release()

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expect, gotoHydrated, inLivePart, networkWatch, test } from './fixtures'
+import { expect, gotoHydrated, holdRequests, inLivePart, networkWatch, test } from './fixtures'
 
 /*
  * Home is a page without React whose controls are screen modules (decision 132): the server renders them whole, the
@@ -37,14 +37,7 @@ test('home carries no hydration data and fetches the reel’s code only as it ne
 })
 
 test('a press on the reel before its code has come is kept, and plays it once the code is here', async ({ page }) => {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(reelModule, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page, reelModule)
   await gotoHydrated(page, '/')
   await reel(page).click()
   expect(await reel(page).getAttribute('aria-pressed')).toBe('false')
