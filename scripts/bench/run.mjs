@@ -125,12 +125,19 @@ const BARS = short
       formJsRatio: 1.35,
       liveMs: 1800,
       deadMs: 1100,
-      // A React page live within 1.1 × the bare page, a page without React within 100 ms of its paint.
-      liveVsBare: 1.1,
+      // A page without React live within 100 ms of its paint; a React page as REACT_LIVE_VS_BARE says.
       documentLiveAfterPaintMs: 100,
       interactionMs: 120,
       ...DOCUMENT_PAGE_JS,
     }
+/**
+ * Issue 65, item 4: a page that stays React is live no later than when that issue was filed, read against the bare
+ * page in the same run as its table was (bare page live at 1304 ms; the projects list 2177, contact 2127, a job
+ * opening 2295). Issue 51's 1.1 × was measured unreachable while a React page hydrates the whole document (its note,
+ * 2026-11-29: 1.53–1.68 ×), and issue 65 replaced it with this one.
+ */
+const REACT_LIVE_VS_BARE = { projects: 1.67, contact: 1.63, career: 1.76 }
+const reactLiveBars = Object.entries(REACT_LIVE_VS_BARE).map(([screen, ratio]) => `${screen} ${ratio}×`)
 /** The routes of the two forms, which carry TanStack Form (decision 057): a bar of their own. */
 const FORM_SCREENS = new Set(['contact', 'career'])
 /**
@@ -330,15 +337,20 @@ if (wants('live')) {
     }
     row.vsBare = Number((row.liveMs / bare.liveMs).toFixed(2))
     rows.push(row)
-    check(row.liveMs <= liveBar, `${path} live at ${row.liveMs} ms ≤ ${liveBar} ms (${row.vsBare}× the bare page)`)
-    check(row.deadMs <= deadBar, `${path} dead window ${row.deadMs} ms ≤ ${deadBar} ms (painted at ${row.fcpMs} ms)`)
+    // The full form reads a React page against the bare page only (issue 65 set its bar so, for any machine).
+    if (short || DOCUMENT_SCREENS.has(screen)) {
+      check(row.liveMs <= liveBar, `${path} live at ${row.liveMs} ms ≤ ${liveBar} ms (${row.vsBare}× the bare page)`)
+      check(row.deadMs <= deadBar, `${path} dead window ${row.deadMs} ms ≤ ${deadBar} ms (painted at ${row.fcpMs} ms)`)
+    }
     if (short) continue
     if (DOCUMENT_SCREENS.has(screen)) {
       const after = BARS.documentLiveAfterPaintMs
       check(row.deadMs <= after, `${path} (no React) live ${row.deadMs} ms after its paint ≤ ${after} ms`)
     } else {
-      const bar = Math.round(BARS.liveVsBare * bare.liveMs)
-      check(row.liveMs <= bar, `${path} live at ${row.liveMs} ms ≤ ${BARS.liveVsBare} × the bare page (${bar} ms)`)
+      const ratio = REACT_LIVE_VS_BARE[screen]
+      check(ratio !== undefined, `${path} is a React page with a live bar (REACT_LIVE_VS_BARE.${screen})`)
+      const bar = Math.round(ratio * bare.liveMs)
+      check(row.liveMs <= bar, `${path} live at ${row.liveMs} ms ≤ ${ratio} × the bare page (${bar} ms, issue 65)`)
     }
   }
   await browser.close()
@@ -668,7 +680,7 @@ if (args.has('--write')) {
       ? `## Client JavaScript\n\nBaseline (bare Start + React Query): ${tables.size.base.kb} KB gzip. Bar: every route ≤ ${BARS.jsRatio} × baseline (ratio of the larger of its two figures).\n\n${md(tables.size.rows)}`
       : '',
     tables.live
-      ? `## Live time on a throttled phone (median of 3)\n\nfcp = first contentful paint, live = every link and button hydrated, dead = live − fcp (ms). Bars: live ≤ ${BARS.liveMs}, dead ≤ ${BARS.deadMs}. The first row is the gauge: the bare Start + React Query page, measured in the same run (vsBare = live ÷ its live).\n\n${md(tables.live)}`
+      ? `## Live time on a throttled phone (median of 3)\n\nfcp = first contentful paint, live = every link and button hydrated, dead = live − fcp (ms). Bars: a page without React live ≤ ${BARS.liveMs}, dead ≤ ${BARS.deadMs} and ≤ ${BARS.documentLiveAfterPaintMs} after its paint; a React page live ≤ its ratio to the bare page when issue 65 was filed (${reactLiveBars.join(', ')}). The first row is the gauge: the bare Start + React Query page, measured in the same run (vsBare = live ÷ its live).\n\n${md(tables.live)}`
       : '',
     tables.interactions
       ? `## Interaction latency (phone, CPU 4× slower, median of 5)\n\nLongest event to next paint of one tap, ms. Bar: ${BARS.interactionMs}.\n\n${md(tables.interactions)}`
