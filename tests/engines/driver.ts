@@ -100,7 +100,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox'): Promise<Engine> {
         const at = await page.evaluate<[], () => ReturnType<typeof bringIntoView>>(
           callSource(bringIntoView, [selector]),
         )
-        if (!at) throw new Error(`${selector} never came to rest in the window`)
+        if (!at) throw new Error(`${selector} never came to rest in the window with nothing over it`)
         await page.mouse.click(at.x, at.y)
       },
       press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
@@ -231,7 +231,7 @@ async function webkitEngine(driverPort: number): Promise<Engine> {
         // scrolling met Lenis's on wide screens, and a part under `content-visibility: auto` (the footer) was then
         // "not interactable" now and then.
         const at = await tab.run(bringIntoView, selector)
-        if (!at) throw new Error(`${selector} never came to rest in the window`)
+        if (!at) throw new Error(`${selector} never came to rest in the window with nothing over it`)
         await client.performActions([
           {
             type: 'pointer',

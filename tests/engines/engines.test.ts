@@ -452,8 +452,20 @@ function suite(name: EngineName): void {
           expect(await tab.run(pick, '#game ul button', `, ${enGame.happy}`)).toBe(true)
           // Remember 2 s, shuffle 7 s (product.md), on the page's own clock.
           await until(tab, 'pick a card', async () => (await message()) === messages.pick, 20_000)
+          // The last shuffle's cards are still gliding as "pick" comes: one passing over the happy card would take the
+          // press. A visitor picks what they see at rest.
+          await until(tab, 'the cards at rest', () =>
+            tab.run(() => document.querySelector('#game ul')?.getAnimations({ subtree: true }).length === 0),
+          )
           await tab.click(PICKED)
-          await until(tab, 'the win', async () => (await message()) === messages.won)
+          let said: string | null | undefined
+          const won = async () => {
+            said = await message()
+            return said === messages.won
+          }
+          await until(tab, 'the win', won).catch((error: Error) => {
+            throw new Error(`${error.message}; the game said "${said}"`)
+          })
         })
       })
 

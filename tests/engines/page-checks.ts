@@ -123,7 +123,8 @@ export function seekNearEnd(selector: string): number {
 
 /**
  * Brings the element into the window and gives its centre once it has stayed put for three frames (a smooth scroll
- * settled, a part under `content-visibility: auto` laid out), for a pointer to press there; null if it never did (2 s).
+ * settled, a part under `content-visibility: auto` laid out) with nothing over it, for a pointer to press there; null if
+ * it never did (2 s).
  */
 export function bringIntoView(selector: string): Promise<{ x: number; y: number } | null> {
   return new Promise((resolve) => {
@@ -138,11 +139,15 @@ export function bringIntoView(selector: string): Promise<{ x: number; y: number 
       const shown = element.checkVisibility() && box.width > 0 && box.height > 0
       const inside = shown && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
       if (shown && !inside) element.scrollIntoView({ block: 'center', inline: 'nearest' })
+      const x = Math.round(box.left + box.width / 2)
+      const y = Math.round(box.top + box.height / 2)
+      // What a press there reaches: the element, or its label; not something over it (a card gliding across it).
+      const hit = inside ? document.elementFromPoint(x, y) : null
+      const reached = hit !== null && (element.contains(hit) || hit.closest('label')?.control === element)
       const now = `${box.top},${box.left},${box.width},${box.height}`
-      still = inside && now === last ? still + 1 : 0
+      still = reached && now === last ? still + 1 : 0
       last = now
-      if (still >= 3)
-        return resolve({ x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) })
+      if (still >= 3) return resolve({ x, y })
       if (++frames > 120) return resolve(null)
       requestAnimationFrame(step)
     }
